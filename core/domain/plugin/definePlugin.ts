@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { manifestSchema, type PluginManifest, type PluginManifestInput } from './manifest';
+
+/** A manifest whose tables keep their zod types, so stores and REST validators stay typed. */
+export type TypedManifest<T extends Record<string, { schema: z.ZodObject }>, P extends string> = PluginManifest & {
+  tables: { [K in keyof T]: { schema: T[K]['schema']; scope: string } };
+  routes: { path: string; page: P; title: string }[];
+};
+
+/**
+ * Declares a plugin. The manifest is data: the shell builds the sidebar from it and the server
+ * checks schema versions before any plugin code loads. Invalid manifests throw with the field named.
+ */
+export function definePlugin<
+  const T extends Record<string, { schema: z.ZodObject; scope?: string }>,
+  const P extends string,
+>(
+  input: Omit<PluginManifestInput, 'tables' | 'routes'> & {
+    tables?: T;
+    routes?: { path: string; page: P; title: string }[];
+  },
+): TypedManifest<{ [K in keyof T]: { schema: T[K]['schema'] } }, P> {
+  const parsed = manifestSchema.safeParse(input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first ? first.path.join('.') : 'manifest';
+    throw new Error(`Plugin ${String(input.id)}: ${where}: ${first?.message ?? 'invalid manifest'}`);
+  }
+  return parsed.data as TypedManifest<{ [K in keyof T]: { schema: T[K]['schema'] } }, P>;
+}
+
+/** Table ids of a manifest grouped by access scope. */
+export function tablesByScope(manifest: PluginManifest): Map<string, string[]> {
+  const byScope = new Map<string, string[]>();
+  for (const [tableId, table] of Object.entries(manifest.tables)) {
+    byScope.set(table.scope, [...(byScope.get(table.scope) ?? []), tableId]);
+  }
+  return byScope;
+}

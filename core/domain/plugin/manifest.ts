@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { roleSchema } from '../roles';
+import { scopeIdSchema } from '../scopes';
+import { iconNames } from './icons';
+
+/** The four sidebar groups, in order (spec 000, section 2.3). */
+export const navGroups = ['Dashboard', 'Services', 'Analytics', 'Help & Training'] as const;
+export type NavGroup = (typeof navGroups)[number];
+
+export const pluginIdSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{1,31}$/, 'Plugin ids are kebab-case: lower-case letters, digits, dashes');
+
+export const navItemSchema = z.object({
+  group: z.enum(navGroups),
+  label: z.string().min(1),
+  path: z.string().startsWith('/'),
+  icon: z.enum(iconNames),
+  badge: z.string().min(1).optional(),
+  order: z.number().int().default(100),
+});
+
+export const routeSchema = z.object({
+  path: z.string().startsWith('/'),
+  page: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'Page names are PascalCase'),
+  title: z.string().min(1),
+});
+
+export const scopeDeclarationSchema = z.object({
+  read: z.array(roleSchema).min(1),
+  write: z.array(roleSchema),
+});
+
+export const tableDeclarationSchema = z.object({
+  schema: z.custom<z.ZodObject>((v) => v instanceof z.ZodObject, 'A table needs a zod object'),
+  scope: z.union([z.literal('company'), scopeIdSchema]).default('company'),
+});
+
+export const migrationSchema = z.object({
+  version: z.number().int().positive(),
+  name: z.string().min(1),
+  up: z.custom<MigrationStep>((v) => typeof v === 'function', 'A migration needs an up function'),
+});
+
+/** The manifest as the core validates it at discovery. */
+export const manifestSchema = z
+  .object({
+    id: pluginIdSchema,
+    title: z.string().min(1),
+    icon: z.enum(iconNames),
+    version: z.string().regex(/^\d+\.\d+\.\d+$/, 'version is semver: 1.2.3'),
+    coreRange: z.string().regex(/^\^\d+\.\d+$/, 'coreRange is a caret range: ^0.1'),
+    schemaVersion: z.number().int().nonnegative(),
+    migrations: z.array(migrationSchema).default([]),
+    nav: z.array(navItemSchema).default([]),
+    routes: z.array(routeSchema).default([]),
+    tables: z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), tableDeclarationSchema).default({}),
+    scopes: z.record(scopeIdSchema, scopeDeclarationSchema).default({}),
+  })
+  .superRefine((m, ctx) => {
+    const versions = m.migrations.map((mig) => mig.version);
+    versions.forEach((v, i) => {
+      if (v !== i + 1)
+        ctx.addIssue({ code: 'custom', path: ['migrations', i], message: 'Migrations are numbered 1, 2, 3 ... in order' });
+    });
+    if ((versions.at(-1) ?? 0) !== m.schemaVersion)
+      ctx.addIssue({ code: 'custom', path: ['schemaVersion'], message: 'schemaVersion must equal the last migration' });
+    for (const [tableId, table] of Object.entries(m.tables)) {
+      if (table.scope !== 'company' && !(table.scope in m.scopes))
+        ctx.addIssue({ code: 'custom', path: ['tables', tableId, 'scope'], message: `Unknown scope ${table.scope}` });
+    }
+  });
+
+/** Rows of a plugin's tables as plain data: tableId -> rowId -> cellId -> value. */
+export type TablesContent = Record<string, Record<string, Record<string, string | number | boolean>>>;
+
+/** One named migration step: returns the tables in the new shape. */
+export type MigrationStep = (tables: TablesContent) => TablesContent;
+
+export type PluginManifestInput = z.input<typeof manifestSchema>;
+export type PluginManifest = z.output<typeof manifestSchema>;
+export type NavItem = z.output<typeof navItemSchema>;
+export type PluginRoute = z.output<typeof routeSchema>;

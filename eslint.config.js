@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'url', 'stream'];
+
+/** Import patterns a layer may not use (ARCHITECTURE.md, "The plugin contract"). */
+const boundary = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      'data/**',
+      '**/.turbo/**',
+      'tests/artifacts/**',
+      'scripts/create-plugin/template/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['core/domain/**', 'plugins/*/domain/**', 'plugins/*/plugin.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: boundary(
+      ['react', 'react-dom', 'react-*', ...nodeBuiltins, 'koa', 'ws', '**/client/**', '**/server/**', '@keel/core/client', '@keel/core/server'],
+      'domain/ and plugin.ts are pure: no React, no Node, no client or server code',
+    ),
+  },
+  {
+    files: ['plugins/*/client/**'],
+    rules: boundary(
+      [...nodeBuiltins, '**/server/**', '@keel/core/server', 'koa', 'ws', '@keel/core/*/**', '../../../*', '@keel/plugin-*', '!@keel/plugin-*/domain/public'],
+      'client/ never imports server code, core internals or another plugin except its domain/public.ts',
+    ),
+  },
+  {
+    files: ['plugins/*/server/**'],
+    rules: boundary(
+      ['react', 'react-dom', '**/client/**', '@keel/core/client', '@keel/core/*/**', '../../../*', '@keel/plugin-*', '!@keel/plugin-*/domain/public'],
+      'server/ never imports client code, core internals or another plugin except its domain/public.ts',
+    ),
+  },
+  {
+    files: ['core/**'],
+    ignores: ['core/client/plugins/**', '**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', 'core/vite.config.ts'],
+    rules: boundary(['**/plugins/**', '@keel/plugin-*'], 'the core never imports a plugin; plugins are discovered'),
+  },
+);

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** Vitest settings every package shares: jsdom for *.test.tsx, node for the rest. */
+export const sharedTestConfig = defineConfig({
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    environment: 'node',
+    setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
+    testTimeout: 20000,
+  },
+});
