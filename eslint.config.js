@@ -3,11 +3,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'url', 'stream'];
+const nodeBuiltins = '^(node:.*|fs|path|os|crypto|http|https|net|child_process|url|stream)(/.*)?$';
+const otherPluginInternals = '^@keel/plugin-[^/]+(/(?!domain/public$).*)?$';
+const coreInternals = '^@keel/core/[^/]+/.+';
 
-/** Import patterns a layer may not use (ARCHITECTURE.md, "The plugin contract"). */
-const boundary = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+/** Import patterns (regexes) a layer may not use (ARCHITECTURE.md, "The plugin contract"). */
+const boundary = (regexes, message) => ({
+  'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }],
 });
 
 export default tseslint.config(
@@ -28,7 +30,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -43,27 +48,60 @@ export default tseslint.config(
     files: ['core/domain/**', 'plugins/*/domain/**', 'plugins/*/plugin.ts'],
     ignores: ['**/*.test.ts'],
     rules: boundary(
-      ['react', 'react-dom', 'react-*', ...nodeBuiltins, 'koa', 'ws', '**/client/**', '**/server/**', '@keel/core/client', '@keel/core/server'],
+      [
+        '^react(-dom)?(/.*)?$',
+        nodeBuiltins,
+        '^(koa|ws)$',
+        '(^|/)(client|server)(/|$)',
+        '^@keel/core/(client|server|testing)$',
+        '(^|/)plugins/',
+        '^@keel/plugin-',
+      ],
       'domain/ and plugin.ts are pure: no React, no Node, no client or server code',
     ),
   },
   {
     files: ['plugins/*/client/**'],
     rules: boundary(
-      [...nodeBuiltins, '**/server/**', '@keel/core/server', 'koa', 'ws', '@keel/core/*/**', '../../../*', '@keel/plugin-*', '!@keel/plugin-*/domain/public'],
+      [
+        nodeBuiltins,
+        '(^|/)server(/|$)',
+        '^@keel/core/server$',
+        '^(koa|ws)$',
+        coreInternals,
+        otherPluginInternals,
+        '(^|/)plugins/',
+      ],
       'client/ never imports server code, core internals or another plugin except its domain/public.ts',
     ),
   },
   {
     files: ['plugins/*/server/**'],
     rules: boundary(
-      ['react', 'react-dom', '**/client/**', '@keel/core/client', '@keel/core/*/**', '../../../*', '@keel/plugin-*', '!@keel/plugin-*/domain/public'],
+      [
+        '^react(-dom)?(/.*)?$',
+        '(^|/)client(/|$)',
+        '^@keel/core/client$',
+        coreInternals,
+        otherPluginInternals,
+        '(^|/)plugins/',
+      ],
       'server/ never imports client code, core internals or another plugin except its domain/public.ts',
     ),
   },
   {
     files: ['core/**'],
-    ignores: ['core/client/plugins/**', '**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', 'core/vite.config.ts'],
-    rules: boundary(['**/plugins/**', '@keel/plugin-*'], 'the core never imports a plugin; plugins are discovered'),
+    ignores: [
+      'core/domain/**',
+      'core/client/plugins/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.stories.tsx',
+      'core/vite.config.ts',
+    ],
+    rules: boundary(
+      ['(^|/)plugins/', '^@keel/plugin-'],
+      'the core never imports a plugin; plugins are discovered',
+    ),
   },
 );
