@@ -1,4 +1,11 @@
-export { roles, roleSchema, accountantModeRoles, canManageMembers, switcherRoleGroup, roleLabel } from './roles';
+export {
+  roles,
+  roleSchema,
+  accountantModeRoles,
+  canManageMembers,
+  switcherRoleGroup,
+  roleLabel,
+} from './roles';
 export type { Role } from './roles';
 export { COMPANY_SCOPE, companyScopeAccess, scopeAllows, scopeIdSchema } from './scopes';
 export type { ScopeAccess } from './scopes';
@@ -47,3 +54,5 @@ export { coreManifest, COMPANY_PROFILE_ROW } from './companyProfile';
 export { bindStoreToDoc, cellKey } from './sync/bindStoreToDoc';
 /** The core's version; plugins state the range they need in `coreRange`. */
 export const CORE_VERSION = '0.1.0';
+export { formatSchemaQuery, parseSchemaQuery, outdatedPlugins } from './sync/schemaVersions';
+export { migrateTables } from './plugin/migrate';

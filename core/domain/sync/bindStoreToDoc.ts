@@ -1,20 +1,37 @@
-import * as Y from 'yjs';
-import type { Store } from 'tinybase';
+import type * as Y from 'yjs';
+import type { Cell, ChangedCells, Row, Store } from 'tinybase';
 import { yMapNameFor } from '../docIds';
+import { cellKey, sameCell, splitCellKey, toCell } from './cellKeys';
 
-/** A cell value as it travels through the document. */
-type CellValue = string | number | boolean;
+export { cellKey } from './cellKeys';
 
-const SEPARATOR = '\u001f';
+/** Row ids per table id. */
+type RowSet = Map<string, Set<string>>;
 
-/** The key of one cell inside its table's Y.Map: `{rowId}\u001f{cellId}`. */
-export function cellKey(rowId: string, cellId: string): string {
-  return `${rowId}${SEPARATOR}${cellId}`;
+/** The rows a load rebuilt, as it left them: tableId -> rowId -> row. */
+type LoadedRows = Map<string, Map<string, Row>>;
+
+interface BoundTable {
+  map: Y.Map<unknown>;
+  /** rowId -> ids of the cells the document holds for that row, so a row is rebuilt without a scan. */
+  cells: Map<string, Set<string>>;
 }
 
-function splitCellKey(key: string): [string, string] | null {
-  const at = key.indexOf(SEPARATOR);
-  return at < 0 ? null : [key.slice(0, at), key.slice(at + 1)];
+function addRow(rows: RowSet, tableId: string, rowId: string): void {
+  const ids = rows.get(tableId);
+  if (ids) ids.add(rowId);
+  else rows.set(tableId, new Set([rowId]));
+}
+
+function indexCell(table: BoundTable, rowId: string, cellId: string, present: boolean): void {
+  const ids = table.cells.get(rowId);
+  if (present) {
+    if (ids) ids.add(cellId);
+    else table.cells.set(rowId, new Set([cellId]));
+  } else if (ids) {
+    ids.delete(cellId);
+    if (ids.size === 0) table.cells.delete(rowId);
+  }
 }
 
 /**
@@ -25,6 +42,8 @@ function splitCellKey(key: string): [string, string] | null {
  * ever overwritten wholesale. Local changes are written as diffs from TinyBase's transaction log
  * inside one `doc.transact`; every transaction reaches the document, bursts included. Whatever the
  * store already holds is written to the document first, then the document is loaded into the store.
+ * A row the document changes is rebuilt from the document's cells, so a store always equals a
+ * store freshly loaded from the same document (cells its schema rejects are left out of both).
  * Returns a function that undoes the binding.
  */
 export function bindStoreToDoc(
@@ -34,89 +53,151 @@ export function bindStoreToDoc(
   tableIds: readonly string[],
 ): () => void {
   const origin = { binding: pluginId };
-  const maps = new Map<string, Y.Map<CellValue>>();
-  const tableOfMap = new Map<Y.AbstractType<unknown>, string>();
-  for (const tableId of tableIds) {
-    const map = doc.getMap<CellValue>(yMapNameFor(pluginId, tableId));
-    maps.set(tableId, map);
-    tableOfMap.set(map as Y.AbstractType<unknown>, tableId);
+  const tables = new Map<string, BoundTable>();
+  const tableOfMap = new Map<unknown, string>();
+  for (const tableId of new Set(tableIds)) {
+    const table: BoundTable = {
+      map: doc.getMap<unknown>(yMapNameFor(pluginId, tableId)),
+      cells: new Map(),
+    };
+    table.map.forEach((_value, key) => {
+      const ids = splitCellKey(key);
+      if (ids) indexCell(table, ids[0], ids[1], true);
+    });
+    tables.set(tableId, table);
+    tableOfMap.set(table.map, tableId);
   }
-  let applyingRemote = false;
+  // Rows being loaded from the document: their changes are the document's, not to be echoed, unless
+  // a mutator listener changed them again before the transaction finished.
+  let loading: LoadedRows | null = null;
+  let deferred: RowSet | null = null;
+  let unbound = false;
 
-  const writeLocal = (changedCells: Record<string, Record<string, Record<string, [unknown, unknown]>>>) => {
-    doc.transact(() => {
-      for (const [tableId, rows] of Object.entries(changedCells)) {
-        const map = maps.get(tableId);
-        if (!map) continue;
-        for (const [rowId, cells] of Object.entries(rows)) {
-          for (const [cellId, [, next]] of Object.entries(cells)) {
-            const key = cellKey(rowId, cellId);
-            if (next === undefined || next === null) map.delete(key);
-            else if (map.get(key) !== next) map.set(key, next as CellValue);
-          }
+  const writeStoreCells = (
+    changed: ChangedCells | Record<string, Record<string, Record<string, unknown>>>,
+  ) => {
+    const writes: [BoundTable, string, string, Cell | undefined][] = [];
+    for (const [tableId, rows] of Object.entries(changed)) {
+      const table = tables.get(tableId);
+      if (!table) continue;
+      const loaded = loading?.get(tableId);
+      for (const [rowId, cells] of Object.entries(rows)) {
+        const loadedRow = loaded?.get(rowId);
+        for (const cellId of Object.keys(cells)) {
+          const key = cellKey(rowId, cellId);
+          const cell = store.getCell(tableId, rowId, cellId);
+          if (loadedRow && sameCell(loadedRow[cellId], cell)) continue;
+          const differs =
+            cell === undefined ? table.map.has(key) : !sameCell(table.map.get(key), cell);
+          if (differs) writes.push([table, rowId, cellId, cell]);
         }
+      }
+    }
+    if (writes.length === 0) return;
+    doc.transact(() => {
+      for (const [table, rowId, cellId, cell] of writes) {
+        const key = cellKey(rowId, cellId);
+        if (cell === undefined) table.map.delete(key);
+        else table.map.set(key, cell);
+        indexCell(table, rowId, cellId, cell !== undefined);
       }
     }, origin);
   };
 
-  // What the store holds before binding (edits made before the first sync) goes to the doc first.
-  const initialCells: Record<string, Record<string, Record<string, [unknown, unknown]>>> = {};
-  for (const tableId of tableIds) {
-    const table = store.getTable(tableId);
-    for (const [rowId, row] of Object.entries(table)) {
-      for (const [cellId, value] of Object.entries(row)) {
-        ((initialCells[tableId] ??= {})[rowId] ??= {})[cellId] = [undefined, value];
+  const loadRow = (tableId: string, table: BoundTable, rowId: string) => {
+    const docCellIds = table.cells.get(rowId) ?? new Set<string>();
+    let rowExists = false;
+    for (const cellId of docCellIds) {
+      const cell = toCell(table.map.get(cellKey(rowId, cellId)));
+      if (cell !== undefined) store.setCell(tableId, rowId, cellId, cell);
+      // A cell the schema rejects becomes its default or nothing, as in a store loaded afresh.
+      if (cell === undefined || !sameCell(store.getCell(tableId, rowId, cellId), cell)) {
+        store.delCell(tableId, rowId, cellId);
       }
+      rowExists ||= store.hasCell(tableId, rowId, cellId);
     }
-  }
-  writeLocal(initialCells);
-
-  applyingRemote = true;
-  store.transaction(() => {
-    for (const [tableId, map] of maps) {
-      map.forEach((value, key) => {
-        const ids = splitCellKey(key);
-        if (ids) store.setCell(tableId, ids[0], ids[1], value);
-      });
+    if (!rowExists) {
+      store.delRow(tableId, rowId);
+      return;
     }
-  });
-  applyingRemote = false;
+    for (const cellId of store.getCellIds(tableId, rowId)) {
+      if (!docCellIds.has(cellId)) store.delCell(tableId, rowId, cellId);
+    }
+  };
 
-  const listenerId = store.addDidFinishTransactionListener(() => {
-    if (applyingRemote) return;
-    const [, , changedCells] = store.getTransactionLog();
-    writeLocal(changedCells as Record<string, Record<string, Record<string, [unknown, unknown]>>>);
-  });
-
-  const onAfterTransaction = (transaction: Y.Transaction) => {
-    if (transaction.origin === origin) return;
-    const touched: [string, Y.Map<CellValue>, Set<string | null>][] = [];
-    transaction.changed.forEach((keys, type) => {
-      const tableId = tableOfMap.get(type as Y.AbstractType<unknown>);
-      if (tableId) touched.push([tableId, maps.get(tableId) as Y.Map<CellValue>, keys]);
-    });
-    if (touched.length === 0) return;
-    applyingRemote = true;
+  const loadRows = (rows: RowSet) => {
+    const loaded: LoadedRows = new Map();
+    loading = loaded;
     try {
-      store.transaction(() => {
-        for (const [tableId, map, keys] of touched) {
-          for (const key of keys) {
-            if (key === null) continue;
-            const ids = splitCellKey(key);
-            if (!ids) continue;
-            const value = map.get(key);
-            if (value === undefined) store.delCell(tableId, ids[0], ids[1], true);
-            else store.setCell(tableId, ids[0], ids[1], value);
+      const done = store.transaction(() => {
+        for (const [tableId, rowIds] of rows) {
+          const table = tables.get(tableId);
+          if (!table) continue;
+          const loadedRows = new Map<string, Row>();
+          loaded.set(tableId, loadedRows);
+          for (const rowId of rowIds) {
+            loadRow(tableId, table, rowId);
+            loadedRows.set(rowId, store.getRow(tableId, rowId));
           }
         }
+        return true;
       });
+      // TinyBase ignores writes while it calls its did-finish listeners; catch up right after.
+      if (done !== true) defer(rows);
     } finally {
-      applyingRemote = false;
+      loading = null;
     }
+  };
+
+  const defer = (rows: RowSet) => {
+    const first = deferred === null;
+    deferred ??= new Map();
+    for (const [tableId, rowIds] of rows)
+      for (const rowId of rowIds) addRow(deferred, tableId, rowId);
+    if (first)
+      queueMicrotask(() => {
+        const pending = deferred;
+        deferred = null;
+        if (pending && !unbound) loadRows(pending);
+      });
+  };
+
+  const onAfterTransaction = (transaction: Y.Transaction) => {
+    const remote = transaction.origin !== origin;
+    let touched: RowSet | null = null;
+    transaction.changed.forEach((keys, type) => {
+      const tableId = tableOfMap.get(type);
+      const table = tableId === undefined ? undefined : tables.get(tableId);
+      if (tableId === undefined || !table) return;
+      for (const key of keys) {
+        const ids = key === null ? null : splitCellKey(key);
+        if (!ids) continue;
+        indexCell(table, ids[0], ids[1], table.map.has(key as string));
+        if (remote) addRow((touched ??= new Map()), tableId, ids[0]);
+      }
+    });
+    if (touched) loadRows(touched);
   };
   doc.on('afterTransaction', onAfterTransaction);
 
+  const initial: Record<string, Record<string, Record<string, true>>> = {};
+  for (const tableId of tables.keys()) {
+    store.forEachRow(tableId, (rowId) => {
+      for (const cellId of store.getCellIds(tableId, rowId))
+        ((initial[tableId] ??= {})[rowId] ??= {})[cellId] = true;
+    });
+  }
+  writeStoreCells(initial);
+  const everyRow: RowSet = new Map();
+  for (const [tableId, table] of tables) everyRow.set(tableId, new Set(table.cells.keys()));
+  loadRows(everyRow);
+
+  const listenerId = store.addDidFinishTransactionListener(() =>
+    writeStoreCells(store.getTransactionLog()[2]),
+  );
+
   return () => {
+    unbound = true;
     store.delListener(listenerId);
     doc.off('afterTransaction', onAfterTransaction);
   };

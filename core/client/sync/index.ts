@@ -1,0 +1,13 @@
+export { openCompanySync } from './openCompanySync';
+export { bindPluginStores } from './bindPluginStores';
+export type { BoundStores } from './bindPluginStores';
+export {
+  CompanySyncProvider,
+  useCompanySync,
+  useSyncState,
+  usePluginStore,
+  useTable,
+  useRow,
+  useCell,
+} from './hooks';
+export type { CompanySync, OpenCompanySyncOptions, SyncState, SyncStatus } from './types';

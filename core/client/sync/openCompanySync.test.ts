@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { coreManifest, definePlugin, yMapNameFor, cellKey } from '@keel/core/domain';
+import { createFakeSyncServer } from '../../testing/fakeSyncServer';
+import { openCompanySync } from './openCompanySync';
+import type { CompanySync } from './types';
+
+const notes = definePlugin({
+  id: 'notes',
+  title: 'Notes',
+  icon: 'book',
+  version: '0.1.0',
+  coreRange: '^0.1',
+  schemaVersion: 2,
+  migrations: [
+    { version: 1, name: 'one', up: (t) => t },
+    { version: 2, name: 'two', up: (t) => t },
+  ],
+  tables: {
+    notes: { schema: z.object({ text: z.string() }) },
+    secrets: { schema: z.object({ text: z.string() }), scope: 'private' },
+  },
+  scopes: { private: { read: ['owner'], write: ['owner'] } },
+});
+const plugins = [coreManifest, notes];
+const opened: CompanySync[] = [];
+
+function open(server: ReturnType<typeof createFakeSyncServer>, offline = false): CompanySync {
+  const sync = openCompanySync({
+    companyId: 'acme',
+    plugins,
+    serverUrl: 'ws://test/sync',
+    WebSocketPolyfill: server.WebSocket,
+    offline,
+  });
+  opened.push(sync);
+  return sync;
+}
+
+afterEach(() => {
+  opened.splice(0).forEach((sync) => sync.destroy());
+});
+
+describe('openCompanySync', () => {
+  it('binds a store per plugin of the scope, connects with the schema versions, and syncs both ways', async () => {
+    const server = createFakeSyncServer();
+    server.doc.getMap(yMapNameFor('notes', 'notes')).set(cellKey('n1', 'text'), 'from server');
+    const sync = open(server);
+    expect(sync.getState().status).toBe('connecting');
+    await sync.ready;
+    expect(sync.docId).toBe('acme');
+    expect(sync.getStore('core')).toBeDefined();
+    expect(sync.getStore('notes')?.getTablesSchemaJson()).not.toContain('secrets');
+    await vi.waitFor(() =>
+      expect(sync.getState()).toEqual({ status: 'synced', pendingChanges: 0 }),
+    );
+    expect(server.connections).toEqual(['ws://test/sync/acme?schema=core%3A0%2Cnotes%3A2']);
+    expect(sync.getStore('notes')?.getCell('notes', 'n1', 'text')).toBe('from server');
+    sync.getStore('notes')?.setRow('notes', 'n2', { text: 'from client' });
+    await vi.waitFor(() =>
+      expect(server.doc.getMap('notes/notes').get(cellKey('n2', 'text'))).toBe('from client'),
+    );
+  });
+
+  it('counts edits made offline as pending and clears them once synced again', async () => {
+    const server = createFakeSyncServer();
+    const sync = open(server);
+    await sync.ready;
+    await vi.waitFor(() => expect(sync.getState().status).toBe('synced'));
+    const seen: string[] = [];
+    sync.subscribe(() => seen.push(sync.getState().status));
+    server.setReachable(false);
+    window.dispatchEvent(new Event('offline'));
+    server.closeAll(1006);
+    await vi.waitFor(() => expect(sync.getState().status).toBe('offline'));
+    const store = sync.getStore('notes');
+    store?.setRow('notes', 'a', { text: 'one' });
+    store?.setCell('notes', 'a', 'text', 'two');
+    expect(sync.getState()).toEqual({ status: 'offline', pendingChanges: 2 });
+    server.setReachable(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(
+      () => expect(sync.getState()).toEqual({ status: 'synced', pendingChanges: 0 }),
+      { timeout: 4000 },
+    );
+    expect(server.doc.getMap('notes/notes').get(cellKey('a', 'text'))).toBe('two');
+    expect(seen).toContain('offline');
+  });
+
+  it.each([
+    [4409, 'outdated'],
+    [4403, 'forbidden'],
+    [4401, 'signed-out'],
+  ] as const)('stops for good when the server closes with %i (%s)', async (code, status) => {
+    const server = createFakeSyncServer();
+    const sync = open(server);
+    await sync.ready;
+    await vi.waitFor(() => expect(sync.getState().status).toBe('synced'));
+    server.closeAll(code);
+    await vi.waitFor(() => expect(sync.getState().status).toBe(status));
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(server.connections).toHaveLength(1);
+    expect(sync.getState().status).toBe(status);
+  });
+
+  it('keeps an IndexedDB copy: a reopened company has its offline edits before connecting', async () => {
+    const server = createFakeSyncServer();
+    server.setReachable(false);
+    const first = openCompanySync({
+      companyId: 'idb-co',
+      plugins,
+      serverUrl: 'ws://test/sync',
+      WebSocketPolyfill: server.WebSocket,
+      offline: true,
+    });
+    await first.ready;
+    first.getStore('notes')?.setRow('notes', 'kept', { text: 'offline' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    first.destroy();
+    const second = openCompanySync({
+      companyId: 'idb-co',
+      plugins,
+      serverUrl: 'ws://test/sync',
+      WebSocketPolyfill: server.WebSocket,
+      offline: true,
+    });
+    opened.push(second);
+    await second.ready;
+    expect(second.getStore('notes')?.getRow('notes', 'kept')).toEqual({ text: 'offline' });
+  });
+
+  it('opens a restricted scope as its own document with only that scope’s tables', async () => {
+    const server = createFakeSyncServer();
+    const sync = openCompanySync({
+      companyId: 'acme',
+      scope: 'private',
+      plugins,
+      WebSocketPolyfill: server.WebSocket,
+      offline: false,
+    });
+    opened.push(sync);
+    await sync.ready;
+    expect(sync.docId).toBe('acme:private');
+    expect(sync.getStore('core')).toBeUndefined();
+    expect(sync.getStore('notes')?.getTablesSchemaJson()).toContain('secrets');
+    await vi.waitFor(() =>
+      expect(server.connections[0]).toMatch(
+        /^ws:\/\/localhost(:\d+)?\/sync\/acme:private\?schema=/,
+      ),
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import * as Y from 'yjs';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import { WebsocketProvider } from 'y-websocket';
+import { COMPANY_SCOPE, docIdFor, formatSchemaQuery } from '@keel/core/domain';
+import { bindPluginStores, type BoundStores } from './bindPluginStores';
+import {
+  initialSyncMachine,
+  reduceSync,
+  refusalFor,
+  syncStateOf,
+  type SyncEvent,
+} from './syncMachine';
+import type { CompanySync, OpenCompanySyncOptions, SyncState } from './types';
+
+/** How long the offline copy may take to load before the stores are bound without it. */
+const OFFLINE_COPY_WAIT_MS = 1500;
+
+function defaultServerUrl(): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/sync`;
+}
+
+async function loadOfflineCopy(persistence: IndexeddbPersistence): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>(
+    (resolve) => (timer = setTimeout(resolve, OFFLINE_COPY_WAIT_MS)),
+  );
+  await Promise.race([persistence.whenSynced.then(() => undefined), timeout]);
+  clearTimeout(timer);
+}
+
+/**
+ * Opens a company document: loads its IndexedDB copy, binds one store per plugin, then connects
+ * to the sync server. Stores are bound before connecting so that edits made offline are merged
+ * into the server's document instead of replacing it (STACK.md, "TinyBase and Yjs").
+ */
+export function openCompanySync(options: OpenCompanySyncOptions): CompanySync {
+  const scope = options.scope ?? COMPANY_SCOPE;
+  const docId = docIdFor(options.companyId, scope);
+  const doc = new Y.Doc();
+  const hasWindow = typeof window !== 'undefined';
+  let machine = initialSyncMachine(typeof navigator === 'undefined' || navigator.onLine !== false);
+  let state: SyncState = syncStateOf(machine);
+  const listeners = new Set<() => void>();
+  let bound: BoundStores | null = null;
+  let provider: WebsocketProvider | null = null;
+  let persistence: IndexeddbPersistence | null = null;
+  let destroyed = false;
+
+  const notify = () => listeners.forEach((listener) => listener());
+  const dispatch = (event: SyncEvent) => {
+    const next = reduceSync(machine, event);
+    if (next === machine) return;
+    machine = next;
+    const nextState = syncStateOf(machine);
+    if (nextState.status === state.status && nextState.pendingChanges === state.pendingChanges)
+      return;
+    state = nextState;
+    notify();
+  };
+
+  doc.on(
+    'update',
+    (_update: Uint8Array, _origin: unknown, _doc: Y.Doc, transaction: Y.Transaction) => {
+      if (transaction.local) dispatch({ type: 'local-change' });
+    },
+  );
+  const onOnline = () => {
+    dispatch({ type: 'network', online: true });
+    // Reconnect now rather than after the provider's back-off; never after a refusal.
+    if (provider && !machine.refusal) provider.connect();
+  };
+  const onOffline = () => dispatch({ type: 'network', online: false });
+  if (hasWindow) {
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+  }
+
+  const connect = () => {
+    const ws = new WebsocketProvider(options.serverUrl ?? defaultServerUrl(), docId, doc, {
+      params: { schema: formatSchemaQuery(options.plugins) },
+      ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
+      shouldReconnect: (event) => refusalFor(event.code) === null,
+    });
+    ws.on('status', ({ status }) =>
+      dispatch({
+        type: 'connection',
+        connection:
+          status === 'connected'
+            ? 'connected'
+            : status === 'connecting'
+              ? 'connecting'
+              : 'disconnected',
+      }),
+    );
+    ws.on('sync', (synced: boolean) => dispatch({ type: 'sync', synced }));
+    ws.on('connection-close', (event: CloseEvent | null) => {
+      if (!event || refusalFor(event.code) === null) return;
+      // Belt and braces: a refusal must end the retries whatever the provider version decides.
+      ws.shouldConnect = false;
+      dispatch({ type: 'closed', code: event.code });
+    });
+    return ws;
+  };
+
+  const start = async () => {
+    if (options.offline ?? typeof indexedDB !== 'undefined') {
+      persistence = new IndexeddbPersistence(`keel:${docId}`, doc);
+      await loadOfflineCopy(persistence);
+    }
+    if (destroyed) return;
+    bound = bindPluginStores(doc, options.plugins, scope);
+    notify();
+    provider = connect();
+  };
+
+  return {
+    docId,
+    doc,
+    getStore: (pluginId) => bound?.stores.get(pluginId),
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ready: start(),
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      listeners.clear();
+      if (hasWindow) {
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+      }
+      bound?.unbind();
+      provider?.destroy();
+      void persistence?.destroy();
+      doc.destroy();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import * as Y from 'yjs';
+import {
+  COMPANY_SCOPE,
+  docIdFor,
+  type PluginManifest,
+  type TablesContent,
+} from '@keel/core/domain';
+import { bindPluginStores } from '../client/sync';
+import type { CompanySync, SyncState } from '../client/sync';
+
+/** What a memory company sync is made from. */
+export interface MemoryCompanySyncOptions {
+  companyId?: string;
+  /** Bind only this scope's tables; default: every table of every plugin, restricted ones included. */
+  scope?: string;
+  plugins: readonly PluginManifest[];
+  /** Rows each plugin's tables start with: pluginId -> tableId -> rowId -> row. */
+  seed?: Record<string, TablesContent>;
+}
+
+const SYNCED: SyncState = { status: 'synced', pendingChanges: 0 };
+
+/** A company sync without a server: real stores bound to an in-memory Y.Doc, always 'synced'. */
+export function createMemoryCompanySync(options: MemoryCompanySyncOptions): CompanySync {
+  const docId = docIdFor(options.companyId ?? 'test-company', options.scope ?? COMPANY_SCOPE);
+  const doc = new Y.Doc();
+  const bound = bindPluginStores(doc, options.plugins, options.scope);
+  for (const [pluginId, tables] of Object.entries(options.seed ?? {})) {
+    const store = bound.stores.get(pluginId);
+    const manifest = options.plugins.find((p) => p.id === pluginId);
+    if (!store || !manifest) throw new Error(`Seed for ${pluginId}: no bound plugin of that id`);
+    // A typo in a seed must fail the test, not leave the table silently empty.
+    const unknown = Object.keys(tables).find((tableId) => {
+      const table = manifest.tables[tableId];
+      return !table || (options.scope !== undefined && table.scope !== options.scope);
+    });
+    if (unknown) throw new Error(`Seed for ${pluginId}: no table ${unknown}`);
+    store.transaction(() => {
+      for (const [tableId, rows] of Object.entries(tables)) {
+        for (const [rowId, row] of Object.entries(rows)) store.setRow(tableId, rowId, row);
+      }
+    });
+  }
+  return {
+    docId,
+    doc,
+    getStore: (pluginId) => bound.stores.get(pluginId),
+    getState: () => SYNCED,
+    subscribe: () => () => {},
+    ready: Promise.resolve(),
+    destroy() {
+      bound.unbind();
+      doc.destroy();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import {
+  COMPANY_PROFILE_ROW,
+  coreManifest,
+  roleLabel,
+  userSchema,
+  type PluginManifest,
+  type Role,
+  type TablesContent,
+  type User,
+} from '@keel/core/domain';
+import type { CompanySync } from '../client/sync';
+import { createMemoryCompanySync } from './createMemoryCompanySync';
+
+/** What a test workspace is made from. */
+export interface TestWorkspaceOptions {
+  plugins: readonly PluginManifest[];
+  /** The signed-in member's role in the company. */
+  as: Role;
+  seed?: Record<string, TablesContent>;
+  user?: Partial<User>;
+  companyId?: string;
+}
+
+/** A signed-in member's view of a company: a memory sync with real stores, the user and the role. */
+export interface TestWorkspace {
+  sync: CompanySync;
+  user: User;
+  role: Role;
+}
+
+/** An in-memory workspace for tests and stories (ARCHITECTURE.md: one harness for both). */
+export function createTestWorkspace(options: TestWorkspaceOptions): TestWorkspace {
+  const companyId = options.companyId ?? options.user?.companyId ?? 'test-company';
+  const plugins = options.plugins.some((p) => p.id === coreManifest.id)
+    ? options.plugins
+    : [coreManifest, ...options.plugins];
+  const seed: Record<string, TablesContent> = {
+    [coreManifest.id]: {
+      company: { [COMPANY_PROFILE_ROW]: { name: 'Test Company', businessType: 'llc' } },
+    },
+    ...options.seed,
+  };
+  const label = roleLabel(options.as);
+  const user = userSchema.parse({
+    id: `user-${options.as}`,
+    name: `Test ${label}`,
+    firstName: 'Test',
+    lastName: label,
+    email: `${options.as}@example.com`,
+    phone: '',
+    avatar: '',
+    totpEnabled: false,
+    ...options.user,
+    role: options.as,
+    companyId,
+  });
+  return { sync: createMemoryCompanySync({ companyId, plugins, seed }), user, role: options.as };
+}
