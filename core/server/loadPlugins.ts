@@ -1,0 +1,83 @@
+import { access, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CORE_VERSION, manifestSchema } from '../domain';
+import type { LoadedPlugin, LogFn, ServerPlugin } from './types';
+
+/** What `loadPlugins` found: the plugins that loaded and, per skipped folder, why. */
+export interface LoadPluginsResult {
+  plugins: LoadedPlugin[];
+  failures: { dir: string; error: string }[];
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+function isServerPlugin(value: unknown): value is ServerPlugin {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    typeof (value as { init?: unknown }).init === 'function'
+  );
+}
+
+/** Whether a version satisfies a caret range of the manifest (`^0.1`: 0.1.x; `^1.2`: >=1.2 <2). */
+export function satisfiesCaret(version: string, range: string): boolean {
+  const [major, minor] = version.split('.').map(Number);
+  const [wantMajor, wantMinor] = range.replace('^', '').split('.').map(Number);
+  if (major !== wantMajor || minor === undefined || wantMinor === undefined) return false;
+  return major === 0 ? minor === wantMinor : minor >= wantMinor;
+}
+
+async function loadOne(dir: string): Promise<LoadedPlugin | null> {
+  const manifestFile = join(dir, 'plugin.ts');
+  if (!(await exists(manifestFile))) return null;
+  const mod = (await import(pathToFileURL(manifestFile).href)) as { plugin?: unknown };
+  const parsed = manifestSchema.safeParse(mod.plugin);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`invalid manifest: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'missing export plugin'}`);
+  }
+  const manifest = parsed.data;
+  if (!satisfiesCaret(CORE_VERSION, manifest.coreRange))
+    throw new Error(`needs core ${manifest.coreRange}, this is core ${CORE_VERSION}`);
+  let server: ServerPlugin | null = null;
+  const serverFile = join(dir, 'server', 'index.ts');
+  if (await exists(serverFile)) {
+    const serverMod = (await import(pathToFileURL(serverFile).href)) as { serverPlugin?: unknown };
+    if (!isServerPlugin(serverMod.serverPlugin)) throw new Error('server/index.ts does not export serverPlugin');
+    if (serverMod.serverPlugin.id !== manifest.id)
+      throw new Error(`serverPlugin id ${serverMod.serverPlugin.id} differs from manifest id ${manifest.id}`);
+    server = serverMod.serverPlugin;
+  }
+  return { manifest, server, dir };
+}
+
+/**
+ * Discovers `plugins/*\/plugin.ts` (export `plugin`) and `plugins/*\/server/index.ts` (export
+ * `serverPlugin`). Each folder is loaded on its own guard: a broken one is logged and skipped.
+ */
+export async function loadPlugins(pluginsDir: string, log: LogFn = () => {}): Promise<LoadPluginsResult> {
+  const result: LoadPluginsResult = { plugins: [], failures: [] };
+  const entries = await readdir(pluginsDir, { withFileTypes: true }).catch(() => []);
+  const seen = new Set<string>(['core']);
+  for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+    const dir = join(pluginsDir, entry.name);
+    try {
+      const loaded = await loadOne(dir);
+      if (!loaded) continue;
+      if (seen.has(loaded.manifest.id)) throw new Error(`duplicate plugin id ${loaded.manifest.id}`);
+      seen.add(loaded.manifest.id);
+      result.plugins.push(loaded);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      result.failures.push({ dir, error: message });
+      log('error', `Plugin in ${dir} skipped: ${message}`);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,29 @@
+import { COMPANY_PROFILE_ROW, type BusinessType } from '@keel/core/domain';
+import { newId } from '../auth/tokens';
+import type { CompanyRecord } from '../storage/records';
+import type { Services } from '../services';
+
+/** Writes the core `company` table's profile row, so open browsers follow a rename live. */
+export async function writeCompanyProfile(services: Services, company: CompanyRecord): Promise<void> {
+  const store = await services.docs.store(company.id, 'core');
+  store.setRow('company', COMPANY_PROFILE_ROW, { name: company.name, businessType: company.businessType });
+  await services.docs.commit(company.id);
+}
+
+/** Creates a company owned by the user and makes it their current one; durable on return. */
+export async function createCompany(
+  services: Services,
+  ownerId: string,
+  name: string,
+  businessType: BusinessType,
+): Promise<CompanyRecord> {
+  const now = new Date().toISOString();
+  const company: CompanyRecord = { id: newId().replace(/-/g, ''), name, businessType, requireTwoFactor: false, createdAt: now };
+  const data = services.storage.data;
+  data.companies.push(company);
+  data.memberships.push({ companyId: company.id, userId: ownerId, role: 'owner', joinedAt: now });
+  const owner = data.users.find((u) => u.id === ownerId);
+  if (owner) owner.currentCompanyId = company.id;
+  await Promise.all([services.storage.save(), writeCompanyProfile(services, company)]);
+  return company;
+}

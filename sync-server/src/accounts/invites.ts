@@ -1,0 +1,86 @@
+import { roleLabel, type Role } from '@keel/core/domain';
+import { hashToken, newId, newToken } from '../auth/tokens';
+import { HttpError } from '../http/httpError';
+import type { InviteRecord, UserRecord } from '../storage/records';
+import type { Services } from '../services';
+import { memberIdsWithRole } from './memberships';
+import { notify } from './notifications';
+import { escapeHtml } from './passwordReset';
+
+const INVITE_MS = 7 * 24 * 3600 * 1000;
+
+/** Creates a single-use 7-day invite and e-mails its link. */
+export async function createInvite(
+  services: Services,
+  companyId: string,
+  inviter: UserRecord,
+  email: string,
+  role: Role,
+): Promise<InviteRecord> {
+  const company = services.storage.data.companies.find((c) => c.id === companyId);
+  if (!company) throw new HttpError(404, { error: 'Company not found' });
+  const data = services.storage.data;
+  const invitee = data.users.find((u) => u.email === email);
+  if (invitee && data.memberships.some((m) => m.companyId === companyId && m.userId === invitee.id))
+    throw new HttpError(409, { error: 'This person is already a member', fields: { email: 'Already a member of this company' } });
+  const token = newToken();
+  const now = Date.now();
+  const invite: InviteRecord = {
+    id: newId(),
+    tokenHash: hashToken(token),
+    companyId,
+    email,
+    role,
+    invitedBy: inviter.id,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + INVITE_MS).toISOString(),
+    acceptedAt: null,
+  };
+  data.invites.push(invite);
+  await services.storage.save();
+  const link = services.linkTo(`/invite/${token}`);
+  const who = escapeHtml(`${inviter.firstName} ${inviter.lastName}`);
+  const mail = {
+    to: email,
+    subject: `${inviter.firstName} invited you to ${company.name} on Keel`,
+    html: `<p>${who} invited you to join <strong>${escapeHtml(company.name)}</strong> on Keel as ${roleLabel(role)}.</p><p><a href="${link}">${link}</a></p><p>The link works once and expires in 7 days.</p>`,
+    text: `${inviter.firstName} ${inviter.lastName} invited you to join ${company.name} on Keel as ${roleLabel(role)}: ${link}`,
+  };
+  try {
+    await services.mailer.send(mail);
+  } catch (error) {
+    // An invite nobody received is withdrawn, so the members list does not show a phantom.
+    data.invites = data.invites.filter((i) => i !== invite);
+    await services.storage.save();
+    services.config.log('warn', 'Invitation e-mail failed', { error: String(error) });
+    throw new HttpError(502, { error: 'The invitation e-mail could not be sent' });
+  }
+  return invite;
+}
+
+/** The live invite of a token, or 404 (unknown, used or expired). */
+export function inviteByToken(services: Services, token: string): InviteRecord {
+  const invite = services.storage.data.invites.find((i) => i.tokenHash === hashToken(token));
+  if (!invite || invite.acceptedAt !== null || Date.parse(invite.expiresAt) <= Date.now())
+    throw new HttpError(404, { error: 'This invitation is invalid, used or expired' });
+  return invite;
+}
+
+/** Joins the user to the invite's company (once) and notifies the owners and admins. */
+export function acceptInvite(services: Services, token: string, user: UserRecord): InviteRecord {
+  const invite = inviteByToken(services, token);
+  const data = services.storage.data;
+  invite.acceptedAt = new Date().toISOString();
+  const company = data.companies.find((c) => c.id === invite.companyId);
+  if (!company) throw new HttpError(404, { error: 'This invitation is invalid, used or expired' });
+  const existing = data.memberships.find((m) => m.companyId === invite.companyId && m.userId === user.id);
+  if (!existing) data.memberships.push({ companyId: invite.companyId, userId: user.id, role: invite.role, joinedAt: invite.acceptedAt });
+  const name = `${user.firstName} ${user.lastName}`;
+  for (const managerId of memberIdsWithRole(services.storage, invite.companyId, ['owner', 'admin'])) {
+    if (managerId === user.id) continue;
+    notify(services.storage, managerId, `${name} joined ${company.name}`, `${name} (${user.email}) joined as ${roleLabel(invite.role)}.`, '/settings/members');
+    if (managerId === invite.invitedBy) notify(services.storage, managerId, 'Invitation accepted', `${user.email} accepted your invitation to ${company.name}.`);
+  }
+  user.currentCompanyId = invite.companyId;
+  return invite;
+}

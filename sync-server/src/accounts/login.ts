@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import type { loginRequestSchema } from '@keel/core/domain';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { recoveryCodeHash, verifyTotp } from '../auth/totp';
+import { HttpError } from '../http/httpError';
+import type { UserRecord } from '../storage/records';
+import type { Services } from '../services';
+import { appendAudit } from './audit';
+import { startSession } from './sessions';
+import { userByEmail } from './users';
+import { membershipOf } from './memberships';
+
+/** Where a sign-in attempt comes from. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/** Checks a TOTP code or consumes a recovery code; true when either is valid. */
+function checkSecondFactor(user: UserRecord, code: string): boolean {
+  const totp = user.totp;
+  if (!totp?.enabled) return true;
+  if (verifyTotp(totp.secret, code)) return true;
+  const hash = recoveryCodeHash(code);
+  const at = totp.recoveryCodeHashes.indexOf(hash);
+  if (at < 0) return false;
+  totp.recoveryCodeHashes.splice(at, 1);
+  return true;
+}
+
+/**
+ * Signs a user in: rate limit, password, then the second factor. Every attempt goes to the audit
+ * log. Returns the user and the new session's token.
+ */
+export async function logIn(
+  services: Services,
+  input: z.output<typeof loginRequestSchema>,
+  client: ClientInfo,
+): Promise<{ user: UserRecord; token: string; companyId: string | null }> {
+  const { storage, limiter } = services;
+  const audit = (outcome: string, user?: UserRecord) =>
+    appendAudit(storage, { kind: 'sign-in', email: input.email, userId: user?.id ?? null, outcome, ...client });
+
+  const retryAfter = limiter.retryAfter(input.email, client.ip);
+  if (retryAfter > 0) {
+    audit('rate-limited', userByEmail(storage, input.email));
+    await storage.save();
+    const minutes = Math.ceil(retryAfter / 60);
+    throw new HttpError(
+      429,
+      { error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` },
+      { 'Retry-After': String(retryAfter) },
+    );
+  }
+  const user = userByEmail(storage, input.email);
+  // An unknown e-mail costs the same hash as a known one, so timing does not reveal accounts.
+  dummyHash ??= hashPassword('keel-dummy-password-for-timing', services.config.argon2);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
+  if (!user || !ok) {
+    limiter.fail(input.email, client.ip);
+    audit(user ? 'wrong-password' : 'unknown-email', user);
+    await storage.save();
+    throw new HttpError(401, { error: 'Invalid email or password' });
+  }
+  if (user.totp?.enabled) {
+    if (!input.totpCode) {
+      audit('two-factor-required', user);
+      await storage.save();
+      throw new HttpError(401, { error: 'Two-factor code required', twoFactorRequired: true });
+    }
+    if (!checkSecondFactor(user, input.totpCode)) {
+      limiter.fail(input.email, client.ip);
+      audit('two-factor-failed', user);
+      await storage.save();
+      throw new HttpError(401, { error: 'Invalid two-factor code', twoFactorRequired: true });
+    }
+  }
+  limiter.succeed(input.email);
+  const companyId = user.currentCompanyId && membershipOf(storage, user.currentCompanyId, user.id) ? user.currentCompanyId : null;
+  const token = startSession(storage, user.id, companyId, input.rememberMe);
+  audit('success', user);
+  await storage.save();
+  return { user, token, companyId };
+}

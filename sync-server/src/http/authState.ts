@@ -1,0 +1,54 @@
+import type { Context } from 'koa';
+import type { Role } from '@keel/core/domain';
+import type { MemberContext } from '@keel/core/server';
+import { readCookie } from './cookies';
+import { forbidden, HttpError, notFound, notSignedIn } from './httpError';
+import { sessionByToken } from '../accounts/sessions';
+import { userById } from '../accounts/users';
+import { membershipOf } from '../accounts/memberships';
+import type { SessionRecord, UserRecord } from '../storage/records';
+import type { Services } from '../services';
+
+/** The signed-in user and session of a request. */
+export interface SignedIn {
+  user: UserRecord;
+  session: SessionRecord;
+}
+
+/** The signed-in user of a request, or null (cookie missing, unknown or expired). */
+export function signedInFrom(services: Services, req: Context['req']): SignedIn | null {
+  const session = sessionByToken(services.storage, readCookie(req, services.config.cookieName));
+  const user = session ? userById(services.storage, session.userId) : undefined;
+  return session && user ? { session, user } : null;
+}
+
+/** The signed-in user, or 401. */
+export function requireUser(services: Services, ctx: Context): SignedIn {
+  const signedIn = signedInFrom(services, ctx.req);
+  if (!signedIn) throw notSignedIn();
+  return signedIn;
+}
+
+/** The company 2FA refusal shared by REST and sync. */
+export const twoFactorRequiredBody = {
+  error: 'This company requires two-factor authentication',
+  code: 'two_factor_required',
+} as const;
+
+/**
+ * The signed-in member of a company: 401 when signed out, 404 when not a member (the company's
+ * existence is not revealed), 403 when the company requires 2FA the user lacks or the role is not in `roles`.
+ */
+export function requireMember(services: Services, ctx: Context, companyId: string, roles?: readonly Role[]): MemberContext & SignedIn {
+  const signedIn = requireUser(services, ctx);
+  const found = membershipOf(services.storage, companyId, signedIn.user.id);
+  if (!found) throw notFound('Company not found');
+  if (found.company.requireTwoFactor && !signedIn.user.totp?.enabled) throw new HttpError(403, { ...twoFactorRequiredBody });
+  if (roles && !roles.includes(found.membership.role)) throw forbidden();
+  return { ...signedIn, userId: signedIn.user.id, companyId, role: found.membership.role };
+}
+
+/** The client's IP and user agent, for the audit log. */
+export function clientInfo(ctx: Context): { ip: string; userAgent: string } {
+  return { ip: ctx.ip || ctx.req.socket.remoteAddress || 'unknown', userAgent: ctx.get('user-agent') };
+}

@@ -1,0 +1,43 @@
+// `npm start` / `npm run dev`: configuration comes only from environment variables (README).
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createKeelServer } from './server';
+import { DEMO_EMAIL, seedDemo } from './seedDemo';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const env = process.env;
+
+const server = await createKeelServer({
+  port: Number(env.PORT ?? 8787),
+  dataDir: resolve(env.DATA_DIR ?? './data'),
+  ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+  ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+  ...(env.KEEL_SECRET ? { secret: env.KEEL_SECRET } : {}),
+  ...(env.TRUST_PROXY === '1' ? { trustProxy: true } : {}),
+  pluginsDir: join(repoRoot, 'plugins'),
+  staticDir: resolve(env.STATIC_DIR ?? join(repoRoot, 'core', 'dist')),
+});
+const appUrl = env.PUBLIC_URL ?? `http://localhost:${server.port}`;
+const demoPassword = await seedDemo(server.services);
+process.stdout.write(`Keel is running at ${appUrl}\n`);
+if (demoPassword) {
+  process.stdout.write(
+    `A demo company was created. Sign in at ${appUrl}/login with\n  email:    ${DEMO_EMAIL}\n  password: ${demoPassword}\n(shown once; change it under Settings)\n`,
+  );
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`${signal}: saving and stopping\n`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Shutdown failed: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,59 @@
+import type { Router } from '@koa/router';
+import { forgotRequestSchema, loginRequestSchema, resetRequestSchema, signupRequestSchema } from '@keel/core/domain';
+import { logIn } from '../accounts/login';
+import { endOtherSessions, endSession, startSession } from '../accounts/sessions';
+import { signUp } from '../accounts/signup';
+import { publicUser } from '../accounts/users';
+import { companiesOf } from '../accounts/memberships';
+import { requestPasswordReset, resetPassword } from '../accounts/passwordReset';
+import { body } from '../http/validate';
+import { clientInfo, signedInFrom } from '../http/authState';
+import { clearSessionCookie, setSessionCookie } from '../http/sessionCookie';
+import type { Services } from '../services';
+
+/** POST /api/auth/{signup,login,logout,forgot,reset}. */
+export function authRoutes(router: Router, services: Services): void {
+  const { storage, config } = services;
+
+  router.post('/auth/signup', async (ctx) => {
+    const input = body(ctx, signupRequestSchema);
+    const { user, company } = await signUp(services, input);
+    const token = startSession(storage, user.id, company.id, false);
+    await storage.save();
+    setSessionCookie(ctx, config, token, false);
+    ctx.status = 201;
+    ctx.body = { user: publicUser(storage, user, company.id), company: companiesOf(storage, user.id).find((c) => c.id === company.id) };
+  });
+
+  router.post('/auth/login', async (ctx) => {
+    const input = body(ctx, loginRequestSchema);
+    const { user, token, companyId } = await logIn(services, input, clientInfo(ctx));
+    setSessionCookie(ctx, config, token, input.rememberMe);
+    ctx.body = { user: publicUser(storage, user, companyId) };
+  });
+
+  router.post('/auth/logout', async (ctx) => {
+    const signedIn = signedInFrom(services, ctx.req);
+    if (signedIn) {
+      endSession(storage, signedIn.session.tokenHash);
+      await storage.save();
+    }
+    clearSessionCookie(ctx, config);
+    ctx.status = 204;
+  });
+
+  router.post('/auth/forgot', async (ctx) => {
+    const { email } = body(ctx, forgotRequestSchema);
+    await requestPasswordReset(services, email);
+    ctx.status = 202;
+    ctx.body = { ok: true };
+  });
+
+  router.post('/auth/reset', async (ctx) => {
+    const input = body(ctx, resetRequestSchema);
+    const userId = await resetPassword(services, input.token, input.password);
+    endOtherSessions(storage, userId, null);
+    await storage.save();
+    ctx.status = 204;
+  });
+}

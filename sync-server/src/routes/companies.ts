@@ -1,0 +1,57 @@
+import type { Router } from '@koa/router';
+import { z } from 'zod';
+import { createCompanyRequestSchema, updateCompanyRequestSchema } from '@keel/core/domain';
+import { createCompany, writeCompanyProfile } from '../accounts/companies';
+import { companiesOf } from '../accounts/memberships';
+import { appendAudit } from '../accounts/audit';
+import { clientInfo, requireMember, requireUser } from '../http/authState';
+import { forbidden, HttpError } from '../http/httpError';
+import { body, params } from '../http/validate';
+import type { Services } from '../services';
+import { currentUser } from './user';
+
+/** Path parameters naming one company. */
+export const companyParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown company') });
+
+/** POST /api/companies, PATCH /api/companies/{id}, POST /api/companies/{id}/switch. */
+export function companyRoutes(router: Router, services: Services): void {
+  const { storage } = services;
+
+  router.post('/companies', async (ctx) => {
+    const { user } = requireUser(services, ctx);
+    const input = body(ctx, createCompanyRequestSchema);
+    const company = await createCompany(services, user.id, input.name, input.businessType);
+    ctx.status = 201;
+    ctx.body = { company: companiesOf(storage, user.id).find((c) => c.id === company.id) };
+  });
+
+  router.patch('/companies/:id', async (ctx) => {
+    const { id } = params(ctx, companyParams);
+    const member = requireMember(services, ctx, id, ['owner', 'admin']);
+    const input = body(ctx, updateCompanyRequestSchema);
+    if (input.requireTwoFactor !== undefined && member.role !== 'owner')
+      throw forbidden('Only an owner can change the two-factor requirement');
+    if (input.requireTwoFactor && !member.user.totp?.enabled)
+      throw new HttpError(400, {
+        error: 'requireTwoFactor: Turn on two-factor authentication for your own account first',
+        fields: { requireTwoFactor: 'Turn on two-factor authentication for your own account first' },
+      });
+    const company = storage.data.companies.find((c) => c.id === id);
+    if (!company) throw forbidden();
+    if (input.name !== undefined) company.name = input.name;
+    if (input.businessType !== undefined) company.businessType = input.businessType;
+    if (input.requireTwoFactor !== undefined) company.requireTwoFactor = input.requireTwoFactor;
+    appendAudit(storage, { kind: 'company', email: member.user.email, userId: member.userId, companyId: id, outcome: `updated ${Object.keys(input).join(', ')}`, ...clientInfo(ctx) });
+    await Promise.all([storage.save(), writeCompanyProfile(services, company)]);
+    ctx.body = { company: companiesOf(storage, member.userId).find((c) => c.id === id) };
+  });
+
+  router.post('/companies/:id/switch', async (ctx) => {
+    const { id } = params(ctx, companyParams);
+    const member = requireMember(services, ctx, id);
+    member.session.companyId = id;
+    member.user.currentCompanyId = id;
+    await storage.save();
+    ctx.body = { user: currentUser(services, member) };
+  });
+}

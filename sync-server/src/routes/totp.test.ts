@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
+import { addMember, Client, signUpUser, startKeel, type TestKeel, type TestUser } from '../testing/testServer';
+import { closeOf, connect, synced } from '../testing/syncClient';
+
+let keel: TestKeel;
+beforeAll(async () => {
+  keel = await startKeel();
+});
+afterAll(() => keel.close());
+
+const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+async function enrol(user: TestUser): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await user.client.post('/api/auth/totp/setup');
+  expect(setup.status).toBe(200);
+  const secret = setup.body.secret as string;
+  expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Keel:/);
+  expect(setup.body.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+  expect((await user.client.post('/api/auth/totp/enable', { code: '000000' === codeFor(secret) ? '111111' : '000000' })).status).toBe(400);
+  const enabled = await user.client.post('/api/auth/totp/enable', { code: codeFor(secret) });
+  expect(enabled.status).toBe(200);
+  return { secret, recoveryCodes: enabled.body.recoveryCodes as string[] };
+}
+
+describe('two-factor authentication', () => {
+  it('enrols, then requires a code at login; a recovery code works once', async () => {
+    const user = await signUpUser(keel.url);
+    const { secret, recoveryCodes } = await enrol(user);
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    expect((await user.client.get('/api/user')).body).toMatchObject({ totpEnabled: true });
+
+    const client = new Client(keel.url);
+    const login = { email: user.email, password: user.password };
+    expect(await client.post('/api/auth/login', login)).toMatchObject({
+      status: 401,
+      body: { error: 'Two-factor code required', twoFactorRequired: true },
+    });
+    expect(client.cookie).toBe('');
+    expect((await client.post('/api/auth/login', { ...login, totpCode: '12345x' })).status).toBe(401);
+    expect((await client.post('/api/auth/login', { ...login, totpCode: codeFor(secret) })).status).toBe(200);
+    expect((await client.get('/api/user')).status).toBe(200);
+
+    const recovery = recoveryCodes[0] ?? '';
+    expect((await new Client(keel.url).post('/api/auth/login', { ...login, totpCode: recovery })).status).toBe(200);
+    expect((await new Client(keel.url).post('/api/auth/login', { ...login, totpCode: recovery })).status).toBe(401);
+
+    const signIns = await user.client.get('/api/user/sign-ins');
+    const outcomes = (signIns.body.signIns as { outcome: string }[]).map((s) => s.outcome);
+    expect(outcomes).toEqual(expect.arrayContaining(['two-factor-required', 'two-factor-failed', 'success']));
+
+    expect((await user.client.post('/api/auth/totp/disable', { password: 'wrong' })).status).toBe(400);
+    expect((await user.client.post('/api/auth/totp/disable', { password: user.password })).status).toBe(204);
+    expect((await new Client(keel.url).post('/api/auth/login', login)).status).toBe(200);
+  });
+
+  it("enforces a company's 2FA requirement on REST and sync until the member enrols", async () => {
+    const owner = await signUpUser(keel.url);
+    await enrol(owner);
+    const member = await signUpUser(keel.url);
+    await addMember(keel, owner, member, 'bookkeeper');
+    expect((await owner.client.patch(`/api/companies/${owner.companyId}`, { requireTwoFactor: true })).status).toBe(200);
+
+    expect((await member.client.get(`/api/companies/${owner.companyId}/members`)).body).toMatchObject({ code: 'two_factor_required' });
+    expect(await closeOf(`${keel.wsUrl}/${owner.companyId}`, { cookie: member.client.cookie })).toMatchObject({ code: 4403, messages: 0 });
+    const companies = await member.client.get(`/api/user/${member.userId}/companies`);
+    expect(companies.body.companies).toEqual(expect.arrayContaining([expect.objectContaining({ id: owner.companyId, requireTwoFactor: true })]));
+
+    expect((await member.client.get('/api/user')).body).toMatchObject({ twoFactorRequired: true });
+    await enrol(member);
+    expect((await member.client.get('/api/user')).body).toMatchObject({ twoFactorRequired: false });
+    expect((await member.client.get(`/api/companies/${owner.companyId}/members`)).status).toBe(200);
+    const provider = connect(keel.wsUrl, owner.companyId, member.client.cookie);
+    await synced(provider);
+    provider.destroy();
+  });
+});

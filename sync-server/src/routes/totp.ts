@@ -1,0 +1,54 @@
+import type { Router } from '@koa/router';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { totpVerifyRequestSchema } from '@keel/core/domain';
+import { appendAudit } from '../accounts/audit';
+import { verifyPassword } from '../auth/passwords';
+import { newRecoveryCodes, newTotpSecret, otpauthUrl, verifyTotp } from '../auth/totp';
+import { clientInfo, requireUser } from '../http/authState';
+import { HttpError } from '../http/httpError';
+import { body } from '../http/validate';
+import type { Services } from '../services';
+
+const disableRequestSchema = z.object({ password: z.string().min(1, 'Password is required') });
+
+/** POST /api/auth/totp/{setup,enable,disable}. */
+export function totpRoutes(router: Router, services: Services): void {
+  const { storage } = services;
+  const already = () => new HttpError(409, { error: 'Two-factor authentication is already on' });
+
+  router.post('/auth/totp/setup', async (ctx) => {
+    const { user } = requireUser(services, ctx);
+    if (user.totp?.enabled) throw already();
+    const secret = newTotpSecret();
+    user.totp = { secret, enabled: false, recoveryCodeHashes: [] };
+    await storage.save();
+    const url = otpauthUrl(secret, user.email);
+    ctx.body = { secret, otpauthUrl: url, qrDataUrl: await QRCode.toDataURL(url) };
+  });
+
+  router.post('/auth/totp/enable', async (ctx) => {
+    const { user } = requireUser(services, ctx);
+    const { code } = body(ctx, totpVerifyRequestSchema);
+    if (user.totp?.enabled) throw already();
+    if (!user.totp) throw new HttpError(409, { error: 'Start the two-factor setup first' });
+    if (!verifyTotp(user.totp.secret, code))
+      throw new HttpError(400, { error: 'code: The code is wrong or expired', fields: { code: 'The code is wrong or expired' } });
+    const { codes, hashes } = newRecoveryCodes();
+    user.totp = { secret: user.totp.secret, enabled: true, recoveryCodeHashes: hashes };
+    appendAudit(storage, { kind: 'account', email: user.email, userId: user.id, outcome: 'two-factor enabled', ...clientInfo(ctx) });
+    await storage.save();
+    ctx.body = { recoveryCodes: codes };
+  });
+
+  router.post('/auth/totp/disable', async (ctx) => {
+    const { user } = requireUser(services, ctx);
+    const { password } = body(ctx, disableRequestSchema);
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw new HttpError(400, { error: 'password: The password is wrong', fields: { password: 'The password is wrong' } });
+    user.totp = null;
+    appendAudit(storage, { kind: 'account', email: user.email, userId: user.id, outcome: 'two-factor disabled', ...clientInfo(ctx) });
+    await storage.save();
+    ctx.status = 204;
+  });
+}

@@ -1,0 +1,80 @@
+import type { Router } from '@koa/router';
+import { z } from 'zod';
+import { updateAccountRequestSchema, userSchema } from '@keel/core/domain';
+import { signInsOf } from '../accounts/audit';
+import { companiesOf, membershipOf } from '../accounts/memberships';
+import { endOtherSessions } from '../accounts/sessions';
+import { assertStrongPassword } from '../accounts/signup';
+import { avatarFor, publicUser, userByEmail } from '../accounts/users';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { requireUser, type SignedIn } from '../http/authState';
+import { forbidden, HttpError } from '../http/httpError';
+import { body, params } from '../http/validate';
+import type { Services } from '../services';
+
+/** GET /api/user adds whether the current company demands 2FA the user has not set up. */
+export const currentUserResponseSchema = userSchema.extend({ twoFactorRequired: z.boolean() });
+
+const userIdParams = z.object({ userId: z.string().min(1).max(100) });
+
+/** The session's current company, falling back to the user's first company. */
+export function currentCompanyId(services: Services, { user, session }: SignedIn): string | null {
+  if (session.companyId && membershipOf(services.storage, session.companyId, user.id)) return session.companyId;
+  if (user.currentCompanyId && membershipOf(services.storage, user.currentCompanyId, user.id)) return user.currentCompanyId;
+  return companiesOf(services.storage, user.id)[0]?.id ?? null;
+}
+
+/** The answer of GET /api/user. */
+export function currentUser(services: Services, signedIn: SignedIn): z.infer<typeof currentUserResponseSchema> {
+  const companyId = currentCompanyId(services, signedIn);
+  const company = companyId ? membershipOf(services.storage, companyId, signedIn.user.id)?.company : undefined;
+  return {
+    ...publicUser(services.storage, signedIn.user, companyId),
+    twoFactorRequired: (company?.requireTwoFactor ?? false) && !signedIn.user.totp?.enabled,
+  };
+}
+
+/** GET/PATCH /api/user, GET /api/user/sign-ins, GET /api/user/{userId}/companies. */
+export function userRoutes(router: Router, services: Services): void {
+  const { storage } = services;
+
+  router.get('/user', (ctx) => {
+    ctx.body = currentUser(services, requireUser(services, ctx));
+  });
+
+  router.patch('/user', async (ctx) => {
+    const signedIn = requireUser(services, ctx);
+    const input = body(ctx, updateAccountRequestSchema);
+    const { user } = signedIn;
+    if (input.email && input.email !== user.email && userByEmail(storage, input.email))
+      throw new HttpError(409, { error: 'An account with this email already exists', fields: { email: 'This email is taken' } });
+    if (input.newPassword) {
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? '')))
+        throw new HttpError(400, { error: 'currentPassword: The current password is wrong', fields: { currentPassword: 'The current password is wrong' } });
+      assertStrongPassword(input.newPassword, [user.firstName, user.lastName, user.email], 'newPassword');
+      user.passwordHash = await hashPassword(input.newPassword, services.config.argon2);
+      endOtherSessions(storage, user.id, signedIn.session.tokenHash);
+    }
+    if (input.firstName !== undefined) user.firstName = input.firstName;
+    if (input.lastName !== undefined) user.lastName = input.lastName;
+    if (input.phone !== undefined) user.phone = input.phone;
+    if (input.email !== undefined) user.email = input.email;
+    user.avatar = avatarFor(user.firstName, user.lastName);
+    await storage.save();
+    ctx.body = currentUser(services, signedIn);
+  });
+
+  router.get('/user/sign-ins', (ctx) => {
+    const { user } = requireUser(services, ctx);
+    ctx.body = {
+      signIns: signInsOf(storage, user.id).map(({ at, ip, userAgent, outcome }) => ({ at, ip, userAgent, outcome })),
+    };
+  });
+
+  router.get('/user/:userId/companies', (ctx) => {
+    const { user } = requireUser(services, ctx);
+    const { userId } = params(ctx, userIdParams);
+    if (userId !== user.id) throw forbidden('You can only list your own companies');
+    ctx.body = { companies: companiesOf(storage, user.id) };
+  });
+}

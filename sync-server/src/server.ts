@@ -1,0 +1,122 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { Router } from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import { loadPlugins } from '@keel/core/server';
+import { resolveConfig, type KeelServerOptions } from './config';
+import { LoginLimiter } from './auth/loginLimiter';
+import { createLowdbStorage } from './storage/lowdbStorage';
+import { createSecretBox, loadSecretKey } from './storage/secretBox';
+import { createMailer } from './mail/mailer';
+import { DocManager } from './sync/docManager';
+import { createPluginRegistry } from './sync/pluginRegistry';
+import { attachSyncEndpoint } from './sync/syncEndpoint';
+import { errorMiddleware } from './http/errorMiddleware';
+import { csrfMiddleware } from './http/csrf';
+import { staticFiles } from './http/staticFiles';
+import { mountServerPlugins } from './pluginHost';
+import { healthRoutes } from './routes/health';
+import { authRoutes } from './routes/auth';
+import { totpRoutes } from './routes/totp';
+import { userRoutes } from './routes/user';
+import { companyRoutes } from './routes/companies';
+import { memberRoutes } from './routes/members';
+import { inviteRoutes } from './routes/invites';
+import { notificationRoutes } from './routes/notifications';
+import { emailRoutes } from './routes/email';
+import type { Services } from './services';
+
+/** A running Keel server. */
+export interface KeelServer {
+  url: string;
+  port: number;
+  /** The shared services (storage, documents, mailer), for main.ts and tests. */
+  services: Services;
+  /** Stops accepting connections, flushes every document and the database to disk. */
+  close(): Promise<void>;
+}
+
+/** Starts Keel: REST /api, WebSocket /sync, the web app, on one HTTP server. */
+export async function createKeelServer(options: KeelServerOptions): Promise<KeelServer> {
+  const config = resolveConfig(options);
+  const storage = await createLowdbStorage(config.dataDir);
+  const loaded = options.pluginsDir ? await loadPlugins(options.pluginsDir, config.log) : { plugins: [], failures: [] };
+  const registry = createPluginRegistry(loaded.plugins.map((p) => p.manifest));
+  const docs = new DocManager(storage, registry, config.log, config.docIdleMs);
+  let origin = config.publicUrl ?? 'http://localhost';
+  const services: Services = {
+    config,
+    storage,
+    mailer: createMailer(config.dataDir, config.smtpUrl, `Keel <no-reply@${new URL(origin).hostname}>`),
+    docs,
+    registry,
+    limiter: new LoginLimiter(),
+    secrets: createSecretBox(await loadSecretKey(config.dataDir, options.secret)),
+    linkTo: (path) => `${origin}${path}`,
+    manifests: registry.manifests,
+  };
+
+  const app = new Koa();
+  app.proxy = options.trustProxy ?? false;
+  app.silent = true;
+  const api = new Router({ prefix: '/api' });
+  healthRoutes(api);
+  authRoutes(api, services);
+  totpRoutes(api, services);
+  userRoutes(api, services);
+  companyRoutes(api, services);
+  memberRoutes(api, services);
+  inviteRoutes(api, services);
+  notificationRoutes(api, services);
+  emailRoutes(api, services);
+  await mountServerPlugins(api, loaded.plugins, services);
+
+  app.use(errorMiddleware(config.log));
+  app.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    await next();
+  });
+  app.use(csrfMiddleware(config.cookieName, config.publicUrl));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  if (options.staticDir) app.use(staticFiles(options.staticDir));
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+      ctx.body = { error: 'Not found' };
+      ctx.status = 404;
+    }
+  });
+
+  const server = createServer(app.callback());
+  const sync = attachSyncEndpoint(server, services);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    // Without a host Node listens on every interface, IPv6 and IPv4, so `localhost` works either way.
+    if (options.host) server.listen(options.port, options.host, () => resolve());
+    else server.listen(options.port, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  if (!config.publicUrl) origin = `http://localhost:${port}`;
+  const url = `http://127.0.0.1:${port}`;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    services,
+    close() {
+      closing ??= (async () => {
+        sync.close();
+        await docs.close();
+        await storage.close();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      })();
+      return closing;
+    },
+  };
+}

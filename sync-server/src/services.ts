@@ -1,0 +1,22 @@
+import type { PluginManifest } from '@keel/core/domain';
+import type { ServerConfig } from './config';
+import type { Storage } from './storage/storage';
+import type { Mailer } from './mail/mailer';
+import type { DocManager } from './sync/docManager';
+import type { PluginRegistry } from './sync/pluginRegistry';
+import type { LoginLimiter } from './auth/loginLimiter';
+import type { SecretBox } from '@keel/core/server';
+
+/** Everything route handlers and the sync endpoint share. */
+export interface Services {
+  config: ServerConfig;
+  storage: Storage;
+  mailer: Mailer;
+  docs: DocManager;
+  registry: PluginRegistry;
+  limiter: LoginLimiter;
+  secrets: SecretBox;
+  /** Absolute link into the web app, e.g. linkTo('/invite/abc'). */
+  linkTo(path: string): string;
+  manifests: readonly PluginManifest[];
+}

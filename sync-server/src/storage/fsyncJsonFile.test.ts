@@ -1,0 +1,68 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const synced: string[] = [];
+
+// Counts fsync calls on every handle the adapter opens, file and directory alike.
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs/promises')>();
+  return {
+    ...fs,
+    open: async (...args: Parameters<typeof fs.open>) => {
+      const handle = await fs.open(...args);
+      const sync = handle.sync.bind(handle);
+      handle.sync = async () => {
+        synced.push(String(args[0]));
+        return sync();
+      };
+      return handle;
+    },
+  };
+});
+
+const { FsyncJsonFile } = await import('./fsyncJsonFile');
+const { createLowdbStorage } = await import('./lowdbStorage');
+
+let dir = '';
+afterEach(async () => {
+  synced.length = 0;
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('FsyncJsonFile', () => {
+  it('fsyncs the temp file and the directory, and leaves no temp file', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'keel-fsync-'));
+    const file = new FsyncJsonFile<{ n: number }>(join(dir, 'data.json'));
+    expect(await file.read()).toBeNull();
+    await file.write({ n: 1 });
+    expect(await file.read()).toEqual({ n: 1 });
+    expect(synced.some((p) => p.endsWith('.tmp'))).toBe(true);
+    expect(synced).toContain(dir);
+    expect(await readdir(dir)).toEqual(['data.json']);
+  });
+
+  it('stays valid JSON with the last value after many concurrent writes', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'keel-fsync-'));
+    const path = join(dir, 'data.json');
+    const file = new FsyncJsonFile<{ n: number; pad: string }>(path);
+    await Promise.all(Array.from({ length: 100 }, (_, n) => file.write({ n, pad: 'x'.repeat(n * 100) })));
+    expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({ n: 99 });
+    expect(await readdir(dir)).toEqual(['data.json']);
+  });
+
+  it('coalesces lowdb storage saves and each save resolves only once its change is on disk', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'keel-fsync-'));
+    const storage = await createLowdbStorage(dir);
+    const saves = Array.from({ length: 50 }, (_, i) => {
+      storage.data.notifications.push({ id: String(i), userId: 'u', title: 't', body: 'b', createdAt: '', read: false });
+      return storage.save();
+    });
+    await Promise.all(saves);
+    const onDisk = JSON.parse(await readFile(join(dir, 'keel.json'), 'utf8')) as { notifications: unknown[] };
+    expect(onDisk.notifications).toHaveLength(50);
+    expect(synced.filter((p) => p.endsWith('.tmp')).length).toBeLessThan(10);
+    await storage.close();
+  });
+});

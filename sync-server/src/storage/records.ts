@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { businessTypeSchema, roleSchema } from '@keel/core/domain';
+
+/** A user account as stored; the password only as an argon2id hash. */
+export const userRecordSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  avatar: z.string(),
+  passwordHash: z.string(),
+  createdAt: z.string(),
+  currentCompanyId: z.string().nullable(),
+  totp: z
+    .object({ secret: z.string(), enabled: z.boolean(), recoveryCodeHashes: z.array(z.string()) })
+    .nullable(),
+});
+
+/** A session; only the SHA-256 of its token is kept. */
+export const sessionRecordSchema = z.object({
+  tokenHash: z.string(),
+  userId: z.string(),
+  companyId: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  rememberMe: z.boolean(),
+});
+
+/** A company. */
+export const companyRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  businessType: businessTypeSchema,
+  requireTwoFactor: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** One user's role in one company. */
+export const membershipRecordSchema = z.object({
+  companyId: z.string(),
+  userId: z.string(),
+  role: roleSchema,
+  joinedAt: z.string(),
+});
+
+/** A pending or used invitation; the link's token only as a hash. */
+export const inviteRecordSchema = z.object({
+  id: z.string(),
+  tokenHash: z.string(),
+  companyId: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  invitedBy: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  acceptedAt: z.string().nullable(),
+});
+
+/** A password-reset token (hashed), single-use. */
+export const resetTokenRecordSchema = z.object({
+  tokenHash: z.string(),
+  userId: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+});
+
+/** A notification addressed to one user. */
+export const notificationRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+  link: z.string().optional(),
+});
+
+/** One audit-log entry; the log is append-only. */
+export const auditRecordSchema = z.object({
+  at: z.string(),
+  kind: z.enum(['sign-in', 'account', 'member', 'company']),
+  email: z.string(),
+  userId: z.string().nullable(),
+  ip: z.string(),
+  userAgent: z.string(),
+  outcome: z.string(),
+  companyId: z.string().optional(),
+});
+
+/** Everything in DATA_DIR/keel.json. */
+export const keelDataSchema = z.object({
+  users: z.array(userRecordSchema).default([]),
+  sessions: z.array(sessionRecordSchema).default([]),
+  companies: z.array(companyRecordSchema).default([]),
+  memberships: z.array(membershipRecordSchema).default([]),
+  invites: z.array(inviteRecordSchema).default([]),
+  resetTokens: z.array(resetTokenRecordSchema).default([]),
+  notifications: z.array(notificationRecordSchema).default([]),
+  audit: z.array(auditRecordSchema).default([]),
+});
+
+export type UserRecord = z.infer<typeof userRecordSchema>;
+export type SessionRecord = z.infer<typeof sessionRecordSchema>;
+export type CompanyRecord = z.infer<typeof companyRecordSchema>;
+export type MembershipRecord = z.infer<typeof membershipRecordSchema>;
+export type InviteRecord = z.infer<typeof inviteRecordSchema>;
+export type ResetTokenRecord = z.infer<typeof resetTokenRecordSchema>;
+export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+export type KeelData = z.infer<typeof keelDataSchema>;
+
+/** A company document on disk: the Yjs state (base64) and a readable snapshot of the tables. */
+export const storedDocSchema = z.object({
+  docId: z.string(),
+  state: z.string(),
+  tables: z.record(z.string(), z.unknown()),
+  /** Each plugin's schema version the tables are in; a plugin missing here is at 0. */
+  schemaVersions: z.record(z.string(), z.number().int().nonnegative()).default({}),
+  savedAt: z.string(),
+});
+export type StoredDoc = z.infer<typeof storedDocSchema>;

@@ -1,0 +1,26 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSecretBox, loadSecretKey } from './secretBox';
+
+describe('secret box', () => {
+  it('creates a 0600 key file once and round-trips secrets; tampering fails', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'keel-secret-'));
+    try {
+      const key = await loadSecretKey(dir, undefined);
+      expect((await stat(join(dir, 'secret.key'))).mode & 0o777).toBe(0o600);
+      expect(await loadSecretKey(dir, undefined)).toEqual(key);
+      const box = createSecretBox(key);
+      const sealed = box.seal('021000021');
+      expect(sealed).not.toContain('021000021');
+      expect(box.open(sealed)).toBe('021000021');
+      expect(() => box.open(sealed.slice(0, -2) + 'AA')).toThrow();
+      const otherKey = await loadSecretKey(dir, 'x'.repeat(40));
+      expect(() => createSecretBox(otherKey).open(sealed)).toThrow();
+      await expect(loadSecretKey(dir, 'short')).rejects.toThrow();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,206 @@
+import * as Y from 'yjs';
+import { Awareness, removeAwarenessStates } from 'y-protocols/awareness';
+import { createStore, type Store } from 'tinybase';
+import { bindStoreToDoc, docIdFor, migrateTables, parseDocId, tinybaseSchemaFor, type TablesContent } from '@keel/core/domain';
+import type { LogFn } from '@keel/core/server';
+import type { WebSocket } from 'ws';
+import type { Storage } from '../storage/storage';
+import type { PluginRegistry } from './pluginRegistry';
+import type { Connection, SharedDoc } from './sharedDoc';
+import { awarenessMessage, greet, handleMessage, send, updateMessage } from './protocol';
+
+const SAVE_DELAY_MS = 200;
+
+/** Owns every loaded company document: loading, live connections, persistence and eviction. */
+export class DocManager {
+  private readonly docs = new Map<string, SharedDoc>();
+  private readonly loading = new Map<string, Promise<SharedDoc>>();
+  private readonly evictTimer: NodeJS.Timeout;
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly registry: PluginRegistry,
+    private readonly log: LogFn,
+    private readonly idleMs: number,
+  ) {
+    this.evictTimer = setInterval(() => void this.evictIdle(), Math.max(1000, idleMs / 2));
+    this.evictTimer.unref();
+  }
+
+  /** The loaded document of a docId, loading it from storage on first use. */
+  get(docId: string): Promise<SharedDoc> {
+    const loaded = this.docs.get(docId);
+    if (loaded) {
+      loaded.lastActive = Date.now();
+      return Promise.resolve(loaded);
+    }
+    let pending = this.loading.get(docId);
+    if (!pending) {
+      pending = this.load(docId).finally(() => this.loading.delete(docId));
+      this.loading.set(docId, pending);
+    }
+    return pending;
+  }
+
+  /** One plugin's server-side store in a company scope. */
+  async store(companyId: string, pluginId: string, scope?: string): Promise<Store> {
+    const shared = await this.get(docIdFor(companyId, scope));
+    const store = shared.stores.get(pluginId);
+    if (!store) throw new Error(`Plugin ${pluginId} has no tables in scope ${shared.scope}`);
+    return store;
+  }
+
+  /** Persists every loaded document of a company now. */
+  async commit(companyId: string): Promise<void> {
+    await Promise.all([...this.docs.values()].filter((d) => d.companyId === companyId).map((d) => this.flush(d)));
+  }
+
+  /** Serves a new connection on a loaded document. */
+  attach(shared: SharedDoc, ws: WebSocket, conn: Connection, buffered: Uint8Array[]): void {
+    shared.conns.set(ws, conn);
+    const onMessage = (data: Uint8Array) => {
+      try {
+        handleMessage(shared, ws, conn.readOnly, data);
+      } catch (error) {
+        this.log('warn', 'Malformed sync message', { docId: shared.docId, error: String(error) });
+        ws.close(4400, 'Malformed message');
+      }
+    };
+    ws.on('message', (data: Buffer) => onMessage(new Uint8Array(data)));
+    ws.on('close', () => {
+      shared.conns.delete(ws);
+      removeAwarenessStates(shared.awareness, [...conn.awarenessIds], null);
+      shared.lastActive = Date.now();
+      if (shared.conns.size === 0) void this.flush(shared);
+    });
+    greet(shared, ws);
+    for (const data of buffered) onMessage(data);
+  }
+
+  /** Whether a document is in memory (eviction is observable in tests). */
+  isLoaded(docId: string): boolean {
+    return this.docs.has(docId);
+  }
+
+  /** Closes the sync connections of one user in one company (e.g. removed from it). */
+  closeConnections(companyId: string, userId: string, code: number, reason: string): void {
+    for (const shared of this.docs.values()) {
+      if (shared.companyId !== companyId) continue;
+      for (const [ws, conn] of shared.conns) if (conn.userId === userId) ws.close(code, reason);
+    }
+  }
+
+  /** Flushes everything and closes every connection (shutdown). */
+  async close(): Promise<void> {
+    clearInterval(this.evictTimer);
+    await Promise.all([...this.loading.values()].map((p) => p.catch(() => null)));
+    for (const shared of this.docs.values()) for (const ws of shared.conns.keys()) ws.close(1001, 'Server shutting down');
+    await Promise.all([...this.docs.values()].map((d) => this.flush(d)));
+  }
+
+  private async load(docId: string): Promise<SharedDoc> {
+    const ids = parseDocId(docId);
+    if (!ids) throw new Error(`Bad document id ${docId}`);
+    const doc = new Y.Doc({ gc: true });
+    const stored = await this.storage.loadDoc(docId);
+    if (stored) Y.applyUpdate(doc, new Uint8Array(Buffer.from(stored.state, 'base64')));
+    const shared: SharedDoc = {
+      docId,
+      companyId: ids.companyId,
+      scope: ids.scope,
+      doc,
+      awareness: new Awareness(doc),
+      conns: new Map(),
+      stores: new Map(),
+      unbind: [],
+      dirty: false,
+      saveTimer: null,
+      saving: Promise.resolve(),
+      lastActive: Date.now(),
+    };
+    shared.awareness.setLocalState(null);
+    for (const manifest of this.registry.manifests) {
+      const tableIds = this.registry.tableIds(manifest, ids.scope);
+      if (tableIds.length === 0) continue;
+      // A new document starts at the current versions; a plugin missing from a stored one is at 0.
+      const from = stored ? (stored.schemaVersions[manifest.id] ?? 0) : manifest.schemaVersion;
+      if (from < manifest.schemaVersion) {
+        // Clients behind this version are refused (4409), so the stored shape moves forward once, here,
+        // through a schemaless store: the new schema would drop the old cells before they are migrated.
+        const raw = createStore();
+        const unbindRaw = bindStoreToDoc(raw, doc, manifest.id, tableIds);
+        raw.setTables(migrateTables(raw.getTables() as TablesContent, manifest, from));
+        unbindRaw();
+        shared.dirty = true;
+      } else if (from > manifest.schemaVersion) {
+        this.log('warn', `Document ${docId} is at ${manifest.id} schema ${from}, newer than this server (${manifest.schemaVersion})`);
+      }
+      const store = createStore().setTablesSchema(tinybaseSchemaFor(manifest, ids.scope));
+      shared.unbind.push(bindStoreToDoc(store, doc, manifest.id, tableIds));
+      shared.stores.set(manifest.id, store);
+    }
+    doc.on('update', (update: Uint8Array, origin: unknown) => {
+      const message = updateMessage(update);
+      for (const ws of shared.conns.keys()) if (ws !== origin) send(ws, message);
+      shared.dirty = true;
+      shared.lastActive = Date.now();
+      shared.saveTimer ??= setTimeout(() => void this.flush(shared), SAVE_DELAY_MS);
+    });
+    shared.awareness.on(
+      'update',
+      ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
+        const conn = shared.conns.get(origin as WebSocket);
+        if (conn) {
+          for (const id of added) conn.awarenessIds.add(id);
+          for (const id of removed) conn.awarenessIds.delete(id);
+        }
+        const message = awarenessMessage(shared, [...added, ...updated, ...removed]);
+        for (const ws of shared.conns.keys()) send(ws, message);
+      },
+    );
+    this.docs.set(docId, shared);
+    if (shared.dirty) await this.flush(shared);
+    return shared;
+  }
+
+  /** Writes a document if it changed; resolves once its latest state is on disk. */
+  private flush(shared: SharedDoc): Promise<void> {
+    if (shared.saveTimer) clearTimeout(shared.saveTimer);
+    shared.saveTimer = null;
+    shared.saving = shared.saving.catch(() => {}).then(async () => {
+      if (!shared.dirty) return;
+      shared.dirty = false;
+      const tables: Record<string, unknown> = {};
+      for (const [pluginId, store] of shared.stores) tables[pluginId] = store.getTables();
+      try {
+        await this.storage.saveDoc({
+          docId: shared.docId,
+          state: Buffer.from(Y.encodeStateAsUpdate(shared.doc)).toString('base64'),
+          tables,
+          schemaVersions: Object.fromEntries(
+            this.registry.manifests.filter((m) => shared.stores.has(m.id)).map((m) => [m.id, m.schemaVersion]),
+          ),
+          savedAt: new Date().toISOString(),
+        });
+      } catch (error) {
+        shared.dirty = true;
+        this.log('error', 'Saving a document failed', { docId: shared.docId, error: String(error) });
+        throw error;
+      }
+    });
+    return shared.saving;
+  }
+
+  private async evictIdle(): Promise<void> {
+    const now = Date.now();
+    for (const shared of [...this.docs.values()]) {
+      if (shared.conns.size > 0 || now - shared.lastActive < this.idleMs) continue;
+      await this.flush(shared).catch(() => {});
+      if (shared.conns.size > 0 || shared.dirty || this.docs.get(shared.docId) !== shared) continue;
+      this.docs.delete(shared.docId);
+      for (const unbind of shared.unbind) unbind();
+      shared.awareness.destroy();
+      shared.doc.destroy();
+    }
+  }
+}
