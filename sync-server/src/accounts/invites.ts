@@ -69,6 +69,11 @@ export function inviteByToken(services: Services, token: string): InviteRecord {
 /** Joins the user to the invite's company (once) and notifies the owners and admins. */
 export function acceptInvite(services: Services, token: string, user: UserRecord): InviteRecord {
   const invite = inviteByToken(services, token);
+  // The link travels by e-mail and can be forwarded: only the invited address may use it.
+  if (invite.email.toLowerCase() !== user.email.toLowerCase())
+    throw new HttpError(403, {
+      error: `This invitation is for ${invite.email}. Sign in with that e-mail address to accept it.`,
+    });
   const data = services.storage.data;
   invite.acceptedAt = new Date().toISOString();
   const company = data.companies.find((c) => c.id === invite.companyId);

@@ -54,6 +54,10 @@ describe('companies and members', () => {
     });
     const members = await owner.client.get(`/api/companies/${owner.companyId}/members`);
     expect(members.body.invites).toHaveLength(1);
+    const forwardedTo = await signUpUser(keel.url, 'Mallory', 'Mallory Co');
+    const refused = await forwardedTo.client.post(`/api/invites/${token}/accept`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toContain(invitee.email);
     const accepted = await invitee.client.post(`/api/invites/${token}/accept`);
     expect(accepted.body.user).toMatchObject({ companyId: owner.companyId, role: 'accountant' });
     expect((await invitee.client.post(`/api/invites/${token}/accept`)).status).toBe(404);
