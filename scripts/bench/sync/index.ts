@@ -1,6 +1,6 @@
 // Sync benchmark: N clients on one company document over loopback, against Keel's server and a
 // plain y-websocket server measured in the same run. Usage:
-//   npm run bench:sync -- [--clients 50] [--edits 500] [--docs 20]
+//   npm run bench:sync -- [--clients 50] [--edits 500] [--docs 50]
 import { closeClients, connectClients } from './clients';
 import { measurePropagation, type LatencyStats } from './measure';
 import { startServerProcess, type ServerProcess } from './serverProcess';
@@ -14,9 +14,11 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
+// Every y-websocket provider adds a process 'exit' listener; 50 of them are expected here.
+process.setMaxListeners(0);
 const clientCount = option('clients', 50);
 const edits = option('edits', 500);
-const docCount = option('docs', 20);
+const docCount = option('docs', 50);
 
 interface TargetResult {
   latency: LatencyStats;
@@ -28,12 +30,16 @@ async function rssPerDoc(
   url: string,
   docNames: string[],
   headers: Record<string, string>,
+  warmUpDoc: string,
 ) {
+  // A warm-up document first, so module loading and first-use allocations are not counted per doc.
+  closeClients(await connectClients(url, warmUpDoc, 1, headers));
+  await new Promise((resolve) => setTimeout(resolve, 300));
   const before = server.rssBytes();
   const clients = (
     await Promise.all(docNames.map((name) => connectClients(url, name, 1, headers)))
   ).flat();
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   const after = server.rssBytes();
   closeClients(clients);
   return Math.max(0, after - before) / docNames.length / 1024;
@@ -46,11 +52,13 @@ async function benchKeel(): Promise<TargetResult> {
     const { cookie, companyId } = await signUpOwner(base);
     const headers = { cookie, origin: base };
     const syncUrl = `ws://127.0.0.1:${server.port}/sync`;
+    // Memory first, in a fresh process, so the latency phase's heap growth is not counted.
+    const companies = await createCompanies(base, cookie, docCount);
+    const rssPerDocKiB = await rssPerDoc(server, syncUrl, companies, headers, companyId);
     const clients = await connectClients(syncUrl, companyId, clientCount, headers);
     const latency = await measurePropagation(clients, edits, 'bench/edits');
     closeClients(clients);
-    const companies = await createCompanies(base, cookie, docCount);
-    return { latency, rssPerDocKiB: await rssPerDoc(server, syncUrl, companies, headers) };
+    return { latency, rssPerDocKiB };
   } finally {
     server.stop();
   }
@@ -60,11 +68,12 @@ async function benchPlain(): Promise<TargetResult> {
   const server = await startServerProcess('plainServer.ts');
   try {
     const url = `ws://127.0.0.1:${server.port}`;
+    const names = Array.from({ length: docCount }, (_, i) => `company-${i}`);
+    const rssPerDocKiB = await rssPerDoc(server, url, names, {}, 'warm-up');
     const clients = await connectClients(url, 'company', clientCount);
     const latency = await measurePropagation(clients, edits, 'bench/edits');
     closeClients(clients);
-    const names = Array.from({ length: docCount }, (_, i) => `company-${i}`);
-    return { latency, rssPerDocKiB: await rssPerDoc(server, url, names, {}) };
+    return { latency, rssPerDocKiB };
   } finally {
     server.stop();
   }
