@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { PluginPage, usePlugins } from './plugins';
+import { AcceptInvite, Landing, LegalPage, Login, ResetPassword, SignUp } from './public';
+import { useSession } from './session';
+import { RequireCompany, Shell, type OpenSync } from './shell';
+import { EmptyState, Spinner } from './ui';
+
+const ProfileSettings = lazy(() => import('./settings/ProfileSettings'));
+const AccountSettings = lazy(() => import('./settings/AccountSettings'));
+const CompanySettings = lazy(() => import('./settings/CompanySettings'));
+
+function ToLogin() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={`/login?next=${encodeURIComponent(pathname + search)}`} replace />;
+}
+
+/** Every route: public views always, the shell with plugin pages and settings when signed in. */
+export function AppRoutes({ openSync }: { openSync?: OpenSync }) {
+  const { status } = useSession();
+  const { routes, navItems } = usePlugins();
+  if (status === 'loading') return <div className="k-auth"><Spinner label="Loading..." showLabel /></div>;
+  const home = navItems[0]?.path ?? '/settings/profile';
+  return (
+    <Routes>
+      <Route path="/login" element={<Login />} />
+      <Route path="/signup" element={<SignUp />} />
+      <Route path="/reset-password/:token" element={<ResetPassword />} />
+      <Route path="/invite/:token" element={<AcceptInvite />} />
+      <Route path="/terms" element={<LegalPage page="terms" />} />
+      <Route path="/privacy" element={<LegalPage page="privacy" />} />
+      {status === 'signed-in' ? (
+        <Route element={<Shell {...(openSync ? { openSync } : {})} />}>
+          {routes.map((r) => (
+            <Route key={`${r.pluginId}:${r.path}`} path={r.path}
+              element={<RequireCompany><PluginPage pluginId={r.pluginId} page={r.page} title={r.title} /></RequireCompany>} />
+          ))}
+          {!routes.some((r) => r.path === '/') && <Route path="/" element={<Navigate to={home} replace />} />}
+          <Route path="/settings/profile" element={<ProfileSettings />} />
+          <Route path="/settings/account" element={<AccountSettings />} />
+          <Route path="/settings/company" element={<CompanySettings />} />
+          <Route path="*" element={<EmptyState title="Page not found">This page does not exist or its plugin is not installed.</EmptyState>} />
+        </Route>
+      ) : (
+        <>
+          <Route path="/" element={<Landing />} />
+          <Route path="*" element={<ToLogin />} />
+        </>
+      )}
+    </Routes>
+  );
+}

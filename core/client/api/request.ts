@@ -1,0 +1,28 @@
+import { ApiError } from './ApiError';
+
+/** The fetch the client uses; tests and stories swap it. */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+let fetchImpl: FetchLike = (input, init) => fetch(input, init);
+
+/** Replaces the fetch used by the API client (tests, Storybook). Returns a restore function. */
+export function setApiFetch(next: FetchLike): () => void {
+  const prev = fetchImpl;
+  fetchImpl = next;
+  return () => {
+    fetchImpl = prev;
+  };
+}
+
+/** Sends a JSON request with cookies; a non-OK answer throws ApiError `{status}: {body}`. */
+export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetchImpl(path, init);
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, text);
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,84 @@
+// The public entry of the web shell for plugins, Storybook and tests. The plugin registry
+// (import.meta.glob over plugins/) is deliberately not exported: only main.tsx pulls it in.
+export { App } from './App';
+export { AppRoutes } from './AppRoutes';
+export { ApiError, isApiError, api, request, setApiFetch, zodFieldErrors, apiFieldErrors } from './api';
+export type { Api, FetchLike, SignIn, TotpSetup } from './api';
+export { SessionProvider, SessionContext, useSession, useUser, useSignOut } from './session';
+export type { Session, SessionStatus } from './session';
+export {
+  defineClientPlugin,
+  discoverPlugins,
+  PluginsProvider,
+  usePlugins,
+  useDashboardCards,
+  PluginPage,
+  PluginErrorBoundary,
+  PluginIcon,
+} from './plugins';
+export type {
+  ClientContributions,
+  ClientPlugin,
+  DashboardCard,
+  DiscoveredPlugin,
+  PageLoader,
+  SearchContext,
+  SearchProvider,
+  SearchResult,
+  PluginsValue,
+  PluginNavItem,
+  PluginRouteEntry,
+} from './plugins';
+export {
+  Shell,
+  Header,
+  Sidebar,
+  CompanySwitcher,
+  RoleBadge,
+  UserMenu,
+  NotificationBell,
+  CommandPalette,
+  VoiceCommand,
+  SyncIndicator,
+  OutdatedBanner,
+  AiStatusPanel,
+  RequireCompany,
+  syncStatusLabel,
+  useLiveCompanyName,
+  useLiveBusinessType,
+} from './shell';
+export type { OpenSync, HeaderProps, CommandPaletteProps } from './shell';
+export { Landing, SignUp, Login, ResetPassword, AcceptInvite, ForgotPasswordDialog, AuthLayout, LegalPage } from './public';
+export {
+  Button,
+  Field,
+  Input,
+  NativeSelect,
+  Select,
+  Card,
+  Badge,
+  Spinner,
+  EmptyState,
+  Avatar,
+  initialsOf,
+  Tabs,
+  Dialog,
+  Toaster,
+  useToast,
+  cx,
+} from './ui';
+export type { ButtonProps, BadgeTone, InputProps, SelectOption, TabItem, ToastInput, DialogProps } from './ui';
+export {
+  openCompanySync,
+  CompanySyncProvider,
+  useCompanySync,
+  useSyncState,
+  usePluginStore,
+  useTable,
+  useRow,
+  useCell,
+} from './sync';
+export type { CompanySync, OpenCompanySyncOptions, SyncState, SyncStatus } from './sync';
+// Test and story helpers for plugins (tree-shaken from the app bundle).
+export { Harness, TestSession, memorySync, fakeFetch, sampleUser, sampleCompany, sampleCompanies, storyFrame, demoPlugins } from './testkit';
+export type { HarnessProps, MemorySync, FakeCall, FakeHandler, StoryFrameOptions } from './testkit';

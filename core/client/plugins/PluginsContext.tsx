@@ -1,0 +1,85 @@
+import { createContext, lazy, useContext, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { navGroups, type NavItem, type PluginRoute } from '@keel/core/domain';
+import type { ClientPlugin, DiscoveredPlugin } from './types';
+
+/** A nav item with the id of the plugin that declared it. */
+export type PluginNavItem = NavItem & { pluginId: string };
+/** A route with the plugin that serves it. */
+export type PluginRouteEntry = PluginRoute & { pluginId: string };
+
+/** What the shell knows about the installed plugins. */
+export interface PluginsValue {
+  plugins: DiscoveredPlugin[];
+  navItems: PluginNavItem[];
+  routes: PluginRouteEntry[];
+  /** Client halves loaded so far (for dashboard cards and search providers). */
+  clientPlugins: ClientPlugin[];
+  /** A lazy component for one page of one plugin. */
+  pageComponent: (pluginId: string, page: string) => LazyExoticComponent<ComponentType>;
+}
+
+const PluginsContext = createContext<PluginsValue | null>(null);
+
+const missingPage = (what: string): { default: ComponentType } => ({
+  default: () => {
+    throw new Error(`${what} is not available`);
+  },
+});
+
+/** Provides the discovered plugins; loads every client half once the shell is up. */
+export function PluginsProvider({ plugins, children }: { plugins: DiscoveredPlugin[]; children: ReactNode }) {
+  const [clientPlugins, setClientPlugins] = useState<ClientPlugin[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all(plugins.map((p) => p.loadClient?.() ?? null)).then((loaded) => {
+      if (live) setClientPlugins(loaded.filter((c): c is ClientPlugin => c !== null));
+    });
+    return () => {
+      live = false;
+    };
+  }, [plugins]);
+
+  const value = useMemo<PluginsValue>(() => {
+    const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+    const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
+    const navItems = plugins
+      .flatMap((p) => p.manifest.nav.map((n) => ({ ...n, pluginId: p.manifest.id })))
+      .sort((a, b) => navGroups.indexOf(a.group) - navGroups.indexOf(b.group) || a.order - b.order);
+    return {
+      plugins,
+      navItems,
+      routes: plugins.flatMap((p) => p.manifest.routes.map((r) => ({ ...r, pluginId: p.manifest.id }))),
+      clientPlugins,
+      pageComponent(pluginId, page) {
+        const key = `${pluginId}/${page}`;
+        let component = cache.get(key);
+        if (!component) {
+          component = lazy(async () => {
+            const client = await byId.get(pluginId)?.loadClient?.();
+            const loader = client?.pages[page];
+            return loader ? loader() : missingPage(key);
+          });
+          cache.set(key, component);
+        }
+        return component;
+      },
+    };
+  }, [plugins, clientPlugins]);
+  return <PluginsContext.Provider value={value}>{children}</PluginsContext.Provider>;
+}
+
+/** The installed plugins, their nav items, routes and loaded clients. */
+export function usePlugins(): PluginsValue {
+  const v = useContext(PluginsContext);
+  if (!v) throw new Error('usePlugins needs a <PluginsProvider> above it');
+  return v;
+}
+
+/** Cards other plugins add to the dashboard, ordered. */
+export function useDashboardCards() {
+  const { clientPlugins } = usePlugins();
+  return clientPlugins
+    .flatMap((c) => c.dashboardCards.map((card) => ({ ...card, pluginId: c.manifest.id })))
+    .sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
+}

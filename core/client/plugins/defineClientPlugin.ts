@@ -1,0 +1,29 @@
+import type { PluginManifest } from '@keel/core/domain';
+import type { ClientPlugin, DashboardCard, PageLoader, SearchProvider } from './types';
+
+/** The contributions a plugin's client/index.ts binds to its manifest. */
+export interface ClientContributions<P extends string> {
+  /** One lazy loader per page named in manifest.routes: the type checker insists on each. */
+  pages: Record<P, PageLoader>;
+  dashboardCards?: DashboardCard[];
+  searchProviders?: SearchProvider[];
+}
+
+/**
+ * Binds a manifest's routes to lazy pages. Export the result as `clientPlugin` from
+ * `plugins/<id>/client/index.ts`; the shell finds it, no core edit needed.
+ */
+export function defineClientPlugin<P extends string>(
+  manifest: PluginManifest & { routes: { page: P }[] },
+  contributions: ClientContributions<NoInfer<P>>,
+): ClientPlugin<P> {
+  const given: Partial<Record<string, PageLoader>> = contributions.pages;
+  const missing = manifest.routes.map((r) => r.page).filter((p) => typeof given[p] !== 'function');
+  if (missing.length) throw new Error(`Plugin ${manifest.id}: no page given for ${missing.join(', ')}`);
+  return {
+    manifest,
+    pages: contributions.pages,
+    dashboardCards: contributions.dashboardCards ?? [],
+    searchProviders: contributions.searchProviders ?? [],
+  };
+}

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import '../testkit/jsdom';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setApiFetch } from '../api';
+import { fakeFetch, Harness, sampleUser } from '../testkit';
+import { Login } from './Login';
+
+let restore = () => {};
+afterEach(() => restore());
+
+function renderLogin() {
+  render(
+    <Harness path="/login">
+      <Routes>
+        <Route path="/login" element={<Login />} />
+        <Route path="/dashboard" element={<p>Dashboard here</p>} />
+      </Routes>
+    </Harness>,
+  );
+  return userEvent.setup();
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret-password');
+  await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('Login', () => {
+  it('welcomes back and opens the dashboard after 1 s', async () => {
+    const api = fakeFetch({ 'POST /api/auth/login': { user: sampleUser() } });
+    restore = setApiFetch(api);
+    const user = renderLogin();
+    await signIn(user);
+    expect(await screen.findByText('Welcome Back!')).toBeInTheDocument();
+    expect(screen.getByText('Successfully signed in to your account.')).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret-password', rememberMe: true });
+    await waitFor(() => expect(screen.getByText('Dashboard here')).toBeInTheDocument(), { timeout: 2000 });
+  });
+
+  it('says Login Failed on a 401', async () => {
+    restore = setApiFetch(fakeFetch({ 'POST /api/auth/login': [401, { error: 'Invalid email or password' }] }));
+    const user = renderLogin();
+    await signIn(user);
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('asks for the authentication code when the server requires two-factor', async () => {
+    const api = fakeFetch({
+      'POST /api/auth/login': (body) =>
+        (body as { totpCode?: string }).totpCode === '123456' ? { user: sampleUser() } : [401, { error: 'Two-factor code required', twoFactorRequired: true }],
+    });
+    restore = setApiFetch(api);
+    const user = renderLogin();
+    await signIn(user);
+    const code = await screen.findByLabelText('Authentication code');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Welcome Back!')).toBeInTheDocument();
+    expect(api.calls[1]?.body).toMatchObject({ totpCode: '123456' });
+  });
+
+  it('sends a reset link from the Forgot password? form', async () => {
+    const api = fakeFetch({ 'POST /api/auth/forgot': [202, undefined] });
+    restore = setApiFetch(api);
+    const user = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    expect(await within(dialog).findByText(/a reset link is on its way/)).toBeInTheDocument();
+    expect(api.calls).toEqual([{ method: 'POST', url: '/api/auth/forgot', body: { email: 'ada@example.com' } }]);
+  });
+
+  it('links to the free trial', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/signup');
+  });
+});

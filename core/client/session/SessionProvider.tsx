@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CompanySummary, User } from '@keel/core/domain';
+import { api, isApiError } from '../api';
+import { SessionContext, type Session, type SessionStatus } from './SessionContext';
+import { cacheProfile, clearProfileCache } from './profileCache';
+
+/** Loads GET /api/user on start and keeps the user and their companies; 401 means signed out. */
+export function SessionProvider({ children, initialUser }: { children: ReactNode; initialUser?: User | null }) {
+  const [status, setStatus] = useState<SessionStatus>(initialUser ? 'signed-in' : 'loading');
+  const [user, setUserState] = useState<User | null>(initialUser ?? null);
+  const [companies, setCompanies] = useState<CompanySummary[]>([]);
+
+  const loadCompanies = useCallback(async (u: User) => {
+    try {
+      setCompanies((await api.companies(u.id)).companies);
+    } catch {
+      setCompanies([]);
+    }
+  }, []);
+
+  const setUser = useCallback(
+    (u: User) => {
+      setUserState(u);
+      setStatus('signed-in');
+      cacheProfile(u);
+      void loadCompanies(u);
+    },
+    [loadCompanies],
+  );
+
+  const refresh = useCallback(async () => {
+    try {
+      const u = await api.me();
+      setUser(u);
+      return u;
+    } catch (e) {
+      if (!isApiError(e)) console.error(e);
+      setUserState(null);
+      setStatus('signed-out');
+      return null;
+    }
+  }, [setUser]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const clear = useCallback(() => {
+    clearProfileCache();
+    setUserState(null);
+    setCompanies([]);
+    setStatus('signed-out');
+  }, []);
+
+  const refreshCompanies = useCallback(async () => {
+    if (user) await loadCompanies(user);
+  }, [user, loadCompanies]);
+
+  const value = useMemo<Session>(
+    () => ({
+      status,
+      user,
+      companies,
+      currentCompany: companies.find((c) => c.id === user?.companyId) ?? null,
+      refresh,
+      setUser,
+      refreshCompanies,
+      clear,
+    }),
+    [status, user, companies, refresh, setUser, refreshCompanies, clear],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,29 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../api';
+import { useToast } from '../ui';
+import { useSession } from './SessionContext';
+
+/** Signs out on the server with the spec's toasts, then goes to `target` after 1000 ms. */
+export function useSignOut(target = '/login'): { signOut: () => Promise<void>; busy: boolean } {
+  const { clear } = useSession();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const signOut = useCallback(async () => {
+    setBusy(true);
+    try {
+      await api.logout();
+    } catch {
+      setBusy(false);
+      toast({ title: 'Error', description: 'Failed to sign out. Please try again.', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Signing Out', description: 'Redirecting to login page...' });
+    setTimeout(() => {
+      clear();
+      navigate(target);
+    }, 1000);
+  }, [clear, navigate, target, toast]);
+  return { signOut, busy };
+}

@@ -1,0 +1,12 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sampleUser, storyFrame } from '../testkit';
+import { PasswordForm } from './PasswordForm';
+
+const meta = { title: 'Core/Settings/PasswordForm', component: PasswordForm } satisfies Meta<typeof PasswordForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The password changes. */
+export const Changes: Story = { decorators: [storyFrame({ api: { 'PATCH /api/user': sampleUser() } })] };
+/** Wrong current password. */
+export const WrongCurrent: Story = { decorators: [storyFrame({ api: { 'PATCH /api/user': [400, { error: 'currentPassword: wrong', fields: { currentPassword: 'Current password is wrong' } }] } })] };

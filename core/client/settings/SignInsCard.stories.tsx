@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyFrame } from '../testkit';
+import { SignInsCard } from './SignInsCard';
+
+const meta = { title: 'Core/Settings/SignInsCard', component: SignInsCard } satisfies Meta<typeof SignInsCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A few sign-ins, one failed. */
+export const Some: Story = {
+  decorators: [storyFrame({ api: { 'GET /api/user/sign-ins': { signIns: [
+    { at: '2026-11-21T09:12:00Z', ip: '203.0.113.7', userAgent: 'Firefox on Linux', success: true },
+    { at: '2026-11-20T18:40:00Z', ip: '198.51.100.2', userAgent: 'Safari on iPhone', success: false },
+  ] } } })],
+};
+/** None yet. */
+export const None: Story = { decorators: [storyFrame({ api: { 'GET /api/user/sign-ins': { signIns: [] } } })] };
+/** Loading fails. */
+export const Failed: Story = { decorators: [storyFrame({})] };

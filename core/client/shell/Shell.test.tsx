@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import '../testkit/jsdom';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { coreManifest, type User } from '@keel/core/domain';
+import { AppRoutes } from '../AppRoutes';
+import { setApiFetch } from '../api';
+import { demoPlugins, fakeFetch, Harness, memorySync, sampleCompanies, sampleCompany, sampleUser, type MemorySync } from '../testkit';
+import type { OpenSync } from './useCompanyConnection';
+
+let restore = () => {};
+afterEach(() => restore());
+
+function renderShell({ path = '/', user = sampleUser(), companies = [sampleCompany()], plugins = demoPlugins } = {}) {
+  const api = fakeFetch({
+    'GET /api/notifications': { notifications: [], unread: 0 },
+    'POST /api/auth/logout': [204, undefined],
+  });
+  restore = setApiFetch(api);
+  const opened: MemorySync[] = [];
+  const openSync: OpenSync = ({ companyId }) => {
+    const sync = memorySync({ companyId, plugins: [coreManifest], seed: { core: { company: { profile: { name: 'Live Name Inc', businessType: 'llc' } } } } });
+    opened.push(sync);
+    return sync;
+  };
+  render(<Harness user={user as User} companies={companies} plugins={plugins} path={path}><AppRoutes openSync={openSync} /></Harness>);
+  return { api, opened, user: userEvent.setup() };
+}
+
+describe('the signed-in shell', () => {
+  it('builds the sidebar from manifests and highlights AI Overview on /', async () => {
+    renderShell();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: /AI Overview/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: /Payroll AI/ })).toHaveTextContent('Live');
+    expect(within(nav).getByRole('link', { name: /User Manual/ })).toHaveTextContent('NEW');
+    expect(within(nav).getByRole('heading', { name: 'Help & Training' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('heading', { name: 'Analytics' })).not.toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.queryByText(/Processing 47 transactions/)).not.toBeInTheDocument();
+  });
+
+  it('shows the live company name, the sync state and the pending count', async () => {
+    const { opened } = renderShell();
+    expect(await screen.findByText('Live Name Inc')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Sync: Synced' })).toBeInTheDocument();
+    opened[0]?.setState({ status: 'offline', pendingChanges: 3 });
+    expect(await screen.findByRole('status', { name: 'Sync: Offline, 3 pending' })).toBeInTheDocument();
+    opened[0]?.setState({ status: 'outdated' });
+    expect(await screen.findByText(/Reload the page/)).toBeInTheDocument();
+  });
+
+  it('keeps a crashing plugin page inside its error boundary', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderShell({ path: '/payroll-ai' });
+    expect(await screen.findByText('Payroll AI could not be shown')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'AI-Powered Dashboard' })).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('shows the accountant mode badge for accountant roles', async () => {
+    renderShell({ user: sampleUser({ role: 'cpa' }), companies: [sampleCompany({ role: 'cpa' })] });
+    expect(await screen.findByText('Accountant mode')).toBeInTheDocument();
+  });
+
+  it('opens the command palette with Ctrl-K and navigates to a page', async () => {
+    const { user } = renderShell({ companies: sampleCompanies() });
+    await screen.findByText('Home page');
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Search Keel' });
+    await user.type(within(dialog).getByRole('combobox'), 'manual');
+    expect(within(dialog).getByRole('option', { name: /User Manual/ })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Manual page')).toBeInTheDocument();
+  });
+
+  it('signs out from the user menu with the spec toast, then goes to /login', async () => {
+    const { user, api } = renderShell();
+    await screen.findByText('Home page');
+    await user.click(screen.getByRole('button', { name: /User menu: Ada Lovelace, Owner/ }));
+    expect(screen.getByRole('menuitem', { name: 'Help & Support' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByText('Signing Out')).toBeInTheDocument();
+    expect(screen.getByText('Redirecting to login page...')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.url === '/api/auth/logout')).toBe(true);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument(), { timeout: 2000 });
+  });
+
+  it('tells the user when signing out fails', async () => {
+    const { user } = renderShell({ plugins: demoPlugins.filter((p) => p.manifest.id !== 'manual') });
+    restore = setApiFetch(fakeFetch({ 'GET /api/notifications': { notifications: [], unread: 0 }, 'POST /api/auth/logout': [500, { error: 'x' }] }));
+    await screen.findByText('Home page');
+    await user.click(screen.getByRole('button', { name: /User menu/ }));
+    expect(screen.queryByRole('menuitem', { name: 'Help & Support' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByText('Failed to sign out. Please try again.')).toBeInTheDocument();
+  });
+});

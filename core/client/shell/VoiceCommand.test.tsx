@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import '../testkit/jsdom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { usePlugins } from '../plugins';
+import { demoPlugins, Harness, sampleUser } from '../testkit';
+import { matchNavItem, VoiceCommand } from './VoiceCommand';
+
+const w = window as unknown as Record<string, unknown>;
+afterEach(() => {
+  delete w.webkitSpeechRecognition;
+});
+
+function Matches({ phrase }: { phrase: string }) {
+  return <p>{matchNavItem(phrase, usePlugins().navItems)?.path ?? 'none'}</p>;
+}
+
+describe('VoiceCommand', () => {
+  it('is not rendered where speech recognition is unavailable', () => {
+    render(<Harness user={sampleUser()} plugins={demoPlugins}><VoiceCommand /></Harness>);
+    expect(screen.queryByRole('button', { name: 'Voice Command' })).not.toBeInTheDocument();
+  });
+
+  it('navigates to the nav item whose name is spoken', async () => {
+    w.webkitSpeechRecognition = class {
+      onresult: ((e: { results: { transcript: string }[][] }) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        this.onresult?.({ results: [[{ transcript: 'Open the user manual please' }]] });
+        this.onend?.();
+      }
+    };
+    render(
+      <Harness user={sampleUser()} plugins={demoPlugins}>
+        <VoiceCommand />
+        <Routes><Route path="/user-manual" element={<p>Manual here</p>} /><Route path="*" element={null} /></Routes>
+      </Harness>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Voice Command' }));
+    expect(await screen.findByText('Manual here')).toBeInTheDocument();
+  });
+
+  it('matches by a distinctive word too', () => {
+    render(<Harness user={sampleUser()} plugins={demoPlugins}><Matches phrase="payroll" /></Harness>);
+    expect(screen.getByText('/payroll-ai')).toBeInTheDocument();
+  });
+});

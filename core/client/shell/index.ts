@@ -1,0 +1,15 @@
+export { Shell } from './Shell';
+export { Header } from './Header';
+export type { HeaderProps } from './Header';
+export { Sidebar } from './Sidebar';
+export { CompanySwitcher, RoleBadge } from './CompanySwitcher';
+export { UserMenu } from './UserMenu';
+export { NotificationBell } from './NotificationBell';
+export { CommandPalette } from './CommandPalette';
+export type { CommandPaletteProps } from './CommandPalette';
+export { VoiceCommand, matchNavItem, speechRecognition } from './VoiceCommand';
+export { SyncIndicator, OutdatedBanner, AiStatusPanel, syncStatusLabel } from './SyncStatus';
+export { RequireCompany, businessTypeOptions } from './RequireCompany';
+export { useLiveCompanyName, useLiveBusinessType } from './useCompanyName';
+export { useCompanyConnection } from './useCompanyConnection';
+export type { OpenSync } from './useCompanyConnection';

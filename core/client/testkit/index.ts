@@ -1,0 +1,11 @@
+export { fakeFetch } from './fakeFetch';
+export type { FakeCall, FakeHandler } from './fakeFetch';
+export { sampleUser, sampleCompany, sampleCompanies } from './fixtures';
+export { TestSession } from './TestSession';
+export { Harness } from './Harness';
+export type { HarnessProps } from './Harness';
+export { memorySync } from './memorySync';
+export type { MemorySync } from './memorySync';
+export { demoPlugins } from './demoPlugins';
+export { storyFrame } from './storyDecorators';
+export type { StoryFrameOptions } from './storyDecorators';

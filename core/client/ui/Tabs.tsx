@@ -1,0 +1,29 @@
+import { Tabs as RadixTabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+/** One tab: its value, visible label and panel. */
+export interface TabItem {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** Radix tabs with the design system's look. */
+export function Tabs({ items, defaultValue, label }: { items: TabItem[]; defaultValue?: string; label: string }) {
+  return (
+    <RadixTabs.Root className="k-tabs" defaultValue={defaultValue ?? items[0]?.value}>
+      <RadixTabs.List className="k-tabs-list" aria-label={label}>
+        {items.map((t) => (
+          <RadixTabs.Trigger key={t.value} value={t.value} className="k-tabs-trigger">
+            {t.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {items.map((t) => (
+        <RadixTabs.Content key={t.value} value={t.value} className="k-tabs-content">
+          {t.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { Badge, Card, usePluginStore, useTable, useUser } from '@keel/core/client';
+import type { GuideStep } from '../guideSteps';
+
+/** The quick guide: steps computed from real state, each can also be ticked off by hand. */
+export function QuickGuide({ steps }: { steps: GuideStep[] }) {
+  const store = usePluginStore('dashboard');
+  const progress = useTable('dashboard', 'guideProgress');
+  const user = useUser();
+  const isDone = (s: GuideStep) => s.autoDone || progress[s.id]?.done === true;
+  const doneCount = steps.filter(isDone).length;
+
+  function toggle(step: GuideStep, done: boolean) {
+    store?.setRow('guideProgress', step.id, { done, doneAt: new Date().toISOString(), doneBy: user.id });
+  }
+
+  return (
+    <Card title="Quick guide" description="A few steps to get your workspace ready."
+      actions={<Badge tone={doneCount === steps.length ? 'success' : 'primary'}>{doneCount} of {steps.length} done</Badge>}>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.7rem' }}>
+        {steps.map((s) => (
+          <li key={s.id} style={{ display: 'flex', gap: '0.6rem', alignItems: 'flex-start' }}>
+            <input
+              type="checkbox"
+              id={`guide-${s.id}`}
+              checked={isDone(s)}
+              disabled={s.autoDone || !store}
+              onChange={(e) => toggle(s, e.target.checked)}
+              style={{ marginTop: 4 }}
+            />
+            <div>
+              <label htmlFor={`guide-${s.id}`} style={{ fontWeight: 600, textDecoration: isDone(s) ? 'line-through' : undefined }}>
+                {s.title}
+              </label>
+              <div className="k-muted">
+                {s.description} <Link to={s.path}>Open</Link>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

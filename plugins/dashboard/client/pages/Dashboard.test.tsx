@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { coreManifest, type User } from '@keel/core/domain';
+import { CompanySyncProvider, fakeFetch, Harness, memorySync, sampleCompany, sampleUser, setApiFetch } from '@keel/core/client';
+import { plugin } from '../../plugin';
+import { Dashboard } from './Dashboard';
+
+let restore = () => {};
+afterEach(() => {
+  cleanup();
+  restore();
+});
+
+const members = {
+  members: [
+    { userId: 'u-ada', name: 'Ada Lovelace', email: 'ada@example.com', role: 'owner' },
+    { userId: 'u-bob', name: 'Bob Books', email: 'bob@example.com', role: 'bookkeeper' },
+  ],
+  invites: [],
+};
+
+function renderDashboard({ user = sampleUser(), ready = true } = {}) {
+  restore = setApiFetch(fakeFetch({ 'GET /api/companies/c-analytical/members': members }));
+  const sync = memorySync({
+    plugins: [coreManifest, plugin],
+    seed: { core: { company: { profile: { name: 'Engines Renamed Live', businessType: 'llc' } } } },
+    ready,
+  });
+  render(
+    <Harness user={user as User} companies={[sampleCompany()]} path="/dashboard">
+      <CompanySyncProvider sync={sync}>
+        <Dashboard />
+      </CompanySyncProvider>
+    </Harness>,
+  );
+  return sync;
+}
+
+describe('Dashboard', () => {
+  it('shows the loading text until the company sync is ready', () => {
+    renderDashboard({ ready: false });
+    expect(screen.getByText('Initializing AI Suite...')).toBeInTheDocument();
+  });
+
+  it('greets the user and shows real company figures', async () => {
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    const glance = screen.getByRole('region', { name: 'Company at a glance' });
+    expect(glance).toHaveTextContent('Engines Renamed Live');
+    await waitFor(() => expect(glance).toHaveTextContent('Members2'));
+    expect(glance).toHaveTextContent('Owner');
+    expect(glance).toHaveTextContent('Synced');
+    expect(screen.getByText('No figures yet')).toBeInTheDocument();
+  });
+
+  it('computes guide steps from real state and stores ticks in guideProgress', async () => {
+    const sync = renderDashboard({ user: sampleUser({ totpEnabled: true }) });
+    const invite = await screen.findByRole('checkbox', { name: 'Invite your accountant' });
+    await waitFor(() => expect(invite).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Enable two-factor sign-in' })).toBeChecked();
+    const profile = screen.getByRole('checkbox', { name: 'Complete your profile' });
+    expect(profile).not.toBeChecked();
+    await userEvent.setup().click(profile);
+    expect(profile).toBeChecked();
+    expect(sync.getStore('dashboard')?.getRow('guideProgress', 'complete-profile')).toMatchObject({ done: true, doneBy: 'u-ada' });
+  });
+});
