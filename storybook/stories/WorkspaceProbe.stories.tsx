@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { KeelParameters } from '../.storybook/keelParameters';
+import { WorkspaceProbe } from './WorkspaceProbe';
+
+const meta = { title: 'Storybook/Keel workspace', component: WorkspaceProbe } satisfies Meta<
+  typeof WorkspaceProbe
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The defaults every story gets: the owner, the fixture company and rows, at '/'. */
+export const Defaults: Story = {};
+
+/** `parameters.keel.role`: the same workspace seen by a bookkeeper. */
+export const AsBookkeeper: Story = {
+  parameters: { keel: { role: 'bookkeeper' } satisfies KeelParameters },
+};
+
+/** `parameters.keel.seed` and `route`: another company name, an empty guide, a deep link. */
+export const SeedAndRoute: Story = {
+  parameters: {
+    keel: {
+      role: 'viewer',
+      route: '/settings/company',
+      seed: {
+        core: { company: { profile: { name: 'Difference Co', businessType: 'corporation' } } },
+        dashboard: {},
+      },
+    } satisfies KeelParameters,
+  },
+};
