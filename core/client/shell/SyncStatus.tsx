@@ -49,7 +49,7 @@ export function AiStatusPanel() {
   return (
     <div className="k-status-panel" aria-label="AI Status">
       <strong>AI Status: {status === 'synced' || status === 'syncing' ? 'Active' : syncStatusLabel(status)}</strong>
-      <div>{pendingChanges > 0 ? `${pendingChanges} changes waiting to sync` : 'All changes saved'}</div>
+      <div>{pendingChanges > 0 ? `${pendingChanges} ${pendingChanges === 1 ? 'change' : 'changes'} waiting to sync` : 'All changes saved'}</div>
     </div>
   );
 }

@@ -8,6 +8,8 @@ export interface GuideStep {
   path: string;
   /** True when the company's real state already shows the step is done. */
   autoDone: boolean;
+  /** A step each person does for themselves (their profile, their two-factor), ticked per person. */
+  personal: boolean;
 }
 
 /** What the guide looks at. */
@@ -32,6 +34,7 @@ export function guideSteps({ user, role, members, invites }: GuideFacts): GuideS
       description: 'Give your accountant, bookkeeper or CPA their own access in Company Settings.',
       path: '/settings/company',
       autoDone: hasAccountant,
+      personal: false,
     });
   }
   steps.push(
@@ -41,6 +44,7 @@ export function guideSteps({ user, role, members, invites }: GuideFacts): GuideS
       description: 'Protect the books with a code from an authenticator app.',
       path: '/settings/account',
       autoDone: user.totpEnabled,
+      personal: true,
     },
     {
       id: 'complete-profile',
@@ -48,6 +52,7 @@ export function guideSteps({ user, role, members, invites }: GuideFacts): GuideS
       description: 'Add your phone number so your team can reach you.',
       path: '/settings/profile',
       autoDone: !!user.phone.trim(),
+      personal: true,
     },
   );
   if (manager) {
@@ -57,7 +62,13 @@ export function guideSteps({ user, role, members, invites }: GuideFacts): GuideS
       description: 'Check the company name and business type everyone sees.',
       path: '/settings/company',
       autoDone: false,
+      personal: false,
     });
   }
   return steps;
+}
+
+/** The guideProgress row of a step: shared by the company, or the person's own. */
+export function guideRowId(step: GuideStep, userId: string): string {
+  return step.personal ? `${userId}.${step.id}` : step.id;
 }

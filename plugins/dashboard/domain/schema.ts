@@ -1,14 +1,33 @@
 import { z } from 'zod';
 
-/** Quick-guide steps a member has ticked off, one row per step id. */
+/** Quick-guide steps ticked off: one row per step id, or `{userId}.{stepId}` for personal steps. */
 export const guideProgressSchema = z.object({
   done: z.boolean(),
   doneAt: z.string(),
   doneBy: z.string(),
 });
 
+/** A task the owner and the accountant share on the dashboard, one row per task. */
+export const teamTaskSchema = z.object({
+  title: z.string(),
+  done: z.boolean(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+
+/** What a person may type as a new task. */
+export const newTeamTaskSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Task is required')
+    .max(200, 'Task is too long (200 characters at most)'),
+});
+
 export const dashboardTables = {
   guideProgress: { schema: guideProgressSchema },
+  tasks: { schema: teamTaskSchema },
 };
 
 export type GuideProgress = z.infer<typeof guideProgressSchema>;
+export type TeamTask = z.infer<typeof teamTaskSchema>;

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import { Badge, Card, usePluginStore, useTable, useUser } from '@keel/core/client';
-import type { GuideStep } from '../guideSteps';
+import { guideRowId, type GuideStep } from '../guideSteps';
 
 /** The quick guide: steps computed from real state, each can also be ticked off by hand. */
 export function QuickGuide({ steps }: { steps: GuideStep[] }) {
   const store = usePluginStore('dashboard');
   const progress = useTable('dashboard', 'guideProgress');
   const user = useUser();
-  const isDone = (s: GuideStep) => s.autoDone || progress[s.id]?.done === true;
+  const isDone = (s: GuideStep) => s.autoDone || progress[guideRowId(s, user.id)]?.done === true;
+  const canEdit = !!store && user.role !== 'viewer';
   const doneCount = steps.filter(isDone).length;
 
   function toggle(step: GuideStep, done: boolean) {
-    store?.setRow('guideProgress', step.id, { done, doneAt: new Date().toISOString(), doneBy: user.id });
+    store?.setRow('guideProgress', guideRowId(step, user.id), { done, doneAt: new Date().toISOString(), doneBy: user.id });
   }
 
   return (
@@ -24,7 +25,7 @@ export function QuickGuide({ steps }: { steps: GuideStep[] }) {
               type="checkbox"
               id={`guide-${s.id}`}
               checked={isDone(s)}
-              disabled={s.autoDone || !store}
+              disabled={s.autoDone || !canEdit}
               onChange={(e) => toggle(s, e.target.checked)}
               style={{ marginTop: 4 }}
             />

@@ -65,6 +65,6 @@ describe('Dashboard', () => {
     expect(profile).not.toBeChecked();
     await userEvent.setup().click(profile);
     expect(profile).toBeChecked();
-    expect(sync.getStore('dashboard')?.getRow('guideProgress', 'complete-profile')).toMatchObject({ done: true, doneBy: 'u-ada' });
+    expect(sync.getStore('dashboard')?.getRow('guideProgress', 'u-ada.complete-profile')).toMatchObject({ done: true, doneBy: 'u-ada' });
   });
 });

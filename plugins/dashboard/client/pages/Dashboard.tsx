@@ -5,6 +5,7 @@ import { guideSteps } from '../guideSteps';
 import { CompanyGlance } from '../components/CompanyGlance';
 import { PluginCards } from '../components/PluginCards';
 import { QuickGuide } from '../components/QuickGuide';
+import { TeamTasks } from '../components/TeamTasks';
 
 /** The AI Overview dashboard (spec 2.5) with real figures and honest empty states. */
 export function Dashboard() {
@@ -44,6 +45,7 @@ export function Dashboard() {
       <div className="k-grid">
         <QuickGuide steps={steps} />
         <CompanyGlance memberCount={people ? people.members.length : null} inviteCount={people ? people.invites.length : null} />
+        <TeamTasks author={{ name: user.name, canEdit: user.role !== 'viewer' }} />
       </div>
       <PluginCards />
     </>

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TeamTasks } from './TeamTasks';
+
+const meta = {
+  title: 'Plugins/Dashboard/TeamTasks',
+  component: TeamTasks,
+  args: { author: { name: 'Ada Lovelace', canEdit: true } },
+} satisfies Meta<typeof TeamTasks>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** A company with no tasks yet. */
+export const Empty: Story = { parameters: { keel: { seed: { dashboard: {} } } } };
+
+/** Open and finished tasks from both people. */
+export const WithTasks: Story = {
+  parameters: {
+    keel: {
+      seed: {
+        dashboard: {
+          tasks: {
+            t1: {
+              title: 'Send the December bank statement',
+              done: false,
+              createdBy: 'Ines Tester',
+              createdAt: '2026-11-20T09:00:00.000Z',
+            },
+            t2: {
+              title: 'Approve the payroll run',
+              done: true,
+              createdBy: 'Ada Lovelace',
+              createdAt: '2026-11-20T10:00:00.000Z',
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
+/** A viewer sees the tasks but cannot change them. */
+export const ReadOnly: Story = {
+  ...WithTasks,
+  args: { author: { name: 'Vic Viewer', canEdit: false } },
+};

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, EmptyState, Input, usePluginStore, useTable } from '@keel/core/client';
+import { newTeamTaskSchema } from '../../domain/schema';
+
+/** Who is writing, as TeamTasks records it. */
+export interface TaskAuthor {
+  name: string;
+  canEdit: boolean;
+}
+
+/**
+ * Tasks the owner and the accountant share ("Send the December bank statement"): live for
+ * everyone in the company, editable offline, merged on reconnect.
+ */
+export function TeamTasks({ author }: { author: TaskAuthor }) {
+  const store = usePluginStore('dashboard');
+  const tasks = useTable('dashboard', 'tasks');
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const canEdit = !!store && author.canEdit;
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    const parsed = newTeamTaskSchema.safeParse({ title });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    store?.setRow('tasks', crypto.randomUUID(), {
+      title: parsed.data.title,
+      done: false,
+      createdBy: author.name,
+      createdAt: new Date().toISOString(),
+    });
+    setTitle('');
+    setError(undefined);
+  }
+
+  const rows = Object.entries(tasks).sort(([, a], [, b]) =>
+    String(a.createdAt).localeCompare(String(b.createdAt)),
+  );
+  const open = rows.filter(([, t]) => t.done !== true).length;
+  return (
+    <Card
+      title="Team tasks"
+      description={
+        rows.length ? `${open} open of ${rows.length}` : 'Shared between everyone in this company.'
+      }
+    >
+      {rows.length === 0 ? (
+        <EmptyState title="No tasks yet">Add one for your accountant or yourself.</EmptyState>
+      ) : (
+        <ul aria-label="Team tasks" className="k-task-list">
+          {rows.map(([id, task]) => (
+            <li key={id}>
+              <input
+                type="checkbox"
+                id={`task-${id}`}
+                checked={task.done === true}
+                disabled={!canEdit}
+                onChange={(e) => store?.setCell('tasks', id, 'done', e.target.checked)}
+              />
+              <label htmlFor={`task-${id}`}>{String(task.title)}</label>
+              <span className="k-muted"> · {String(task.createdBy)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canEdit && (
+        <form onSubmit={add} noValidate className="k-form-row">
+          <Input
+            label="New task"
+            value={title}
+            error={error}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          <Button type="submit">Add task</Button>
+        </form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openUser, screenshot } from '../support/browser';
+import { fillSignUp, newPerson, signUpFromLanding } from '../support/flows';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The header's live company name, as the company switcher shows it. */
+const header = (page: Page) => page.getByRole('banner');
+
+describe('Keel in the browser', () => {
+  it('signs up from the landing page and lands on the dashboard', async () => {
+    const { context, page } = await openUser(browser, server.url);
+    const owner = newPerson('Olivia', 'Olivia Bakery LLC');
+    await signUpFromLanding(page, owner);
+    await page.getByText('Welcome back, Olivia!').waitFor();
+    await header(page).getByText('Olivia Bakery LLC').first().waitFor();
+    await page.getByRole('status', { name: 'Sync: Synced' }).waitFor();
+    await screenshot(page, 'dashboard-after-signup');
+    await context.close();
+  });
+
+  it('refuses a mismatched confirmation with the specification message and creates nothing', async () => {
+    const { context, page } = await openUser(browser, server.url);
+    const person = newPerson('Mira', 'Mira Co');
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill(person.firstName);
+    await page.getByLabel('Last name').fill(person.lastName);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Company name').fill(person.companyName);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm password').fill(`${person.password}x`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Password Mismatch', { exact: true }).waitFor();
+    expect(page.url()).toContain('/signup');
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: person.email, password: person.password, rememberMe: false }),
+    });
+    expect(login.status).toBe(401);
+    await context.close();
+  });
+
+  it('owner and invited accountant see each other live, also after the accountant was offline', async () => {
+    const ownerSide = await openUser(browser, server.url);
+    const accountantSide = await openUser(browser, server.url);
+    const ownerPage = ownerSide.page;
+    const accountantPage = accountantSide.page;
+    const owner = newPerson('Omar', 'Omar Hardware Inc');
+    const accountant = newPerson('Ines', 'Ines Accounting');
+
+    // The owner signs up and invites the accountant from Company Settings.
+    await signUpFromLanding(ownerPage, owner);
+    await ownerPage.goto('/settings/company');
+    await ownerPage.getByLabel('Email').fill(accountant.email);
+    await ownerPage.getByLabel('Role').selectOption({ label: 'Accountant' });
+    await ownerPage.getByRole('button', { name: 'Send invite' }).click();
+    await ownerPage
+      .getByRole('list', { name: 'Pending invites' })
+      .getByText(accountant.email)
+      .waitFor();
+
+    // The accountant follows the e-mailed link, creates an account, accepts, lands in the company.
+    const mail = await server.waitForMail(accountant.email, /\/invite\//);
+    const link = /https?:\/\/[^\s"<>]+\/invite\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
+    expect(link).toBeTruthy();
+    await accountantPage.goto(new URL(link ?? '').pathname);
+    await accountantPage.getByRole('link', { name: 'Create an account' }).click();
+    await fillSignUp(accountantPage, accountant);
+    await accountantPage.getByRole('button', { name: 'Accept invitation' }).click();
+    await accountantPage.waitForURL('**/dashboard');
+    await accountantPage.getByText('Welcome back, Ines!').waitFor();
+    await header(accountantPage).getByText('Omar Hardware Inc').first().waitFor();
+    await header(accountantPage).getByText('Accountant mode').waitFor();
+
+    // The owner renames the company; the accountant's header follows without a reload.
+    await ownerPage.goto('/settings/company');
+    const name = ownerPage.getByLabel('Company name');
+    await name.fill('Omar Hardware & Supply Inc');
+    await ownerPage.getByRole('button', { name: 'Save changes' }).click();
+    await header(accountantPage)
+      .getByText('Omar Hardware & Supply Inc')
+      .first()
+      .waitFor({ timeout: 2000 });
+    await header(ownerPage)
+      .getByText('Omar Hardware & Supply Inc')
+      .first()
+      .waitFor({ timeout: 2000 });
+    await screenshot(accountantPage, 'accountant-sees-rename');
+
+    // The accountant goes offline; both add a task for the other.
+    await ownerPage.goto('/dashboard');
+    await ownerPage.getByText('Welcome back, Omar!').waitFor();
+    await accountantSide.context.setOffline(true);
+    await header(accountantPage)
+      .getByText(/Offline/)
+      .first()
+      .waitFor();
+    await addTask(ownerPage, 'Send the December bank statement');
+    await addTask(accountantPage, 'Approve the November payroll');
+    await header(accountantPage)
+      .getByText(/1 pending/)
+      .first()
+      .waitFor();
+    await screenshot(accountantPage, 'accountant-offline-pending');
+    expect(await accountantPage.getByText('Send the December bank statement').count()).toBe(0);
+
+    // Back online: both edits on both screens.
+    await accountantSide.context.setOffline(false);
+    for (const page of [ownerPage, accountantPage]) {
+      await page
+        .getByRole('checkbox', { name: 'Send the December bank statement' })
+        .waitFor({ timeout: 10_000 });
+      await page
+        .getByRole('checkbox', { name: 'Approve the November payroll' })
+        .waitFor({ timeout: 10_000 });
+    }
+    await header(accountantPage)
+      .getByText(/Synced/)
+      .first()
+      .waitFor();
+    await screenshot(ownerPage, 'owner-after-merge');
+    await ownerSide.context.close();
+    await accountantSide.context.close();
+  });
+});
+
+async function addTask(page: Page, title: string): Promise<void> {
+  await page.getByLabel('New task').fill(title);
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await page.getByRole('checkbox', { name: title }).waitFor();
+}
