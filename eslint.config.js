@@ -7,10 +7,24 @@ const nodeBuiltins = '^(node:.*|fs|path|os|crypto|http|https|net|child_process|u
 const otherPluginInternals = '^@keel/plugin-[^/]+(/(?!domain/public$).*)?$';
 const coreInternals = '^@keel/core/[^/]+/.+';
 
+// The test and story harness (core/testing) is for *.test.* and *.stories.tsx files only.
+const testAndStoryFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'];
+const testHarness = ['^@keel/core/testing$', '(^|/)testing(/|$)'];
+
 /** Import patterns (regexes) a layer may not use (ARCHITECTURE.md, "The plugin contract"). */
 const boundary = (regexes, message) => ({
   'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }],
 });
+
+/** A plugin layer's boundary; its app code (not tests or stories) also stays off the harness. */
+const pluginLayer = (layer, regexes, message) => [
+  { files: [`plugins/*/${layer}/**`], rules: boundary(regexes, message) },
+  {
+    files: [`plugins/*/${layer}/**`],
+    ignores: testAndStoryFiles,
+    rules: boundary([...regexes, ...testHarness], `${message}, nor the test harness`),
+  },
+];
 
 export default tseslint.config(
   {
@@ -60,48 +74,48 @@ export default tseslint.config(
       'domain/ and plugin.ts are pure: no React, no Node, no client or server code',
     ),
   },
-  {
-    files: ['plugins/*/client/**'],
-    rules: boundary(
-      [
-        nodeBuiltins,
-        '(^|/)server(/|$)',
-        '^@keel/core/server$',
-        '^(koa|ws)$',
-        coreInternals,
-        otherPluginInternals,
-        '(^|/)plugins/',
-      ],
-      'client/ never imports server code, core internals or another plugin except its domain/public.ts',
-    ),
-  },
-  {
-    files: ['plugins/*/server/**'],
-    rules: boundary(
-      [
-        '^react(-dom)?(/.*)?$',
-        '(^|/)client(/|$)',
-        '^@keel/core/client$',
-        coreInternals,
-        otherPluginInternals,
-        '(^|/)plugins/',
-      ],
-      'server/ never imports client code, core internals or another plugin except its domain/public.ts',
-    ),
-  },
+  ...pluginLayer(
+    'client',
+    [
+      nodeBuiltins,
+      '(^|/)server(/|$)',
+      '^@keel/core/server$',
+      '^(koa|ws)$',
+      coreInternals,
+      otherPluginInternals,
+      '(^|/)plugins/',
+    ],
+    'client/ never imports server code, core internals or another plugin except its domain/public.ts',
+  ),
+  ...pluginLayer(
+    'server',
+    [
+      '^react(-dom)?(/.*)?$',
+      '(^|/)client(/|$)',
+      '^@keel/core/client$',
+      coreInternals,
+      otherPluginInternals,
+      '(^|/)plugins/',
+    ],
+    'server/ never imports client code, core internals or another plugin except its domain/public.ts',
+  ),
   {
     files: ['core/**'],
     ignores: [
       'core/domain/**',
       'core/client/plugins/**',
-      '**/*.test.ts',
-      '**/*.test.tsx',
-      '**/*.stories.tsx',
+      'core/testing/**',
+      ...testAndStoryFiles,
       'core/vite.config.ts',
     ],
     rules: boundary(
-      ['(^|/)plugins/', '^@keel/plugin-'],
-      'the core never imports a plugin; plugins are discovered',
+      ['(^|/)plugins/', '^@keel/plugin-', ...testHarness],
+      'the core never imports a plugin (plugins are discovered) nor the test harness',
     ),
+  },
+  {
+    files: ['core/client/plugins/**'],
+    ignores: testAndStoryFiles,
+    rules: boundary(testHarness, 'app code never imports the test harness (core/testing)'),
   },
 );

@@ -1,7 +1,11 @@
 import { mergeConfig } from 'vitest/config';
 import { sharedTestConfig } from '../vitest.shared';
 
-/** Storybook's own test: one static build, checked against the story files on disk. */
+/** Storybook's own tests: one static build checked against the story files, and every story rendered. */
 export default mergeConfig(sharedTestConfig, {
-  test: { include: ['storybook.test.ts'], environment: 'node', hookTimeout: 240_000 },
+  test: {
+    include: ['storybook.test.ts', 'stories.test.tsx'],
+    environment: 'node',
+    hookTimeout: 240_000,
+  },
 });

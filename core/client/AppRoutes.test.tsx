@@ -1,25 +1,23 @@
 // @vitest-environment jsdom
-import './testkit/jsdom';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { demoPlugins, renderInWorkspace } from '@keel/core/testing';
 import { AppRoutes } from './AppRoutes';
-import { setApiFetch } from './api';
-import { PluginsProvider } from './plugins';
 import { SessionProvider } from './session';
-import { demoPlugins, fakeFetch } from './testkit';
-import { Toaster } from './ui';
-
-let restore = () => {};
-afterEach(() => restore());
 
 function renderApp(path: string) {
-  restore = setApiFetch(fakeFetch({ 'GET /api/user': [401, { error: 'Not signed in' }] }));
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Toaster><SessionProvider><PluginsProvider plugins={demoPlugins}><AppRoutes /></PluginsProvider></SessionProvider></Toaster>
-    </MemoryRouter>,
+  // The real SessionProvider, asking the fake API who is signed in (nobody).
+  renderInWorkspace(
+    <SessionProvider>
+      <AppRoutes />
+    </SessionProvider>,
+    {
+      user: null,
+      route: path,
+      plugins: demoPlugins,
+      api: { 'GET /api/user': [401, { error: 'Not signed in' }] },
+    },
   );
 }
 
@@ -27,8 +25,11 @@ describe('routes when signed out', () => {
   it('shows the landing page on / and reaches sign-up and login', async () => {
     renderApp('/');
     const user = userEvent.setup();
-    expect(await screen.findByRole('button', { name: 'Start 7-Day Free Trial' })).toBeInTheDocument();
-    for (const anchor of ['Features', 'Pricing', 'About']) expect(screen.getByRole('link', { name: anchor })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Start 7-Day Free Trial' }),
+    ).toBeInTheDocument();
+    for (const anchor of ['Features', 'Pricing', 'About'])
+      expect(screen.getByRole('link', { name: anchor })).toBeInTheDocument();
     expect(screen.getByText(/plans start at \$49\/month/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
     expect(await screen.findByLabelText('Confirm password')).toBeInTheDocument();
@@ -38,6 +39,8 @@ describe('routes when signed out', () => {
 
   it('sends a signed-out visitor of an app page to the login', async () => {
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
   });
 });

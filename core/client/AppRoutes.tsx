@@ -19,7 +19,12 @@ function ToLogin() {
 export function AppRoutes({ openSync }: { openSync?: OpenSync }) {
   const { status } = useSession();
   const { routes, navItems } = usePlugins();
-  if (status === 'loading') return <div className="k-auth"><Spinner label="Loading..." showLabel /></div>;
+  if (status === 'loading')
+    return (
+      <div className="k-auth">
+        <Spinner label="Loading..." showLabel />
+      </div>
+    );
   const home = navItems[0]?.path ?? '/settings/profile';
   return (
     <Routes>
@@ -32,14 +37,30 @@ export function AppRoutes({ openSync }: { openSync?: OpenSync }) {
       {status === 'signed-in' ? (
         <Route element={<Shell {...(openSync ? { openSync } : {})} />}>
           {routes.map((r) => (
-            <Route key={`${r.pluginId}:${r.path}`} path={r.path}
-              element={<RequireCompany><PluginPage pluginId={r.pluginId} page={r.page} title={r.title} /></RequireCompany>} />
+            <Route
+              key={`${r.pluginId}:${r.path}`}
+              path={r.path}
+              element={
+                <RequireCompany>
+                  <PluginPage pluginId={r.pluginId} page={r.page} title={r.title} />
+                </RequireCompany>
+              }
+            />
           ))}
-          {!routes.some((r) => r.path === '/') && <Route path="/" element={<Navigate to={home} replace />} />}
+          {!routes.some((r) => r.path === '/') && (
+            <Route path="/" element={<Navigate to={home} replace />} />
+          )}
           <Route path="/settings/profile" element={<ProfileSettings />} />
           <Route path="/settings/account" element={<AccountSettings />} />
           <Route path="/settings/company" element={<CompanySettings />} />
-          <Route path="*" element={<EmptyState title="Page not found">This page does not exist or its plugin is not installed.</EmptyState>} />
+          <Route
+            path="*"
+            element={
+              <EmptyState title="Page not found">
+                This page does not exist or its plugin is not installed.
+              </EmptyState>
+            }
+          />
         </Route>
       ) : (
         <>

@@ -2,7 +2,15 @@
 // (import.meta.glob over plugins/) is deliberately not exported: only main.tsx pulls it in.
 export { App } from './App';
 export { AppRoutes } from './AppRoutes';
-export { ApiError, isApiError, api, request, setApiFetch, zodFieldErrors, apiFieldErrors } from './api';
+export {
+  ApiError,
+  isApiError,
+  api,
+  request,
+  setApiFetch,
+  zodFieldErrors,
+  apiFieldErrors,
+} from './api';
 export type { Api, FetchLike, SignIn, TotpSetup } from './api';
 export { SessionProvider, SessionContext, useSession, useUser, useSignOut } from './session';
 export type { Session, SessionStatus } from './session';
@@ -48,7 +56,16 @@ export {
   useLiveBusinessType,
 } from './shell';
 export type { OpenSync, HeaderProps, CommandPaletteProps } from './shell';
-export { Landing, SignUp, Login, ResetPassword, AcceptInvite, ForgotPasswordDialog, AuthLayout, LegalPage } from './public';
+export {
+  Landing,
+  SignUp,
+  Login,
+  ResetPassword,
+  AcceptInvite,
+  ForgotPasswordDialog,
+  AuthLayout,
+  LegalPage,
+} from './public';
 export {
   Button,
   Field,
@@ -67,7 +84,15 @@ export {
   useToast,
   cx,
 } from './ui';
-export type { ButtonProps, BadgeTone, InputProps, SelectOption, TabItem, ToastInput, DialogProps } from './ui';
+export type {
+  ButtonProps,
+  BadgeTone,
+  InputProps,
+  SelectOption,
+  TabItem,
+  ToastInput,
+  DialogProps,
+} from './ui';
 export {
   openCompanySync,
   CompanySyncProvider,
@@ -79,6 +104,3 @@ export {
   useCell,
 } from './sync';
 export type { CompanySync, OpenCompanySyncOptions, SyncState, SyncStatus } from './sync';
-// Test and story helpers for plugins (tree-shaken from the app bundle).
-export { Harness, TestSession, memorySync, fakeFetch, sampleUser, sampleCompany, sampleCompanies, storyFrame, demoPlugins } from './testkit';
-export type { HarnessProps, MemorySync, FakeCall, FakeHandler, StoryFrameOptions } from './testkit';

@@ -42,4 +42,23 @@ describe('createMemoryCompanySync', () => {
       }),
     ).toThrow('no table salaries');
   });
+
+  it('reports the state it is given, tells subscribers of changes, and can stay loading', async () => {
+    const sync = createMemoryCompanySync({
+      plugins: [notesPlugin],
+      state: { status: 'offline', pendingChanges: 2 },
+      ready: false,
+    });
+    const seen: string[] = [];
+    sync.subscribe(() => seen.push(sync.getState().status));
+    expect(sync.getState()).toEqual({ status: 'offline', pendingChanges: 2 });
+    sync.setState({ status: 'outdated' });
+    expect(sync.getState()).toEqual({ status: 'outdated', pendingChanges: 2 });
+    expect(seen).toEqual(['outdated']);
+    const settled = await Promise.race([
+      sync.ready.then(() => 'ready'),
+      Promise.resolve('waiting'),
+    ]);
+    expect(settled).toBe('waiting');
+  });
 });

@@ -16,12 +16,22 @@ export interface MemoryCompanySyncOptions {
   plugins: readonly PluginManifest[];
   /** Rows each plugin's tables start with: pluginId -> tableId -> rowId -> row. */
   seed?: Record<string, TablesContent>;
+  /** The state it reports until setState changes it (default: synced, nothing pending). */
+  state?: SyncState;
+  /** False: `ready` never resolves, as a document still loading (default true). */
+  ready?: boolean;
+}
+
+/** A memory company sync whose reported state a test or story can change. */
+export interface MemoryCompanySync extends CompanySync {
+  /** Reports a new state to every subscriber, as the connection would. */
+  setState(next: Partial<SyncState>): void;
 }
 
 const SYNCED: SyncState = { status: 'synced', pendingChanges: 0 };
 
-/** A company sync without a server: real stores bound to an in-memory Y.Doc, always 'synced'. */
-export function createMemoryCompanySync(options: MemoryCompanySyncOptions): CompanySync {
+/** A company sync without a server: real stores bound to an in-memory Y.Doc, 'synced' by default. */
+export function createMemoryCompanySync(options: MemoryCompanySyncOptions): MemoryCompanySync {
   const docId = docIdFor(options.companyId ?? 'test-company', options.scope ?? COMPANY_SCOPE);
   const doc = new Y.Doc();
   const bound = bindPluginStores(doc, options.plugins, options.scope);
@@ -41,16 +51,25 @@ export function createMemoryCompanySync(options: MemoryCompanySyncOptions): Comp
       }
     });
   }
+  const listeners = new Set<() => void>();
+  let state = options.state ?? SYNCED;
   return {
     docId,
     doc,
     getStore: (pluginId) => bound.stores.get(pluginId),
-    getState: () => SYNCED,
-    subscribe: () => () => {},
-    ready: Promise.resolve(),
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ready: options.ready === false ? new Promise<void>(() => {}) : Promise.resolve(),
     destroy() {
       bound.unbind();
       doc.destroy();
+    },
+    setState(next) {
+      state = { ...state, ...next };
+      listeners.forEach((listener) => listener());
     },
   };
 }

@@ -8,8 +8,11 @@ import {
   type TablesContent,
   type User,
 } from '@keel/core/domain';
-import type { CompanySync } from '../client/sync';
-import { createMemoryCompanySync } from './createMemoryCompanySync';
+import {
+  createMemoryCompanySync,
+  type MemoryCompanySync,
+  type MemoryCompanySyncOptions,
+} from './createMemoryCompanySync';
 
 /** What a test workspace is made from. */
 export interface TestWorkspaceOptions {
@@ -19,11 +22,13 @@ export interface TestWorkspaceOptions {
   seed?: Record<string, TablesContent>;
   user?: Partial<User>;
   companyId?: string;
+  /** The company document's reported state and readiness (default: synced and ready). */
+  sync?: Pick<MemoryCompanySyncOptions, 'state' | 'ready'>;
 }
 
 /** A signed-in member's view of a company: a memory sync with real stores, the user and the role. */
 export interface TestWorkspace {
-  sync: CompanySync;
+  sync: MemoryCompanySync;
   user: User;
   role: Role;
 }
@@ -54,5 +59,6 @@ export function createTestWorkspace(options: TestWorkspaceOptions): TestWorkspac
     role: options.as,
     companyId,
   });
-  return { sync: createMemoryCompanySync({ companyId, plugins, seed }), user, role: options.as };
+  const sync = createMemoryCompanySync({ ...options.sync, companyId, plugins, seed });
+  return { sync, user, role: options.as };
 }

@@ -9,7 +9,15 @@ export const plugin = definePlugin({
   version: '0.1.0',
   coreRange: '^0.1',
   schemaVersion: 0,
-  nav: [{ group: 'Dashboard', label: 'AI Overview', path: '/dashboard', icon: 'layout-dashboard', order: 0 }],
+  nav: [
+    {
+      group: 'Dashboard',
+      label: 'AI Overview',
+      path: '/dashboard',
+      icon: 'layout-dashboard',
+      order: 0,
+    },
+  ],
   routes: [
     { path: '/', page: 'Dashboard', title: 'AI Overview' },
     { path: '/dashboard', page: 'Dashboard', title: 'AI Overview' },

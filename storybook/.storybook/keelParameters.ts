@@ -1,15 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { roles, roleSchema, type Role, type TablesContent } from '@keel/core/domain';
-
-/** What a story sets under `parameters.keel` to change the workspace it renders in. */
-export interface KeelParameters {
-  /** The signed-in member's role (default 'owner'); a role picked in the toolbar wins over it. */
-  role?: Role;
-  /** Rows per plugin id; each plugin named here replaces its fixture rows (`{ dashboard: {} }` empties it). */
-  seed?: Record<string, TablesContent>;
-  /** The path the story's MemoryRouter starts at (default '/'). */
-  route?: string;
-}
+import type { KeelParameters } from '@keel/core/testing';
 
 /** The toolbar global that switches the signed-in role of every story. */
 export const ROLE_GLOBAL = 'keelRole';
@@ -27,6 +18,8 @@ export const roleGlobalType: NonNullable<Preview['globalTypes']>[string] = {
     ],
   },
 };
+
+const KEYS = ['role', 'seed', 'route', 'api', 'user', 'otherCompanies', 'sync', 'plugins'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -50,33 +43,30 @@ function isSeed(value: unknown): value is Record<string, TablesContent> {
   );
 }
 
-/** Checks a story's `parameters.keel` (Storybook types parameters as any) and returns it typed. */
+// Storybook types parameters as any; each check names the key a story got wrong.
+const checks: Record<string, [(value: unknown) => boolean, string]> = {
+  role: [(v) => roleSchema.safeParse(v).success, `one of ${roles.join(', ')}`],
+  seed: [isSeed, '{ pluginId: { tableId: { rowId: { cellId: string | number | boolean } } } }'],
+  route: [(v) => typeof v === 'string' && v.startsWith('/'), 'a path starting with /'],
+  api: [isRecord, "{ 'METHOD /path': body | [status, body] | handler }"],
+  user: [(v) => v === null || isRecord(v), 'null (signed out) or changes to the fixture user'],
+  otherCompanies: [Array.isArray, 'an array of company summaries'],
+  sync: [(v) => v === 'none' || v === 'loading' || isRecord(v), "'none', 'loading' or a state"],
+  plugins: [Array.isArray, 'an array of discovered plugins'],
+};
+
+/** Checks a story's `parameters.keel` and returns it typed (see KeelParameters). */
 export function readKeelParameters(value: unknown): KeelParameters {
   if (value === undefined) return {};
-  if (!isRecord(value))
-    throw new Error('parameters.keel must be an object { role?, seed?, route? }');
-  const unknownKey = Object.keys(value).find((key) => !['role', 'seed', 'route'].includes(key));
-  if (unknownKey)
-    throw new Error(`parameters.keel.${unknownKey} is not a Keel parameter (role, seed, route)`);
-  const out: KeelParameters = {};
-  if (value.role !== undefined) {
-    const role = roleSchema.safeParse(value.role);
-    if (!role.success) throw new Error(`parameters.keel.role must be one of ${roles.join(', ')}`);
-    out.role = role.data;
+  if (!isRecord(value)) throw new Error(`parameters.keel must be an object { ${KEYS.join(', ')} }`);
+  for (const [key, cell] of Object.entries(value)) {
+    const check = checks[key];
+    if (!check)
+      throw new Error(`parameters.keel.${key} is not a Keel parameter (${KEYS.join(', ')})`);
+    if (cell !== undefined && !check[0](cell))
+      throw new Error(`parameters.keel.${key} must be ${check[1]}`);
   }
-  if (value.seed !== undefined) {
-    if (!isSeed(value.seed))
-      throw new Error(
-        'parameters.keel.seed must be { pluginId: { tableId: { rowId: { cellId: string | number | boolean } } } }',
-      );
-    out.seed = value.seed;
-  }
-  if (value.route !== undefined) {
-    if (typeof value.route !== 'string' || !value.route.startsWith('/'))
-      throw new Error('parameters.keel.route must be a path starting with /');
-    out.route = value.route;
-  }
-  return out;
+  return value as KeelParameters;
 }
 
 /** The role picked in the toolbar, or undefined while it shows "story default". */

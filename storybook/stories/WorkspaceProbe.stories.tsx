@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { KeelParameters } from '../.storybook/keelParameters';
+import type { KeelParameters } from '@keel/core/testing';
 import { WorkspaceProbe } from './WorkspaceProbe';
 
 const meta = { title: 'Storybook/Keel workspace', component: WorkspaceProbe } satisfies Meta<

@@ -17,7 +17,8 @@ export class ApiError extends Error {
     let parsed: Record<string, unknown> = {};
     try {
       const value: unknown = JSON.parse(body);
-      if (value && typeof value === 'object' && !Array.isArray(value)) parsed = value as Record<string, unknown>;
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        parsed = value as Record<string, unknown>;
     } catch {
       // Not JSON: keep the text only.
     }

@@ -1,4 +1,14 @@
-import type { CompanySummary, Invite, LoginRequest, Member, Notification, Role, SignupRequest, UpdateAccountRequest, User } from '@keel/core/domain';
+import type {
+  CompanySummary,
+  Invite,
+  LoginRequest,
+  Member,
+  Notification,
+  Role,
+  SignupRequest,
+  UpdateAccountRequest,
+  User,
+} from '@keel/core/domain';
 import { request } from './request';
 
 /** One recorded sign-in of the user. */
@@ -20,29 +30,51 @@ const enc = encodeURIComponent;
 
 /** Typed calls of API.md; every one throws ApiError on a non-OK answer. */
 export const api = {
-  signup: (body: SignupRequest) => request<{ user: User; company: CompanySummary }>('POST', '/api/auth/signup', body),
+  signup: (body: SignupRequest) =>
+    request<{ user: User; company: CompanySummary }>('POST', '/api/auth/signup', body),
   login: (body: LoginRequest) => request<{ user: User }>('POST', '/api/auth/login', body),
   logout: () => request<void>('POST', '/api/auth/logout'),
   forgot: (email: string) => request<void>('POST', '/api/auth/forgot', { email }),
-  reset: (token: string, password: string) => request<void>('POST', '/api/auth/reset', { token, password }),
+  reset: (token: string, password: string) =>
+    request<void>('POST', '/api/auth/reset', { token, password }),
   me: () => request<User>('GET', '/api/user'),
-  updateMe: (body: UpdateAccountRequest) => request<User | { user: User }>('PATCH', '/api/user', body),
+  updateMe: (body: UpdateAccountRequest) =>
+    request<User | { user: User }>('PATCH', '/api/user', body),
   signIns: () => request<{ signIns: SignIn[] } | SignIn[]>('GET', '/api/user/sign-ins'),
   totpSetup: () => request<TotpSetup>('POST', '/api/auth/totp/setup'),
-  totpEnable: (code: string) => request<{ recoveryCodes: string[] }>('POST', '/api/auth/totp/enable', { code }),
+  totpEnable: (code: string) =>
+    request<{ recoveryCodes: string[] }>('POST', '/api/auth/totp/enable', { code }),
   totpDisable: (password: string) => request<void>('POST', '/api/auth/totp/disable', { password }),
-  companies: (userId: string) => request<{ companies: CompanySummary[] }>('GET', `/api/user/${enc(userId)}/companies`),
-  createCompany: (name: string, businessType: string) => request<{ company: CompanySummary }>('POST', '/api/companies', { name, businessType }),
-  switchCompany: (id: string) => request<{ user: User }>('POST', `/api/companies/${enc(id)}/switch`),
-  updateCompany: (id: string, body: { name?: string; businessType?: string; requireTwoFactor?: boolean }) =>
-    request<unknown>('PATCH', `/api/companies/${enc(id)}`, body),
-  members: (id: string) => request<{ members: Member[]; invites: Invite[] }>('GET', `/api/companies/${enc(id)}/members`),
-  invite: (id: string, email: string, role: Role) => request<unknown>('POST', `/api/companies/${enc(id)}/invites`, { email, role }),
-  changeRole: (id: string, userId: string, role: Role) => request<unknown>('PATCH', `/api/companies/${enc(id)}/members/${enc(userId)}`, { role }),
-  removeMember: (id: string, userId: string) => request<void>('DELETE', `/api/companies/${enc(id)}/members/${enc(userId)}`),
-  inviteInfo: (token: string) => request<{ companyName: string; role: Role; email: string }>('GET', `/api/invites/${enc(token)}`),
-  acceptInvite: (token: string) => request<{ user?: User; companyId?: string; company?: { id: string } } | undefined>('POST', `/api/invites/${enc(token)}/accept`),
-  notifications: () => request<{ notifications: Notification[]; unread: number }>('GET', '/api/notifications'),
+  companies: (userId: string) =>
+    request<{ companies: CompanySummary[] }>('GET', `/api/user/${enc(userId)}/companies`),
+  createCompany: (name: string, businessType: string) =>
+    request<{ company: CompanySummary }>('POST', '/api/companies', { name, businessType }),
+  switchCompany: (id: string) =>
+    request<{ user: User }>('POST', `/api/companies/${enc(id)}/switch`),
+  updateCompany: (
+    id: string,
+    body: { name?: string; businessType?: string; requireTwoFactor?: boolean },
+  ) => request<unknown>('PATCH', `/api/companies/${enc(id)}`, body),
+  members: (id: string) =>
+    request<{ members: Member[]; invites: Invite[] }>('GET', `/api/companies/${enc(id)}/members`),
+  invite: (id: string, email: string, role: Role) =>
+    request<unknown>('POST', `/api/companies/${enc(id)}/invites`, { email, role }),
+  changeRole: (id: string, userId: string, role: Role) =>
+    request<unknown>('PATCH', `/api/companies/${enc(id)}/members/${enc(userId)}`, { role }),
+  removeMember: (id: string, userId: string) =>
+    request<void>('DELETE', `/api/companies/${enc(id)}/members/${enc(userId)}`),
+  inviteInfo: (token: string) =>
+    request<{ companyName: string; role: Role; email: string }>(
+      'GET',
+      `/api/invites/${enc(token)}`,
+    ),
+  acceptInvite: (token: string) =>
+    request<{ user?: User; companyId?: string; company?: { id: string } } | undefined>(
+      'POST',
+      `/api/invites/${enc(token)}/accept`,
+    ),
+  notifications: () =>
+    request<{ notifications: Notification[]; unread: number }>('GET', '/api/notifications'),
   readNotification: (id: string) => request<void>('POST', `/api/notifications/${enc(id)}/read`),
   readAllNotifications: () => request<void>('POST', '/api/notifications/read-all'),
 };

@@ -16,7 +16,11 @@ export function setApiFetch(next: FetchLike): () => void {
 
 /** Sends a JSON request with cookies; a non-OK answer throws ApiError `{status}: {body}`. */
 export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  };
   if (body !== undefined) {
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);

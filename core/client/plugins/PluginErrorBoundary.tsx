@@ -22,8 +22,14 @@ export class PluginErrorBoundary extends Component<Props, { error: Error | null 
     return (
       <div className="k-card" role="alert">
         <h2 className="k-card-title">{this.props.name} could not be shown</h2>
-        <p className="k-muted">Something went wrong while loading this part. The rest of Keel keeps working.</p>
-        <button type="button" className="k-btn k-btn--secondary k-btn--sm" onClick={() => this.setState({ error: null })}>
+        <p className="k-muted">
+          Something went wrong while loading this part. The rest of Keel keeps working.
+        </p>
+        <button
+          type="button"
+          className="k-btn k-btn--secondary k-btn--sm"
+          onClick={() => this.setState({ error: null })}
+        >
           Try again
         </button>
       </div>

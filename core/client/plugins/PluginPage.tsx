@@ -4,7 +4,15 @@ import { PluginErrorBoundary } from './PluginErrorBoundary';
 import { usePlugins } from './PluginsContext';
 
 /** Renders one plugin page lazily inside its own error boundary and Suspense. */
-export function PluginPage({ pluginId, page, title }: { pluginId: string; page: string; title: string }) {
+export function PluginPage({
+  pluginId,
+  page,
+  title,
+}: {
+  pluginId: string;
+  page: string;
+  title: string;
+}) {
   const Page = usePlugins().pageComponent(pluginId, page);
   useEffect(() => {
     document.title = `${title} · Keel`;

@@ -1,4 +1,14 @@
-import { createContext, lazy, useContext, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { navGroups, type NavItem, type PluginRoute } from '@keel/core/domain';
 import type { ClientPlugin, DiscoveredPlugin } from './types';
 
@@ -27,7 +37,13 @@ const missingPage = (what: string): { default: ComponentType } => ({
 });
 
 /** Provides the discovered plugins; loads every client half once the shell is up. */
-export function PluginsProvider({ plugins, children }: { plugins: DiscoveredPlugin[]; children: ReactNode }) {
+export function PluginsProvider({
+  plugins,
+  children,
+}: {
+  plugins: DiscoveredPlugin[];
+  children: ReactNode;
+}) {
   const [clientPlugins, setClientPlugins] = useState<ClientPlugin[]>([]);
 
   useEffect(() => {
@@ -49,7 +65,9 @@ export function PluginsProvider({ plugins, children }: { plugins: DiscoveredPlug
     return {
       plugins,
       navItems,
-      routes: plugins.flatMap((p) => p.manifest.routes.map((r) => ({ ...r, pluginId: p.manifest.id }))),
+      routes: plugins.flatMap((p) =>
+        p.manifest.routes.map((r) => ({ ...r, pluginId: p.manifest.id })),
+      ),
       clientPlugins,
       pageComponent(pluginId, page) {
         const key = `${pluginId}/${page}`;

@@ -19,7 +19,8 @@ export function defineClientPlugin<P extends string>(
 ): ClientPlugin<P> {
   const given: Partial<Record<string, PageLoader>> = contributions.pages;
   const missing = manifest.routes.map((r) => r.page).filter((p) => typeof given[p] !== 'function');
-  if (missing.length) throw new Error(`Plugin ${manifest.id}: no page given for ${missing.join(', ')}`);
+  if (missing.length)
+    throw new Error(`Plugin ${manifest.id}: no page given for ${missing.join(', ')}`);
   return {
     manifest,
     pages: contributions.pages,

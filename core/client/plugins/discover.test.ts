@@ -4,7 +4,12 @@ import { defineClientPlugin } from './defineClientPlugin';
 import { discoverPlugins } from './discover';
 
 const demo = definePlugin({
-  id: 'demo', title: 'Demo', icon: 'box', version: '1.0.0', coreRange: '^0.1', schemaVersion: 0,
+  id: 'demo',
+  title: 'Demo',
+  icon: 'box',
+  version: '1.0.0',
+  coreRange: '^0.1',
+  schemaVersion: 0,
   nav: [{ group: 'Services', label: 'Demo', path: '/demo', icon: 'box' }],
   routes: [{ path: '/demo', page: 'DemoPage', title: 'Demo' }],
 });

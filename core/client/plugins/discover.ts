@@ -14,14 +14,22 @@ function isClientPlugin(value: unknown): value is ClientPlugin {
  * Validates globbed plugin manifests and pairs each with its lazy client module.
  * A broken manifest is logged and skipped: one bad plugin never takes the shell down.
  */
-export function discoverPlugins(manifests: ManifestModules, clients: ClientModules, log: (msg: string) => void = console.error): DiscoveredPlugin[] {
-  const clientByFolder = new Map(Object.entries(clients).map(([path, load]) => [folderOf(path), load]));
+export function discoverPlugins(
+  manifests: ManifestModules,
+  clients: ClientModules,
+  log: (msg: string) => void = console.error,
+): DiscoveredPlugin[] {
+  const clientByFolder = new Map(
+    Object.entries(clients).map(([path, load]) => [folderOf(path), load]),
+  );
   const found: DiscoveredPlugin[] = [];
   const seen = new Set<string>();
   for (const [path, mod] of Object.entries(manifests)) {
     const parsed = manifestSchema.safeParse(mod.plugin);
     if (!parsed.success) {
-      log(`Plugin at ${path} skipped: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? 'invalid manifest'}`);
+      log(
+        `Plugin at ${path} skipped: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? 'invalid manifest'}`,
+      );
       continue;
     }
     // Keep the original object: it carries the zod table schemas with their types.
@@ -38,7 +46,8 @@ export function discoverPlugins(manifests: ManifestModules, clients: ClientModul
         ? async () => {
             try {
               const { clientPlugin } = await load();
-              if (isClientPlugin(clientPlugin) && clientPlugin.manifest.id === manifest.id) return clientPlugin;
+              if (isClientPlugin(clientPlugin) && clientPlugin.manifest.id === manifest.id)
+                return clientPlugin;
               log(`Plugin ${manifest.id}: client/index.ts has no valid clientPlugin export`);
             } catch (e) {
               log(`Plugin ${manifest.id}: client failed to load: ${String(e)}`);

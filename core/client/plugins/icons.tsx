@@ -1,6 +1,19 @@
 import type { IconName } from '@keel/core/domain';
 import {
-  BookOpen, Book, Bot, Box, Briefcase, GraduationCap, LayoutDashboard, MessagesSquare, Puzzle, Receipt, Settings, ShieldAlert, ShieldCheck, Wallet,
+  BookOpen,
+  Book,
+  Bot,
+  Box,
+  Briefcase,
+  GraduationCap,
+  LayoutDashboard,
+  MessagesSquare,
+  Puzzle,
+  Receipt,
+  Settings,
+  ShieldAlert,
+  ShieldCheck,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 

@@ -1,6 +1,14 @@
 export { defineClientPlugin } from './defineClientPlugin';
 export type { ClientContributions } from './defineClientPlugin';
-export type { ClientPlugin, DashboardCard, DiscoveredPlugin, PageLoader, SearchContext, SearchProvider, SearchResult } from './types';
+export type {
+  ClientPlugin,
+  DashboardCard,
+  DiscoveredPlugin,
+  PageLoader,
+  SearchContext,
+  SearchProvider,
+  SearchResult,
+} from './types';
 export { discoverPlugins } from './discover';
 export { PluginsProvider, usePlugins, useDashboardCards } from './PluginsContext';
 export type { PluginsValue, PluginNavItem, PluginRouteEntry } from './PluginsContext';

@@ -23,9 +23,15 @@ export function AcceptInvite() {
   const [accepting, setAccepting] = useState(false);
 
   useEffect(() => {
-    api.inviteInfo(token).then(setInfo, (e: unknown) =>
-      setError(isApiError(e, 404) || isApiError(e, 410) ? 'This invitation is invalid, expired or already used.' : 'Could not load the invitation.'),
-    );
+    api
+      .inviteInfo(token)
+      .then(setInfo, (e: unknown) =>
+        setError(
+          isApiError(e, 404) || isApiError(e, 410)
+            ? 'This invitation is invalid, expired or already used.'
+            : 'Could not load the invitation.',
+        ),
+      );
   }, [token]);
 
   async function accept() {
@@ -36,15 +42,21 @@ export function AcceptInvite() {
       let companyId = res.companyId ?? res.company?.id ?? null;
       if (!companyId && user && info) {
         const { companies } = await api.companies(user.id);
-        companyId = companies.find((c) => c.name === info.companyName && c.role === info.role)?.id ?? null;
+        companyId =
+          companies.find((c) => c.name === info.companyName && c.role === info.role)?.id ?? null;
       }
       if (companyId && companyId !== res.user?.companyId) await api.switchCompany(companyId);
       await refresh();
-      toast({ title: 'Invitation accepted', description: info ? `Now managing ${info.companyName}` : undefined });
+      toast({
+        title: 'Invitation accepted',
+        description: info ? `Now managing ${info.companyName}` : undefined,
+      });
       navigate('/dashboard');
     } catch (e) {
       setAccepting(false);
-      setError(isApiError(e) && e.error ? e.error : 'Could not accept the invitation. Please try again.');
+      setError(
+        isApiError(e) && e.error ? e.error : 'Could not accept the invitation. Please try again.',
+      );
     }
   }
 
@@ -53,12 +65,17 @@ export function AcceptInvite() {
     <AuthLayout>
       <Card className="k-auth-card">
         <h1>You are invited</h1>
-        {error && <p className="k-form-error" role="alert">{error}</p>}
+        {error && (
+          <p className="k-form-error" role="alert">
+            {error}
+          </p>
+        )}
         {!info && !error && <Spinner label="Loading invitation..." showLabel />}
         {info && (
           <>
             <p>
-              Join <strong>{info.companyName}</strong> as <Badge tone="primary">{roleLabel(info.role)}</Badge>
+              Join <strong>{info.companyName}</strong> as{' '}
+              <Badge tone="primary">{roleLabel(info.role)}</Badge>
             </p>
             <p className="k-muted">Invitation for {info.email}</p>
             {status === 'signed-in' && user ? (
@@ -70,8 +87,12 @@ export function AcceptInvite() {
               </>
             ) : (
               <div className="k-form-row">
-                <Link className="k-btn k-btn--primary k-btn--md" to={`/login?next=${next}`}>Sign in to accept</Link>
-                <Link className="k-btn k-btn--secondary k-btn--md" to={`/signup?next=${next}`}>Create an account</Link>
+                <Link className="k-btn k-btn--primary k-btn--md" to={`/login?next=${next}`}>
+                  Sign in to accept
+                </Link>
+                <Link className="k-btn k-btn--secondary k-btn--md" to={`/signup?next=${next}`}>
+                  Create an account
+                </Link>
               </div>
             )}
           </>

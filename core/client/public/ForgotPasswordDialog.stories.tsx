@@ -1,16 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyFrame } from '../testkit';
+import type { KeelParameters } from '@keel/core/testing';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 const meta = {
   title: 'Core/Public/ForgotPasswordDialog',
   component: ForgotPasswordDialog,
   args: { open: true, onOpenChange: () => {} },
+  parameters: { keel: { user: null } satisfies KeelParameters },
 } satisfies Meta<typeof ForgotPasswordDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The link is sent. */
-export const Sends: Story = { decorators: [storyFrame({ user: null, sync: false, api: { 'POST /api/auth/forgot': [202, {}] } })] };
+export const Sends: Story = {
+  parameters: { keel: { api: { 'POST /api/auth/forgot': [202, {}] } } satisfies KeelParameters },
+};
 /** The server is unreachable. */
-export const Fails: Story = { decorators: [storyFrame({ user: null, sync: false, api: { 'POST /api/auth/forgot': [503, { error: 'Mail is down' }] } })] };
+export const Fails: Story = {
+  parameters: {
+    keel: {
+      api: { 'POST /api/auth/forgot': [503, { error: 'Mail is down' }] },
+    } satisfies KeelParameters,
+  },
+};

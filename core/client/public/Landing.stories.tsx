@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyFrame } from '../testkit';
+import type { KeelParameters } from '@keel/core/testing';
 import { Landing } from './Landing';
 
-const meta = { title: 'Core/Public/Landing', component: Landing, decorators: [storyFrame({ user: null, sync: false })] } satisfies Meta<typeof Landing>;
+const meta = {
+  title: 'Core/Public/Landing',
+  component: Landing,
+  parameters: { keel: { user: null } satisfies KeelParameters },
+} satisfies Meta<typeof Landing>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -30,7 +30,8 @@ export function Landing() {
         <section className="k-hero">
           <h1>AI-powered payroll and accounting</h1>
           <p className="k-hero-lead">
-            Payroll, bookkeeping, tax and compliance in one workspace that you and your accountant edit live together.
+            Payroll, bookkeeping, tax and compliance in one workspace that you and your accountant
+            edit live together.
           </p>
           <Button size="lg" onClick={startTrial}>
             Start 7-Day Free Trial
@@ -38,7 +39,14 @@ export function Landing() {
           <p className="k-muted">7-day free trial, no credit card required.</p>
           <div className="k-highlights" id="features">
             {highlights.map(({ icon: Icon, title, text }) => (
-              <Card key={title} title={<span><Icon size={18} aria-hidden /> {title}</span>}>
+              <Card
+                key={title}
+                title={
+                  <span>
+                    <Icon size={18} aria-hidden /> {title}
+                  </span>
+                }
+              >
                 <p className="k-muted">{text}</p>
               </Card>
             ))}
@@ -46,13 +54,17 @@ export function Landing() {
         </section>
         <section className="k-section" id="pricing" aria-labelledby="pricing-title">
           <h2 id="pricing-title">Pricing</h2>
-          <p>Try everything free for 7 days with no credit card. After the trial, plans start at $49/month.</p>
+          <p>
+            Try everything free for 7 days with no credit card. After the trial, plans start at
+            $49/month.
+          </p>
         </section>
         <section className="k-section" id="about" aria-labelledby="about-title">
           <h2 id="about-title">About</h2>
           <p>
-            Keel is a payroll and accounting platform for business owners and the accountants, bookkeepers and CPAs
-            who work with them: automated payroll, bookkeeping, tax optimization, fraud detection and compliance monitoring.
+            Keel is a payroll and accounting platform for business owners and the accountants,
+            bookkeepers and CPAs who work with them: automated payroll, bookkeeping, tax
+            optimization, fraud detection and compliance monitoring.
           </p>
         </section>
       </main>

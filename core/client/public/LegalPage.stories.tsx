@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyFrame } from '../testkit';
+import type { KeelParameters } from '@keel/core/testing';
 import { LegalPage } from './LegalPage';
 
-const meta = { title: 'Core/Public/LegalPage', component: LegalPage, args: { page: 'terms' }, decorators: [storyFrame({ user: null, sync: false })] } satisfies Meta<typeof LegalPage>;
+const meta = {
+  title: 'Core/Public/LegalPage',
+  component: LegalPage,
+  args: { page: 'terms' },
+  parameters: { keel: { user: null } satisfies KeelParameters },
+} satisfies Meta<typeof LegalPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

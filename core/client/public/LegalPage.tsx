@@ -28,8 +28,12 @@ export function LegalPage({ page }: { page: keyof typeof pages }) {
     <AuthLayout>
       <Card className="k-auth-card">
         <h1>{title}</h1>
-        {body.map((p) => <p key={p}>{p}</p>)}
-        <p><Link to="/signup">Back to sign-up</Link></p>
+        {body.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+        <p>
+          <Link to="/signup">Back to sign-up</Link>
+        </p>
       </Card>
     </AuthLayout>
   );

@@ -1,26 +1,20 @@
 // @vitest-environment jsdom
-import '../testkit/jsdom';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setApiFetch } from '../api';
-import { fakeFetch, Harness, sampleUser } from '../testkit';
+import { describe, expect, it } from 'vitest';
+import { renderInWorkspace, sampleUser, type FakeRoutes } from '@keel/core/testing';
 import { Login } from './Login';
 
-let restore = () => {};
-afterEach(() => restore());
-
-function renderLogin() {
-  render(
-    <Harness path="/login">
-      <Routes>
-        <Route path="/login" element={<Login />} />
-        <Route path="/dashboard" element={<p>Dashboard here</p>} />
-      </Routes>
-    </Harness>,
+function renderLogin(api: FakeRoutes = {}) {
+  const { api: calls } = renderInWorkspace(
+    <Routes>
+      <Route path="/login" element={<Login />} />
+      <Route path="/dashboard" element={<p>Dashboard here</p>} />
+    </Routes>,
+    { user: null, route: '/login', api },
   );
-  return userEvent.setup();
+  return { api: calls, user: userEvent.setup() };
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>) {
@@ -32,19 +26,24 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Login', () => {
   it('welcomes back and opens the dashboard after 1 s', async () => {
-    const api = fakeFetch({ 'POST /api/auth/login': { user: sampleUser() } });
-    restore = setApiFetch(api);
-    const user = renderLogin();
+    const { api, user } = renderLogin({ 'POST /api/auth/login': { user: sampleUser() } });
     await signIn(user);
     expect(await screen.findByText('Welcome Back!')).toBeInTheDocument();
     expect(screen.getByText('Successfully signed in to your account.')).toBeInTheDocument();
-    expect(api.calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret-password', rememberMe: true });
-    await waitFor(() => expect(screen.getByText('Dashboard here')).toBeInTheDocument(), { timeout: 2000 });
+    expect(api.calls[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'secret-password',
+      rememberMe: true,
+    });
+    await waitFor(() => expect(screen.getByText('Dashboard here')).toBeInTheDocument(), {
+      timeout: 2000,
+    });
   });
 
   it('says Login Failed on a 401', async () => {
-    restore = setApiFetch(fakeFetch({ 'POST /api/auth/login': [401, { error: 'Invalid email or password' }] }));
-    const user = renderLogin();
+    const { user } = renderLogin({
+      'POST /api/auth/login': [401, { error: 'Invalid email or password' }],
+    });
     await signIn(user);
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid email or password. Please try again.')).toBeInTheDocument();
@@ -52,12 +51,12 @@ describe('Login', () => {
   });
 
   it('asks for the authentication code when the server requires two-factor', async () => {
-    const api = fakeFetch({
+    const { api, user } = renderLogin({
       'POST /api/auth/login': (body) =>
-        (body as { totpCode?: string }).totpCode === '123456' ? { user: sampleUser() } : [401, { error: 'Two-factor code required', twoFactorRequired: true }],
+        (body as { totpCode?: string }).totpCode === '123456'
+          ? { user: sampleUser() }
+          : [401, { error: 'Two-factor code required', twoFactorRequired: true }],
     });
-    restore = setApiFetch(api);
-    const user = renderLogin();
     await signIn(user);
     const code = await screen.findByLabelText('Authentication code');
     await user.type(code, '123456');
@@ -67,19 +66,22 @@ describe('Login', () => {
   });
 
   it('sends a reset link from the Forgot password? form', async () => {
-    const api = fakeFetch({ 'POST /api/auth/forgot': [202, undefined] });
-    restore = setApiFetch(api);
-    const user = renderLogin();
+    const { api, user } = renderLogin({ 'POST /api/auth/forgot': [202, undefined] });
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
     expect(await within(dialog).findByText(/a reset link is on its way/)).toBeInTheDocument();
-    expect(api.calls).toEqual([{ method: 'POST', url: '/api/auth/forgot', body: { email: 'ada@example.com' } }]);
+    expect(api.calls).toEqual([
+      { method: 'POST', url: '/api/auth/forgot', body: { email: 'ada@example.com' } },
+    ]);
   });
 
   it('links to the free trial', () => {
     renderLogin();
-    expect(screen.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
   });
 });

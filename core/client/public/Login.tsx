@@ -44,7 +44,11 @@ export function Login() {
         return;
       }
       if (isApiError(err) && err.status === 400) setErrors(err.fields);
-      toast({ title: 'Login Failed', description: 'Invalid email or password. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Login Failed',
+        description: 'Invalid email or password. Please try again.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -53,8 +57,22 @@ export function Login() {
       <Card className="k-auth-card">
         <h1>Sign in to your account</h1>
         <form className="k-form" onSubmit={submit} noValidate>
-          <Input label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-          <Input label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+          <Input
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+          />
+          <Input
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
           {needsCode && (
             <Input
               label="Authentication code"
@@ -70,7 +88,12 @@ export function Login() {
             <label className="k-checkbox">
               <input type="checkbox" name="rememberMe" /> Remember me
             </label>
-            <button type="button" className="k-link-btn" onClick={() => setForgotOpen(true)} style={{ justifySelf: 'end' }}>
+            <button
+              type="button"
+              className="k-link-btn"
+              onClick={() => setForgotOpen(true)}
+              style={{ justifySelf: 'end' }}
+            >
               Forgot password?
             </button>
           </div>
@@ -79,7 +102,10 @@ export function Login() {
           </Button>
         </form>
         <p>
-          New to Keel? <Link to={next ? `/signup?next=${encodeURIComponent(next)}` : '/signup'}>Start your free trial</Link>
+          New to Keel?{' '}
+          <Link to={next ? `/signup?next=${encodeURIComponent(next)}` : '/signup'}>
+            Start your free trial
+          </Link>
         </p>
       </Card>
       <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />

@@ -15,7 +15,8 @@ export function ResetPassword() {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const password = String(form.get('password') ?? '');
-    if (password !== String(form.get('confirmPassword') ?? '')) return setErrors({ confirmPassword: 'Passwords do not match. Please try again.' });
+    if (password !== String(form.get('confirmPassword') ?? ''))
+      return setErrors({ confirmPassword: 'Passwords do not match. Please try again.' });
     const parsed = resetRequestSchema.safeParse({ token, password });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
@@ -25,7 +26,11 @@ export function ResetPassword() {
       setState('done');
     } catch (err) {
       setState('idle');
-      setErrors(isApiError(err) && Object.keys(err.fields).length ? err.fields : { form: 'This reset link is invalid or has expired. Ask for a new one.' });
+      setErrors(
+        isApiError(err) && Object.keys(err.fields).length
+          ? err.fields
+          : { form: 'This reset link is invalid or has expired. Ask for a new one.' },
+      );
     }
   }
 
@@ -39,9 +44,27 @@ export function ResetPassword() {
           </p>
         ) : (
           <form className="k-form" onSubmit={submit} noValidate>
-            {(errors.form ?? errors.token) && <p className="k-form-error" role="alert">{errors.form ?? errors.token}</p>}
-            <Input label="New password" name="password" type="password" autoComplete="new-password" required error={errors.password} />
-            <Input label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+            {(errors.form ?? errors.token) && (
+              <p className="k-form-error" role="alert">
+                {errors.form ?? errors.token}
+              </p>
+            )}
+            <Input
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors.password}
+            />
+            <Input
+              label="Confirm password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors.confirmPassword}
+            />
             <Button type="submit" disabled={state === 'saving'}>
               {state === 'saving' ? 'Saving...' : 'Set password'}
             </Button>

@@ -1,16 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleCompany, sampleUser, storyFrame } from '../testkit';
+import { sampleCompany, sampleUser, type KeelParameters } from '@keel/core/testing';
 import { SignUp } from './SignUp';
 
-const meta = { title: 'Core/Public/SignUp', component: SignUp } satisfies Meta<typeof SignUp>;
+const meta = {
+  title: 'Core/Public/SignUp',
+  component: SignUp,
+  parameters: { keel: { user: null, route: '/signup' } satisfies KeelParameters },
+} satisfies Meta<typeof SignUp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The server accepts the sign-up: success toast, then the dashboard. */
 export const Succeeds: Story = {
-  decorators: [storyFrame({ user: null, sync: false, path: '/signup', api: { 'POST /api/auth/signup': [201, { user: sampleUser(), company: sampleCompany() }] } })],
+  parameters: {
+    keel: {
+      api: { 'POST /api/auth/signup': [201, { user: sampleUser(), company: sampleCompany() }] },
+    } satisfies KeelParameters,
+  },
 };
 /** The e-mail is taken: the message shows under the Email field. */
 export const EmailTaken: Story = {
-  decorators: [storyFrame({ user: null, sync: false, path: '/signup', api: { 'POST /api/auth/signup': [409, { error: 'email: taken', fields: { email: 'This e-mail already has an account' } }] } })],
+  parameters: {
+    keel: {
+      api: {
+        'POST /api/auth/signup': [
+          409,
+          { error: 'email: taken', fields: { email: 'This e-mail already has an account' } },
+        ],
+      },
+    } satisfies KeelParameters,
+  },
 };

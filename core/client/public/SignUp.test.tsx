@@ -1,26 +1,20 @@
 // @vitest-environment jsdom
-import '../testkit/jsdom';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setApiFetch } from '../api';
-import { fakeFetch, Harness, sampleCompany, sampleUser } from '../testkit';
+import { describe, expect, it } from 'vitest';
+import { renderInWorkspace, sampleCompany, sampleUser, type FakeRoutes } from '@keel/core/testing';
 import { SignUp } from './SignUp';
 
-let restore = () => {};
-afterEach(() => restore());
-
-function renderSignUp() {
-  return render(
-    <Harness path="/signup">
-      <Routes>
-        <Route path="/signup" element={<SignUp />} />
-        <Route path="/dashboard" element={<p>Dashboard here</p>} />
-        <Route path="/login" element={<p>Login here</p>} />
-      </Routes>
-    </Harness>,
-  );
+function renderSignUp(api: FakeRoutes = {}) {
+  return renderInWorkspace(
+    <Routes>
+      <Route path="/signup" element={<SignUp />} />
+      <Route path="/dashboard" element={<p>Dashboard here</p>} />
+      <Route path="/login" element={<p>Login here</p>} />
+    </Routes>,
+    { user: null, route: '/signup', api },
+  ).api;
 }
 
 async function fill(confirm = 'correct horse battery') {
@@ -37,9 +31,7 @@ async function fill(confirm = 'correct horse battery') {
 
 describe('SignUp', () => {
   it('refuses mismatched passwords with the destructive toast and sends nothing', async () => {
-    const api = fakeFetch({});
-    restore = setApiFetch(api);
-    renderSignUp();
+    const api = renderSignUp();
     await fill('something else');
     expect(await screen.findByText('Password Mismatch')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match. Please try again.')).toBeInTheDocument();
@@ -47,29 +39,51 @@ describe('SignUp', () => {
   });
 
   it('creates the account, toasts, and opens the dashboard after 2 s', async () => {
-    const api = fakeFetch({ 'POST /api/auth/signup': [201, { user: sampleUser(), company: sampleCompany() }] });
-    restore = setApiFetch(api);
-    renderSignUp();
+    const api = renderSignUp({
+      'POST /api/auth/signup': [201, { user: sampleUser(), company: sampleCompany() }],
+    });
     await fill();
     expect(await screen.findByText('Account Created Successfully!')).toBeInTheDocument();
-    expect(screen.getByText('Welcome to your 7-day free trial. You now have full access to all AI-powered features.')).toBeInTheDocument();
-    expect(api.calls[0]?.body).toMatchObject({ firstName: 'Ada', email: 'ada@example.com', companyName: 'Analytical Engines' });
-    await waitFor(() => expect(screen.getByText('Dashboard here')).toBeInTheDocument(), { timeout: 3000 });
+    expect(
+      screen.getByText(
+        'Welcome to your 7-day free trial. You now have full access to all AI-powered features.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls[0]?.body).toMatchObject({
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      companyName: 'Analytical Engines',
+    });
+    await waitFor(() => expect(screen.getByText('Dashboard here')).toBeInTheDocument(), {
+      timeout: 3000,
+    });
   });
 
   it('shows the server field message next to its input', async () => {
-    restore = setApiFetch(fakeFetch({ 'POST /api/auth/signup': [409, { error: 'email: taken', fields: { email: 'This e-mail already has an account' } }] }));
-    renderSignUp();
+    renderSignUp({
+      'POST /api/auth/signup': [
+        409,
+        { error: 'email: taken', fields: { email: 'This e-mail already has an account' } },
+      ],
+    });
     await fill();
     expect(await screen.findByText('This e-mail already has an account')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This e-mail already has an account');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'This e-mail already has an account',
+    );
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   });
 
   it('links to sign in', () => {
     renderSignUp();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 });

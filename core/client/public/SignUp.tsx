@@ -27,12 +27,20 @@ export function SignUp() {
     const form = new FormData(e.currentTarget);
     const get = (k: string) => String(form.get(k) ?? '');
     if (get('password') !== get('confirmPassword')) {
-      toast({ title: 'Password Mismatch', description: 'Passwords do not match. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Password Mismatch',
+        description: 'Passwords do not match. Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     const parsed = signupRequestSchema.safeParse({
-      firstName: get('firstName'), lastName: get('lastName'), email: get('email'),
-      companyName: get('companyName'), phone: get('phone'), password: get('password'),
+      firstName: get('firstName'),
+      lastName: get('lastName'),
+      email: get('email'),
+      companyName: get('companyName'),
+      phone: get('phone'),
+      password: get('password'),
     });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
@@ -40,12 +48,20 @@ export function SignUp() {
     try {
       const { user } = await api.signup(parsed.data);
       setUser(user);
-      toast({ title: 'Account Created Successfully!', description: 'Welcome to your 7-day free trial. You now have full access to all AI-powered features.' });
+      toast({
+        title: 'Account Created Successfully!',
+        description:
+          'Welcome to your 7-day free trial. You now have full access to all AI-powered features.',
+      });
       setTimeout(() => navigate(next ?? '/dashboard'), 2000);
     } catch (err) {
       setErrors(apiFieldErrors(err));
       setSubmitting(false);
-      toast({ title: 'Signup Failed', description: 'Unable to create account. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Signup Failed',
+        description: 'Unable to create account. Please try again.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -54,27 +70,75 @@ export function SignUp() {
       <Card className="k-auth-card">
         <h1>Start your 7-day free trial</h1>
         <ul className="k-benefits">
-          {benefits.map((b) => <li key={b}>{b}</li>)}
+          {benefits.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
         </ul>
         <form className="k-form" onSubmit={submit} noValidate>
           <div className="k-form-row">
-            <Input label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
-            <Input label="Last name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
+            <Input
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              required
+              error={errors.firstName}
+            />
+            <Input
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              required
+              error={errors.lastName}
+            />
           </div>
-          <Input label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-          <Input label="Company name" name="companyName" autoComplete="organization" required error={errors.companyName} />
-          <Input label="Phone number (optional)" name="phone" type="tel" autoComplete="tel" error={errors.phone} />
-          <Input label="Password" name="password" type="password" autoComplete="new-password" required error={errors.password} />
-          <Input label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required />
+          <Input
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+          />
+          <Input
+            label="Company name"
+            name="companyName"
+            autoComplete="organization"
+            required
+            error={errors.companyName}
+          />
+          <Input
+            label="Phone number (optional)"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone}
+          />
+          <Input
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password}
+          />
+          <Input
+            label="Confirm password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
           <p className="k-muted">
-            By creating an account you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
+            By creating an account you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
+            <Link to="/privacy">Privacy Policy</Link>.
           </p>
           <Button type="submit" size="lg" disabled={submitting}>
             {submitting ? 'Creating Account...' : 'Create Account'}
           </Button>
         </form>
         <p>
-          Already have an account? <Link to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Sign in</Link>
+          Already have an account?{' '}
+          <Link to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Sign in</Link>
         </p>
       </Card>
     </AuthLayout>

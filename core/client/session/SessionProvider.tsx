@@ -5,7 +5,13 @@ import { SessionContext, type Session, type SessionStatus } from './SessionConte
 import { cacheProfile, clearProfileCache } from './profileCache';
 
 /** Loads GET /api/user on start and keeps the user and their companies; 401 means signed out. */
-export function SessionProvider({ children, initialUser }: { children: ReactNode; initialUser?: User | null }) {
+export function SessionProvider({
+  children,
+  initialUser,
+}: {
+  children: ReactNode;
+  initialUser?: User | null;
+}) {
   const [status, setStatus] = useState<SessionStatus>(initialUser ? 'signed-in' : 'loading');
   const [user, setUserState] = useState<User | null>(initialUser ?? null);
   const [companies, setCompanies] = useState<CompanySummary[]>([]);

@@ -6,10 +6,18 @@ const KEY = 'signup-data';
 export function cacheProfile(user: User): void {
   try {
     const prev = localStorage.getItem(KEY);
-    const trialStarted = prev ? ((JSON.parse(prev) as { trialStarted?: string }).trialStarted ?? new Date().toISOString()) : new Date().toISOString();
+    const trialStarted = prev
+      ? ((JSON.parse(prev) as { trialStarted?: string }).trialStarted ?? new Date().toISOString())
+      : new Date().toISOString();
     localStorage.setItem(
       KEY,
-      JSON.stringify({ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, trialStarted }),
+      JSON.stringify({
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        phone: user.phone,
+        trialStarted,
+      }),
     );
   } catch {
     // Storage may be full or blocked; the cache is optional.

@@ -16,7 +16,11 @@ export function useSignOut(target = '/login'): { signOut: () => Promise<void>; b
       await api.logout();
     } catch {
       setBusy(false);
-      toast({ title: 'Error', description: 'Failed to sign out. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to sign out. Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: 'Signing Out', description: 'Redirecting to login page...' });

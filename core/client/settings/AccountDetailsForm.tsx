@@ -19,7 +19,9 @@ export function AccountDetailsForm() {
     const email = String(f.get('email') ?? '');
     const currentPassword = String(f.get('currentPassword') ?? '');
     const parsed = updateAccountRequestSchema.safeParse({
-      firstName: f.get('firstName'), lastName: f.get('lastName'), email,
+      firstName: f.get('firstName'),
+      lastName: f.get('lastName'),
+      email,
       ...(currentPassword ? { currentPassword } : {}),
     });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
@@ -30,7 +32,11 @@ export function AccountDetailsForm() {
       toast({ title: 'Account updated', description: 'Your account details have been saved.' });
     } catch (err) {
       setErrors(apiFieldErrors(err));
-      toast({ title: 'Error', description: 'Failed to update your account. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to update your account. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -40,12 +46,40 @@ export function AccountDetailsForm() {
     <Card title="Name and e-mail">
       <form className="k-form" onSubmit={save} noValidate style={{ maxWidth: 560 }}>
         <div className="k-form-row">
-          <Input label="First name" name="firstName" defaultValue={user.firstName} error={errors.firstName} />
-          <Input label="Last name" name="lastName" defaultValue={user.lastName} error={errors.lastName} />
+          <Input
+            label="First name"
+            name="firstName"
+            defaultValue={user.firstName}
+            error={errors.firstName}
+          />
+          <Input
+            label="Last name"
+            name="lastName"
+            defaultValue={user.lastName}
+            error={errors.lastName}
+          />
         </div>
-        <Input label="Email" name="email" type="email" defaultValue={user.email} autoComplete="email" error={errors.email} />
-        <Input label="Current password for e-mail change" name="currentPassword" type="password" autoComplete="current-password" hint="Needed when you change your e-mail." error={errors.currentPassword} />
-        <div><Button type="submit" disabled={saving}>{saving ? 'Saving...' : 'Save account'}</Button></div>
+        <Input
+          label="Email"
+          name="email"
+          type="email"
+          defaultValue={user.email}
+          autoComplete="email"
+          error={errors.email}
+        />
+        <Input
+          label="Current password for e-mail change"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed when you change your e-mail."
+          error={errors.currentPassword}
+        />
+        <div>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save account'}
+          </Button>
+        </div>
       </form>
     </Card>
   );

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Role } from '@keel/core/domain';
-import { sampleCompany, sampleUser, storyFrame } from '../testkit';
+import type { KeelParameters } from '@keel/core/testing';
 import { CompanySettings } from './CompanySettings';
 
 const people = {
@@ -8,25 +7,46 @@ const people = {
     { userId: 'u-ada', name: 'Ada Lovelace', email: 'ada@example.com', role: 'owner' },
     { userId: 'u-bob', name: 'Bob Books', email: 'bob@example.com', role: 'bookkeeper' },
   ],
-  invites: [{ id: 'i1', email: 'cpa@example.com', role: 'cpa', createdAt: '2026-11-01T00:00:00Z', expiresAt: '2026-11-30T00:00:00Z' }],
-};
-const as = (role: Role) =>
-  storyFrame({
-    user: sampleUser({ role }),
-    companies: [sampleCompany({ role })],
-    api: {
-      'GET /api/companies/c-analytical/members': people,
-      'PATCH /api/companies/c-analytical': {},
-      'POST /api/companies/c-analytical/invites': [201, {}],
+  invites: [
+    {
+      id: 'i1',
+      email: 'cpa@example.com',
+      role: 'cpa',
+      createdAt: '2026-11-01T00:00:00Z',
+      expiresAt: '2026-11-30T00:00:00Z',
     },
-  });
-const meta = { title: 'Core/Settings/CompanySettings', component: CompanySettings } satisfies Meta<typeof CompanySettings>;
+  ],
+};
+const meta = {
+  title: 'Core/Settings/CompanySettings',
+  component: CompanySettings,
+  parameters: {
+    keel: {
+      route: '/settings/company',
+      api: {
+        'GET /api/companies/c-analytical/members': people,
+        'PATCH /api/companies/c-analytical': {},
+        'POST /api/companies/c-analytical/invites': [201, {}],
+      },
+    } satisfies KeelParameters,
+  },
+} satisfies Meta<typeof CompanySettings>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Owner: everything editable, including the two-factor rule. */
-export const Owner: Story = { decorators: [as('owner')] };
+export const Owner: Story = {};
 /** Admin: no two-factor rule. */
-export const Admin: Story = { decorators: [as('admin')] };
+export const Admin: Story = { parameters: { keel: { role: 'admin' } satisfies KeelParameters } };
 /** Accountant: read-only. */
-export const Accountant: Story = { decorators: [as('accountant')] };
+export const Accountant: Story = {
+  parameters: { keel: { role: 'accountant' } satisfies KeelParameters },
+};
+/** The member list fails to load. */
+export const MembersFail: Story = {
+  parameters: {
+    keel: {
+      api: { 'GET /api/companies/c-analytical/members': [500, { error: 'down' }] },
+    } satisfies KeelParameters,
+  },
+};

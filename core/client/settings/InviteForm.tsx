@@ -4,7 +4,9 @@ import { api, apiFieldErrors, zodFieldErrors } from '../api';
 import { Button, Input, NativeSelect, useToast } from '../ui';
 
 /** Roles an invitation may grant: everything but owner. */
-export const inviteRoleOptions = roles.filter((r) => r !== 'owner').map((r) => ({ value: r, label: roleLabel(r) }));
+export const inviteRoleOptions = roles
+  .filter((r) => r !== 'owner')
+  .map((r) => ({ value: r, label: roleLabel(r) }));
 
 /** Invites someone by e-mail with a role; calls onInvited after the server accepted it. */
 export function InviteForm({ companyId, onInvited }: { companyId: string; onInvited: () => void }) {
@@ -23,11 +25,18 @@ export function InviteForm({ companyId, onInvited }: { companyId: string; onInvi
     try {
       await api.invite(companyId, parsed.data.email, parsed.data.role);
       formEl.reset();
-      toast({ title: 'Invitation sent', description: `${parsed.data.email} was invited as ${roleLabel(parsed.data.role)}.` });
+      toast({
+        title: 'Invitation sent',
+        description: `${parsed.data.email} was invited as ${roleLabel(parsed.data.role)}.`,
+      });
       onInvited();
     } catch (err) {
       setErrors(apiFieldErrors(err));
-      toast({ title: 'Error', description: 'Failed to send the invitation. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to send the invitation. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setSending(false);
     }
@@ -37,9 +46,19 @@ export function InviteForm({ companyId, onInvited }: { companyId: string; onInvi
     <form className="k-form" onSubmit={send} noValidate aria-label="Invite a member">
       <div className="k-form-row">
         <Input label="Email" name="email" type="email" autoComplete="off" error={errors.email} />
-        <NativeSelect label="Role" name="role" defaultValue="accountant" options={inviteRoleOptions} error={errors.role} />
+        <NativeSelect
+          label="Role"
+          name="role"
+          defaultValue="accountant"
+          options={inviteRoleOptions}
+          error={errors.role}
+        />
       </div>
-      <div><Button type="submit" disabled={sending}>{sending ? 'Sending...' : 'Send invite'}</Button></div>
+      <div>
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Sending...' : 'Send invite'}
+        </Button>
+      </div>
     </form>
   );
 }

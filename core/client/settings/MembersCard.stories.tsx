@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleUser, storyFrame } from '../testkit';
+import type { KeelParameters } from '@keel/core/testing';
 import { MembersCard } from './MembersCard';
 
 const people = {
@@ -10,13 +10,20 @@ const people = {
   invites: [],
 };
 const api = { 'GET /api/companies/c-analytical/members': people };
-const meta = { title: 'Core/Settings/MembersCard', component: MembersCard, args: { companyId: 'c-analytical', role: 'owner' } } satisfies Meta<typeof MembersCard>;
+const meta = {
+  title: 'Core/Settings/MembersCard',
+  component: MembersCard,
+  args: { companyId: 'c-analytical', role: 'owner' },
+} satisfies Meta<typeof MembersCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** An owner manages members. */
-export const Owner: Story = { decorators: [storyFrame({ api })] };
+export const Owner: Story = { parameters: { keel: { api } satisfies KeelParameters } };
 /** A viewer sees the list only. */
-export const Viewer: Story = { args: { role: 'viewer' }, decorators: [storyFrame({ user: sampleUser({ role: 'viewer' }), api })] };
-/** The list fails to load. */
-export const Failed: Story = { decorators: [storyFrame({})] };
+export const Viewer: Story = {
+  args: { role: 'viewer' },
+  parameters: { keel: { role: 'viewer', api } satisfies KeelParameters },
+};
+/** The list fails to load (no API answers). */
+export const Failed: Story = {};

@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
-import '../testkit/jsdom';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setApiFetch } from '../api';
+import { describe, expect, it } from 'vitest';
+import { renderInWorkspace, sampleUser } from '@keel/core/testing';
 import { useSession } from '../session';
-import { fakeFetch, Harness, sampleUser } from '../testkit';
 import { ProfileSettings } from './ProfileSettings';
-
-let restore = () => {};
-afterEach(() => restore());
 
 function Name() {
   return <p>Session name: {useSession().user?.firstName}</p>;
@@ -17,9 +12,15 @@ function Name() {
 
 describe('ProfileSettings', () => {
   it('previews the initials and saves through PATCH /api/user', async () => {
-    const api = fakeFetch({ 'PATCH /api/user': (body) => ({ user: { ...sampleUser(), ...(body as object) } }) });
-    restore = setApiFetch(api);
-    render(<Harness user={sampleUser()}><ProfileSettings /><Name /></Harness>);
+    const { api } = renderInWorkspace(
+      <>
+        <ProfileSettings />
+        <Name />
+      </>,
+      {
+        api: { 'PATCH /api/user': (body) => ({ user: { ...sampleUser(), ...(body as object) } }) },
+      },
+    );
     const user = userEvent.setup();
     expect(screen.getByRole('img', { name: 'Avatar preview' })).toHaveTextContent('AL');
     await user.clear(screen.getByLabelText('First name'));
@@ -28,7 +29,11 @@ describe('ProfileSettings', () => {
     await user.type(screen.getByLabelText('Phone number'), '+1 555 0100');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
-    expect(api.calls[0]?.body).toEqual({ firstName: 'Grace', lastName: 'Lovelace', phone: '+1 555 0100' });
+    expect(api.calls[0]?.body).toEqual({
+      firstName: 'Grace',
+      lastName: 'Lovelace',
+      phone: '+1 555 0100',
+    });
     expect(screen.getByText('Session name: Grace')).toBeInTheDocument();
   });
 });

@@ -18,7 +18,11 @@ export function ProfileSettings() {
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    const parsed = updateAccountRequestSchema.safeParse({ firstName: first, lastName: last, phone });
+    const parsed = updateAccountRequestSchema.safeParse({
+      firstName: first,
+      lastName: last,
+      phone,
+    });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
     setSaving(true);
@@ -27,7 +31,11 @@ export function ProfileSettings() {
       toast({ title: 'Profile saved', description: 'Your profile has been updated.' });
     } catch (err) {
       setErrors(apiFieldErrors(err));
-      toast({ title: 'Error', description: 'Failed to save your profile. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to save your profile. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -41,12 +49,33 @@ export function ProfileSettings() {
           <span className="k-muted">Your initials avatar is drawn from your name.</span>
         </div>
         <div className="k-form-row">
-          <Input label="First name" value={first} onChange={(e) => setFirst(e.target.value)} autoComplete="given-name" error={errors.firstName} />
-          <Input label="Last name" value={last} onChange={(e) => setLast(e.target.value)} autoComplete="family-name" error={errors.lastName} />
+          <Input
+            label="First name"
+            value={first}
+            onChange={(e) => setFirst(e.target.value)}
+            autoComplete="given-name"
+            error={errors.firstName}
+          />
+          <Input
+            label="Last name"
+            value={last}
+            onChange={(e) => setLast(e.target.value)}
+            autoComplete="family-name"
+            error={errors.lastName}
+          />
         </div>
-        <Input label="Phone number" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" error={errors.phone} />
+        <Input
+          label="Phone number"
+          type="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          autoComplete="tel"
+          error={errors.phone}
+        />
         <div>
-          <Button type="submit" disabled={saving}>{saving ? 'Saving...' : 'Save profile'}</Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save profile'}
+          </Button>
         </div>
       </form>
     </Card>

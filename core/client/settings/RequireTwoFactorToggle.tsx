@@ -17,10 +17,19 @@ export function RequireTwoFactorToggle({ company }: { company: CompanySummary })
     try {
       await api.updateCompany(company.id, { requireTwoFactor: next });
       await refreshCompanies();
-      toast({ title: 'Security updated', description: next ? 'Members must use two-factor to open this company.' : 'Two-factor is now optional.' });
+      toast({
+        title: 'Security updated',
+        description: next
+          ? 'Members must use two-factor to open this company.'
+          : 'Two-factor is now optional.',
+      });
     } catch {
       setOn(!next);
-      toast({ title: 'Error', description: 'Failed to change the two-factor rule. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to change the two-factor rule. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -29,7 +38,13 @@ export function RequireTwoFactorToggle({ company }: { company: CompanySummary })
   return (
     <Card title="Security">
       <label className="k-checkbox">
-        <input type="checkbox" role="switch" checked={on} disabled={busy} onChange={(e) => void change(e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          disabled={busy}
+          onChange={(e) => void change(e.target.checked)}
+        />
         Require two-factor for all members
       </label>
     </Card>

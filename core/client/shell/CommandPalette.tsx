@@ -15,7 +15,12 @@ export interface CommandPaletteProps {
 }
 
 /** Ctrl/Cmd-K palette: pages, settings, companies and plugin records in one listbox. */
-export function CommandPalette({ open, onOpenChange, onSwitchCompany, getStore }: CommandPaletteProps) {
+export function CommandPalette({
+  open,
+  onOpenChange,
+  onSwitchCompany,
+  getStore,
+}: CommandPaletteProps) {
   const navigate = useNavigate();
   const { navItems, clientPlugins } = usePlugins();
   const { companies, currentCompany } = useSession();
@@ -28,14 +33,25 @@ export function CommandPalette({ open, onOpenChange, onSwitchCompany, getStore }
     const providers = clientPlugins.flatMap((c) => c.searchProviders);
     if (!open || !query.trim() || !providers.length || !getStore) return setRecords([]);
     let live = true;
-    void Promise.all(providers.map(async (p) => {
-      try { return await p.search(query, { getStore }); } catch { return []; }
-    })).then((all) => live && setRecords(all.flat().slice(0, 20)));
-    return () => { live = false; };
+    void Promise.all(
+      providers.map(async (p) => {
+        try {
+          return await p.search(query, { getStore });
+        } catch {
+          return [];
+        }
+      }),
+    ).then((all) => live && setRecords(all.flat().slice(0, 20)));
+    return () => {
+      live = false;
+    };
   }, [open, query, clientPlugins, getStore]);
 
   const items = useMemo(
-    () => [...filterItems(staticPaletteItems(navItems, companies, currentCompany?.id ?? null), query), ...recordItems(records)],
+    () => [
+      ...filterItems(staticPaletteItems(navItems, companies, currentCompany?.id ?? null), query),
+      ...recordItems(records),
+    ],
     [navItems, companies, currentCompany, query, records],
   );
 
@@ -48,15 +64,24 @@ export function CommandPalette({ open, onOpenChange, onSwitchCompany, getStore }
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'ArrowDown') { e.preventDefault(); setActive((a) => Math.min(a + 1, items.length - 1)); }
-    else if (e.key === 'ArrowUp') { e.preventDefault(); setActive((a) => Math.max(a - 1, 0)); }
-    else if (e.key === 'Enter') { e.preventDefault(); choose(items[active]); }
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((a) => Math.min(a + 1, items.length - 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((a) => Math.max(a - 1, 0));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      choose(items[active]);
+    }
   }
 
   const optionId = (i: number) => `${listId}-opt-${i}`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Search Keel" className="k-palette">
-      <label className="k-label" htmlFor={`${listId}-input`}>Search pages, settings, companies and records</label>
+      <label className="k-label" htmlFor={`${listId}-input`}>
+        Search pages, settings, companies and records
+      </label>
       <input
         id={`${listId}-input`}
         className="k-palette-input"
@@ -66,11 +91,18 @@ export function CommandPalette({ open, onOpenChange, onSwitchCompany, getStore }
         aria-activedescendant={items[active] ? optionId(active) : undefined}
         autoComplete="off"
         value={query}
-        onChange={(e) => { setQuery(e.target.value); setActive(0); }}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(0);
+        }}
         onKeyDown={onKeyDown}
       />
       <ul id={listId} role="listbox" aria-label="Results" className="k-palette-list">
-        {items.length === 0 && <li className="k-muted" role="presentation">No results for “{query}”</li>}
+        {items.length === 0 && (
+          <li className="k-muted" role="presentation">
+            No results for “{query}”
+          </li>
+        )}
         {items.map((item, i) => (
           <li
             key={item.id}
@@ -81,7 +113,10 @@ export function CommandPalette({ open, onOpenChange, onSwitchCompany, getStore }
             onMouseEnter={() => setActive(i)}
             onClick={() => choose(item)}
           >
-            <span style={{ flex: 1 }}>{item.label}{item.description && <span className="k-muted"> · {item.description}</span>}</span>
+            <span style={{ flex: 1 }}>
+              {item.label}
+              {item.description && <span className="k-muted"> · {item.description}</span>}
+            </span>
             <span className="k-badge">{item.group}</span>
           </li>
         ))}

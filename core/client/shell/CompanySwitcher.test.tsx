@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import '../testkit/jsdom';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setApiFetch } from '../api';
+import { describe, expect, it } from 'vitest';
+import { renderInWorkspace, sampleOtherCompanies, sampleUser } from '@keel/core/testing';
 import { useSession } from '../session';
-import { fakeFetch, Harness, sampleCompanies, sampleCompany, sampleUser } from '../testkit';
 import { CompanySwitcher } from './CompanySwitcher';
 
-let restore = () => {};
-afterEach(() => restore());
+const TIP = 'Grant access to your accountant via Company Settings';
 
 function Current() {
   return <p>Current: {useSession().currentCompany?.name}</p>;
@@ -17,29 +14,43 @@ function Current() {
 
 describe('CompanySwitcher', () => {
   it('says when no company is accessible', () => {
-    render(<Harness user={sampleUser({ companyId: null, role: null })}><CompanySwitcher /></Harness>);
+    renderInWorkspace(<CompanySwitcher />, { user: { companyId: null } });
     expect(screen.getByText('No companies accessible')).toBeInTheDocument();
+    expect(screen.queryByText(TIP)).not.toBeInTheDocument();
   });
 
-  it('shows one company as a static badge with its live name', () => {
-    render(<Harness user={sampleUser()} companies={[sampleCompany()]}><CompanySwitcher currentName="Renamed Live" /></Harness>);
+  it('shows one owned company as a static badge with its live name and the owner tip', () => {
+    renderInWorkspace(<CompanySwitcher currentName="Renamed Live" />);
     expect(screen.getByText('Renamed Live')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText(TIP)).toBeInTheDocument();
+  });
+
+  it('shows one company without the tip when the user does not own it', () => {
+    renderInWorkspace(<CompanySwitcher />, { role: 'bookkeeper' });
+    expect(screen.getByText('Analytical Engines LLC')).toBeInTheDocument();
+    expect(screen.queryByText(TIP)).not.toBeInTheDocument();
   });
 
   it('lists several companies with roles, the owner tip, and switches', async () => {
-    const api = fakeFetch({ 'POST /api/companies/c-babbage/switch': { user: sampleUser({ companyId: 'c-babbage', role: 'admin' }) } });
-    restore = setApiFetch(api);
-    render(
-      <Harness user={sampleUser()} companies={sampleCompanies()}>
+    const { api } = renderInWorkspace(
+      <>
         <CompanySwitcher />
         <Current />
-      </Harness>,
+      </>,
+      {
+        otherCompanies: sampleOtherCompanies(),
+        api: {
+          'POST /api/companies/c-babbage/switch': {
+            user: sampleUser({ companyId: 'c-babbage', role: 'admin' }),
+          },
+        },
+      },
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Switch Company \(3\)/ }));
     expect(screen.getByText('Switch Company (3)')).toBeInTheDocument();
-    expect(screen.getByText('Grant access to your accountant via Company Settings')).toBeInTheDocument();
+    expect(screen.getByText(TIP)).toBeInTheDocument();
     const option = screen.getByRole('menuitem', { name: /Babbage Partners/ });
     expect(option).toHaveTextContent('Partnership');
     expect(option).toHaveTextContent('Admin');
@@ -50,9 +61,21 @@ describe('CompanySwitcher', () => {
     expect(api.calls[0]).toMatchObject({ method: 'POST', url: '/api/companies/c-babbage/switch' });
   });
 
+  it('shows the tip when the owned company is not the current one', async () => {
+    renderInWorkspace(<CompanySwitcher />, {
+      role: 'accountant',
+      otherCompanies: sampleOtherCompanies('owner').slice(0, 1),
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: /Switch Company \(2\)/ }));
+    expect(screen.getByText(TIP)).toBeInTheDocument();
+  });
+
   it('hides the tip when the user owns none of them', async () => {
-    render(<Harness user={sampleUser({ role: 'accountant' })} companies={sampleCompanies('accountant').map((c) => ({ ...c, role: 'accountant' as const }))}><CompanySwitcher /></Harness>);
+    renderInWorkspace(<CompanySwitcher />, {
+      role: 'accountant',
+      otherCompanies: sampleOtherCompanies('accountant'),
+    });
     await userEvent.setup().click(screen.getByRole('button', { name: /Switch Company/ }));
-    expect(screen.queryByText('Grant access to your accountant via Company Settings')).not.toBeInTheDocument();
+    expect(screen.queryByText(TIP)).not.toBeInTheDocument();
   });
 });

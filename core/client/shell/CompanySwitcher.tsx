@@ -21,24 +21,35 @@ export function RoleBadge({ role }: { role: Role }) {
   );
 }
 
-const typeLabel = (t: string) => ({ llc: 'LLC', corporation: 'Corporation', partnership: 'Partnership', sole_proprietorship: 'Sole proprietorship' })[t] ?? t;
+const typeLabel = (t: string) =>
+  ({
+    llc: 'LLC',
+    corporation: 'Corporation',
+    partnership: 'Partnership',
+    sole_proprietorship: 'Sole proprietorship',
+  })[t] ?? t;
 
 /** Company switcher (spec 2.9). `currentName` is the live name of the current company. */
 export function CompanySwitcher({ currentName }: { currentName?: string }) {
   const { companies, currentCompany, setUser } = useSession();
   const { toast } = useToast();
-  const nameOf = (c: CompanySummary) => (c.id === currentCompany?.id && currentName ? currentName : c.name);
-  const tip = companies.some((c) => c.role === 'owner') ? (
-    <p className="k-menu-label">Grant access to your accountant via Company Settings</p>
-  ) : null;
+  const nameOf = (c: CompanySummary) =>
+    c.id === currentCompany?.id && currentName ? currentName : c.name;
+  // Spec 2.9: the tip shows whenever any of the user's companies is owned, also beside one badge.
+  const showTip = companies.some((c) => c.role === 'owner');
+  const tipText = 'Grant access to your accountant via Company Settings';
+  const tip = showTip ? <p className="k-menu-label">{tipText}</p> : null;
 
   if (companies.length === 0) return <Badge>No companies accessible</Badge>;
   if (companies.length === 1) {
     const only = companies[0] as CompanySummary;
     return (
-      <Badge tone="primary" aria-label={`Company: ${nameOf(only)}`}>
-        <Building2 size={12} aria-hidden /> {nameOf(only)}
-      </Badge>
+      <span className="k-company-single">
+        <Badge tone="primary" aria-label={`Company: ${nameOf(only)}`}>
+          <Building2 size={12} aria-hidden /> {nameOf(only)}
+        </Badge>
+        {showTip && <small className="k-hint">{tipText}</small>}
+      </span>
     );
   }
 
@@ -49,20 +60,27 @@ export function CompanySwitcher({ currentName }: { currentName?: string }) {
       setUser(user);
       toast({ title: 'Company Switched', description: `Now managing ${c.name}` });
     } catch {
-      toast({ title: 'Error', description: 'Failed to switch company. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to switch company. Please try again.',
+        variant: 'destructive',
+      });
     }
   }
 
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="k-btn k-btn--secondary k-btn--md">
-        <Building2 size={16} aria-hidden /> {currentCompany ? nameOf(currentCompany) : 'Choose company'}
+        <Building2 size={16} aria-hidden />{' '}
+        {currentCompany ? nameOf(currentCompany) : 'Choose company'}
         <span className="k-sr-only">, Switch Company ({companies.length})</span>
         <ChevronDown size={14} aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="k-popover" align="start" sideOffset={6}>
-          <DropdownMenu.Label className="k-menu-label">Switch Company ({companies.length})</DropdownMenu.Label>
+          <DropdownMenu.Label className="k-menu-label">
+            Switch Company ({companies.length})
+          </DropdownMenu.Label>
           {companies.map((c) => (
             <DropdownMenu.Item key={c.id} className="k-menu-item" onSelect={() => void switchTo(c)}>
               <span style={{ flex: 1 }}>

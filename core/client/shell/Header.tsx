@@ -28,14 +28,24 @@ export function Header({ hasSync, onOpenSearch, onToggleSidebar }: HeaderProps) 
   const isMac = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform);
   return (
     <header className="k-header">
-      <button type="button" className="k-icon-btn k-menu-toggle" aria-label="Toggle navigation" onClick={onToggleSidebar}>
+      <button
+        type="button"
+        className="k-icon-btn k-menu-toggle"
+        aria-label="Toggle navigation"
+        onClick={onToggleSidebar}
+      >
         <Menu size={18} aria-hidden />
       </button>
       <h1>AI-Powered Dashboard</h1>
       {hasSync ? <LiveCompanySwitcher /> : <CompanySwitcher />}
       {accountantMode && <Badge tone="info">Accountant mode</Badge>}
       <span className="k-header-spacer" />
-      <button type="button" className="k-search-btn" onClick={onOpenSearch} aria-keyshortcuts="Control+K Meta+K">
+      <button
+        type="button"
+        className="k-search-btn"
+        onClick={onOpenSearch}
+        aria-keyshortcuts="Control+K Meta+K"
+      >
         <Search size={16} aria-hidden /> AI search...
         <kbd aria-hidden>{isMac ? '⌘K' : 'Ctrl K'}</kbd>
       </button>

@@ -1,42 +1,49 @@
 // @vitest-environment jsdom
-import '../testkit/jsdom';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setApiFetch } from '../api';
-import { fakeFetch, Harness, sampleUser } from '../testkit';
+import { describe, expect, it } from 'vitest';
+import { renderInWorkspace } from '@keel/core/testing';
 import { NotificationBell } from './NotificationBell';
 
-let restore = () => {};
-afterEach(() => restore());
-
-const note = (id: string, read: boolean) => ({ id, title: `Note ${id}`, body: 'Body', createdAt: '2026-11-20T10:00:00Z', read });
+const note = (id: string, read: boolean) => ({
+  id,
+  title: `Note ${id}`,
+  body: 'Body',
+  createdAt: '2026-11-20T10:00:00Z',
+  read,
+});
 
 describe('NotificationBell', () => {
   it('shows no badge when nothing is unread', async () => {
-    restore = setApiFetch(fakeFetch({ 'GET /api/notifications': { notifications: [], unread: 0 } }));
-    render(<Harness user={sampleUser()}><NotificationBell /></Harness>);
+    renderInWorkspace(<NotificationBell />, {
+      api: { 'GET /api/notifications': { notifications: [], unread: 0 } },
+    });
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     expect(bell).toHaveTextContent('');
   });
 
   it('shows the real unread count and marks one read', async () => {
     const notes = [note('1', false), note('2', false), note('3', true)];
-    const api = fakeFetch({
-      'GET /api/notifications': () => ({ notifications: notes, unread: notes.filter((n) => !n.read).length }),
-      'POST /api/notifications/1/read': () => {
-        notes[0] = note('1', true);
-        return [204, undefined];
+    const { api } = renderInWorkspace(<NotificationBell />, {
+      api: {
+        'GET /api/notifications': () => ({
+          notifications: notes,
+          unread: notes.filter((n) => !n.read).length,
+        }),
+        'POST /api/notifications/1/read': () => {
+          notes[0] = note('1', true);
+          return [204, undefined];
+        },
       },
     });
-    restore = setApiFetch(api);
-    render(<Harness user={sampleUser()}><NotificationBell /></Harness>);
     const user = userEvent.setup();
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     expect(bell).toHaveTextContent('2');
     await user.click(bell);
     await user.click(await screen.findByRole('button', { name: 'Mark "Note 1" as read' }));
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
-    expect(api.calls.some((c) => c.url === '/api/notifications/1/read' && c.method === 'POST')).toBe(true);
+    expect(
+      api.calls.some((c) => c.url === '/api/notifications/1/read' && c.method === 'POST'),
+    ).toBe(true);
   });
 });

@@ -44,27 +44,68 @@ export function NotificationBell({ pollMs = 60000 }: { pollMs?: number }) {
 
   return (
     <Popover.Root onOpenChange={(open) => open && void load()}>
-      <Popover.Trigger className="k-icon-btn" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+      <Popover.Trigger
+        className="k-icon-btn"
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+      >
         <Bell size={18} aria-hidden />
-        {unread > 0 && <span className="k-count" aria-hidden>{unread > 99 ? '99+' : unread}</span>}
+        {unread > 0 && (
+          <span className="k-count" aria-hidden>
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className="k-popover" style={{ width: 340 }} align="end" sideOffset={6} aria-label="Notifications">
+        <Popover.Content
+          className="k-popover"
+          style={{ width: 340 }}
+          align="end"
+          sideOffset={6}
+          aria-label="Notifications"
+        >
           <div className="k-card-header" style={{ margin: '0.3rem 0.4rem' }}>
             <strong>Notifications</strong>
-            {unread > 0 && <Button variant="ghost" size="sm" onClick={markAll}>Mark all as read</Button>}
+            {unread > 0 && (
+              <Button variant="ghost" size="sm" onClick={markAll}>
+                Mark all as read
+              </Button>
+            )}
           </div>
           {failed && <p className="k-form-error">Could not load notifications.</p>}
-          {!failed && items.length === 0 && <EmptyState title="You're all caught up">No notifications yet.</EmptyState>}
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflow: 'auto' }}>
+          {!failed && items.length === 0 && (
+            <EmptyState title="You're all caught up">No notifications yet.</EmptyState>
+          )}
+          <ul
+            style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflow: 'auto' }}
+          >
             {items.map((n) => (
-              <li key={n.id} className="k-menu-item" style={{ display: 'block', fontWeight: n.read ? 400 : 600 }}>
-                <div>{n.link ? <Link to={n.link} onClick={() => void markRead(n)}>{n.title}</Link> : n.title}</div>
-                <div className="k-muted" style={{ fontWeight: 400 }}>{n.body}</div>
+              <li
+                key={n.id}
+                className="k-menu-item"
+                style={{ display: 'block', fontWeight: n.read ? 400 : 600 }}
+              >
+                <div>
+                  {n.link ? (
+                    <Link to={n.link} onClick={() => void markRead(n)}>
+                      {n.title}
+                    </Link>
+                  ) : (
+                    n.title
+                  )}
+                </div>
+                <div className="k-muted" style={{ fontWeight: 400 }}>
+                  {n.body}
+                </div>
                 <div className="k-muted" style={{ fontSize: '0.75rem', fontWeight: 400 }}>
                   {new Date(n.createdAt).toLocaleString()}
                   {!n.read && (
-                    <button type="button" className="k-link-btn" style={{ marginLeft: 8 }} onClick={() => void markRead(n)} aria-label={`Mark "${n.title}" as read`}>
+                    <button
+                      type="button"
+                      className="k-link-btn"
+                      style={{ marginLeft: 8 }}
+                      onClick={() => void markRead(n)}
+                      aria-label={`Mark "${n.title}" as read`}
+                    >
                       Mark read
                     </button>
                   )}

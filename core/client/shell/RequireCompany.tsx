@@ -7,7 +7,14 @@ import { Button, Card, EmptyState, Input, NativeSelect } from '../ui';
 /** Labels of the business types (spec section 3 values). */
 export const businessTypeOptions = businessTypes.map((value) => ({
   value,
-  label: ({ corporation: 'Corporation', llc: 'LLC', partnership: 'Partnership', sole_proprietorship: 'Sole proprietorship' } as const)[value],
+  label: (
+    {
+      corporation: 'Corporation',
+      llc: 'LLC',
+      partnership: 'Partnership',
+      sole_proprietorship: 'Sole proprietorship',
+    } as const
+  )[value],
 }));
 
 /** Shows its children only when the user works in a company; otherwise offers to create one. */
@@ -20,7 +27,10 @@ export function RequireCompany({ children }: { children: ReactNode }) {
   async function create(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const parsed = createCompanyRequestSchema.safeParse({ name: form.get('name'), businessType: form.get('businessType') });
+    const parsed = createCompanyRequestSchema.safeParse({
+      name: form.get('name'),
+      businessType: form.get('businessType'),
+    });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setBusy(true);
     try {
@@ -37,12 +47,26 @@ export function RequireCompany({ children }: { children: ReactNode }) {
   return (
     <Card>
       <EmptyState title="No companies accessible">
-        You are not a member of any company yet. Accept an invitation from an e-mail, or create your own company.
+        You are not a member of any company yet. Accept an invitation from an e-mail, or create your
+        own company.
       </EmptyState>
-      <form className="k-form" onSubmit={create} noValidate style={{ maxWidth: 420, margin: '0 auto' }}>
+      <form
+        className="k-form"
+        onSubmit={create}
+        noValidate
+        style={{ maxWidth: 420, margin: '0 auto' }}
+      >
         <Input label="Company name" name="name" required error={errors.name} />
-        <NativeSelect label="Business type" name="businessType" defaultValue="llc" options={businessTypeOptions} error={errors.businessType} />
-        <Button type="submit" disabled={busy}>{busy ? 'Creating...' : 'Create company'}</Button>
+        <NativeSelect
+          label="Business type"
+          name="businessType"
+          defaultValue="llc"
+          options={businessTypeOptions}
+          error={errors.businessType}
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Creating...' : 'Create company'}
+        </Button>
       </form>
     </Card>
   );

@@ -1,30 +1,55 @@
 // @vitest-environment jsdom
-import '../testkit/jsdom';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { coreManifest, type User } from '@keel/core/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { coreManifest, type Role } from '@keel/core/domain';
+import {
+  createMemoryCompanySync,
+  demoPlugins,
+  fakeFetch,
+  renderInWorkspace,
+  sampleOtherCompanies,
+  type MemoryCompanySync,
+} from '@keel/core/testing';
 import { AppRoutes } from '../AppRoutes';
 import { setApiFetch } from '../api';
-import { demoPlugins, fakeFetch, Harness, memorySync, sampleCompanies, sampleCompany, sampleUser, type MemorySync } from '../testkit';
 import type { OpenSync } from './useCompanyConnection';
 
-let restore = () => {};
-afterEach(() => restore());
+interface ShellOptions {
+  path?: string;
+  role?: Role;
+  several?: boolean;
+  plugins?: typeof demoPlugins;
+}
 
-function renderShell({ path = '/', user = sampleUser(), companies = [sampleCompany()], plugins = demoPlugins } = {}) {
-  const api = fakeFetch({
-    'GET /api/notifications': { notifications: [], unread: 0 },
-    'POST /api/auth/logout': [204, undefined],
-  });
-  restore = setApiFetch(api);
-  const opened: MemorySync[] = [];
+function renderShell({
+  path = '/',
+  role = 'owner',
+  several = false,
+  plugins = demoPlugins,
+}: ShellOptions = {}) {
+  const opened: MemoryCompanySync[] = [];
   const openSync: OpenSync = ({ companyId }) => {
-    const sync = memorySync({ companyId, plugins: [coreManifest], seed: { core: { company: { profile: { name: 'Live Name Inc', businessType: 'llc' } } } } });
+    const sync = createMemoryCompanySync({
+      companyId,
+      plugins: [coreManifest],
+      seed: { core: { company: { profile: { name: 'Live Name Inc', businessType: 'llc' } } } },
+    });
     opened.push(sync);
     return sync;
   };
-  render(<Harness user={user as User} companies={companies} plugins={plugins} path={path}><AppRoutes openSync={openSync} /></Harness>);
+  // The shell opens the company document itself (openSync), so the frame opens none.
+  const { api } = renderInWorkspace(<AppRoutes openSync={openSync} />, {
+    route: path,
+    role,
+    plugins,
+    sync: 'none',
+    ...(several ? { otherCompanies: sampleOtherCompanies() } : {}),
+    api: {
+      'GET /api/notifications': { notifications: [], unread: 0 },
+      'POST /api/auth/logout': [204, undefined],
+    },
+  });
   return { api, opened, user: userEvent.setup() };
 }
 
@@ -33,7 +58,10 @@ describe('the signed-in shell', () => {
     renderShell();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: /AI Overview/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: /AI Overview/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: /Payroll AI/ })).toHaveTextContent('Live');
     expect(within(nav).getByRole('link', { name: /User Manual/ })).toHaveTextContent('NEW');
     expect(within(nav).getByRole('heading', { name: 'Help & Training' })).toBeInTheDocument();
@@ -47,7 +75,9 @@ describe('the signed-in shell', () => {
     expect(await screen.findByText('Live Name Inc')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Sync: Synced' })).toBeInTheDocument();
     opened[0]?.setState({ status: 'offline', pendingChanges: 3 });
-    expect(await screen.findByRole('status', { name: 'Sync: Offline, 3 pending' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: 'Sync: Offline, 3 pending' }),
+    ).toBeInTheDocument();
     opened[0]?.setState({ status: 'outdated' });
     expect(await screen.findByText(/Reload the page/)).toBeInTheDocument();
   });
@@ -61,12 +91,12 @@ describe('the signed-in shell', () => {
   });
 
   it('shows the accountant mode badge for accountant roles', async () => {
-    renderShell({ user: sampleUser({ role: 'cpa' }), companies: [sampleCompany({ role: 'cpa' })] });
+    renderShell({ role: 'cpa' });
     expect(await screen.findByText('Accountant mode')).toBeInTheDocument();
   });
 
   it('opens the command palette with Ctrl-K and navigates to a page', async () => {
-    const { user } = renderShell({ companies: sampleCompanies() });
+    const { user } = renderShell({ several: true });
     await screen.findByText('Home page');
     await user.keyboard('{Control>}k{/Control}');
     const dialog = await screen.findByRole('dialog', { name: 'Search Keel' });
@@ -85,12 +115,25 @@ describe('the signed-in shell', () => {
     expect(await screen.findByText('Signing Out')).toBeInTheDocument();
     expect(screen.getByText('Redirecting to login page...')).toBeInTheDocument();
     expect(api.calls.some((c) => c.url === '/api/auth/logout')).toBe(true);
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(
+      () =>
+        expect(
+          screen.getByRole('heading', { name: 'Sign in to your account' }),
+        ).toBeInTheDocument(),
+      { timeout: 2000 },
+    );
   });
 
   it('tells the user when signing out fails', async () => {
-    const { user } = renderShell({ plugins: demoPlugins.filter((p) => p.manifest.id !== 'manual') });
-    restore = setApiFetch(fakeFetch({ 'GET /api/notifications': { notifications: [], unread: 0 }, 'POST /api/auth/logout': [500, { error: 'x' }] }));
+    const { user } = renderShell({
+      plugins: demoPlugins.filter((p) => p.manifest.id !== 'manual'),
+    });
+    setApiFetch(
+      fakeFetch({
+        'GET /api/notifications': { notifications: [], unread: 0 },
+        'POST /api/auth/logout': [500, { error: 'x' }],
+      }),
+    );
     await screen.findByText('Home page');
     await user.click(screen.getByRole('button', { name: /User menu/ }));
     expect(screen.queryByRole('menuitem', { name: 'Help & Support' })).not.toBeInTheDocument();

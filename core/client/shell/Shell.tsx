@@ -14,7 +14,13 @@ import { OutdatedBanner } from './SyncStatus';
 import { useCompanyConnection, type OpenSync } from './useCompanyConnection';
 
 /** The signed-in shell: sidebar, header, command palette and the current company's sync. */
-export function Shell({ openSync = openCompanySync as OpenSync, children }: { openSync?: OpenSync; children?: ReactNode }) {
+export function Shell({
+  openSync = openCompanySync as OpenSync,
+  children,
+}: {
+  openSync?: OpenSync;
+  children?: ReactNode;
+}) {
   const { user, companies, setUser } = useSession();
   const { plugins } = usePlugins();
   const { toast } = useToast();
@@ -42,9 +48,16 @@ export function Shell({ openSync = openCompanySync as OpenSync, children }: { op
       const target = companies.find((c) => c.id === companyId);
       try {
         setUser((await api.switchCompany(companyId)).user);
-        toast({ title: 'Company Switched', description: `Now managing ${target?.name ?? 'the company'}` });
+        toast({
+          title: 'Company Switched',
+          description: `Now managing ${target?.name ?? 'the company'}`,
+        });
       } catch {
-        toast({ title: 'Error', description: 'Failed to switch company. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: 'Failed to switch company. Please try again.',
+          variant: 'destructive',
+        });
       }
     },
     [companies, setUser, toast],
@@ -54,11 +67,19 @@ export function Shell({ openSync = openCompanySync as OpenSync, children }: { op
     <div className="k-shell">
       <Sidebar open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} hasSync={!!sync} />
       <div className="k-main">
-        <Header hasSync={!!sync} onOpenSearch={() => setPaletteOpen(true)} onToggleSidebar={() => setSidebarOpen((o) => !o)} />
+        <Header
+          hasSync={!!sync}
+          onOpenSearch={() => setPaletteOpen(true)}
+          onToggleSidebar={() => setSidebarOpen((o) => !o)}
+        />
         {sync && <OutdatedBanner />}
         {sync && <SessionExpiryWatch />}
         <main className="k-content" id="main">
-          {user?.companyId && !sync ? <Spinner label="Connecting to your company..." showLabel /> : (children ?? <Outlet />)}
+          {user?.companyId && !sync ? (
+            <Spinner label="Connecting to your company..." showLabel />
+          ) : (
+            (children ?? <Outlet />)
+          )}
         </main>
       </div>
       <CommandPalette

@@ -8,7 +8,15 @@ import { Brand } from '../public/PublicLayout';
 import { AiStatusPanel } from './SyncStatus';
 
 /** The sidebar (spec 2.3): nav groups from plugin manifests, profile card and Sign Out. */
-export function Sidebar({ open, onNavigate, hasSync }: { open: boolean; onNavigate: () => void; hasSync: boolean }) {
+export function Sidebar({
+  open,
+  onNavigate,
+  hasSync,
+}: {
+  open: boolean;
+  onNavigate: () => void;
+  hasSync: boolean;
+}) {
   const { navItems } = usePlugins();
   const user = useUser();
   const { pathname } = useLocation();
@@ -25,10 +33,18 @@ export function Sidebar({ open, onNavigate, hasSync }: { open: boolean; onNaviga
               <h2>{group}</h2>
               <ul>
                 {items.map((item) => {
-                  const active = pathname === item.path || (pathname === '/' && item.path === '/dashboard') || pathname.startsWith(`${item.path}/`);
+                  const active =
+                    pathname === item.path ||
+                    (pathname === '/' && item.path === '/dashboard') ||
+                    pathname.startsWith(`${item.path}/`);
                   return (
                     <li key={item.path}>
-                      <Link to={item.path} className="k-nav-link" aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+                      <Link
+                        to={item.path}
+                        className="k-nav-link"
+                        aria-current={active ? 'page' : undefined}
+                        onClick={onNavigate}
+                      >
                         <PluginIcon name={item.icon} /> {item.label}
                         {item.badge && <Badge tone="primary">{item.badge}</Badge>}
                       </Link>
@@ -49,7 +65,13 @@ export function Sidebar({ open, onNavigate, hasSync }: { open: boolean; onNaviga
             <p className="k-muted">{user.email}</p>
           </div>
         </div>
-        <button type="button" className="k-btn k-btn--ghost" style={{ color: '#e2e8f0' }} onClick={signOut} disabled={busy}>
+        <button
+          type="button"
+          className="k-btn k-btn--ghost"
+          style={{ color: '#e2e8f0' }}
+          onClick={signOut}
+          disabled={busy}
+        >
           <LogOut size={16} aria-hidden /> Sign Out
         </button>
       </div>

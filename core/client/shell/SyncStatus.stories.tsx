@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyFrame } from '../testkit';
+import type { KeelParameters } from '@keel/core/testing';
 import { AiStatusPanel, OutdatedBanner, SyncIndicator } from './SyncStatus';
 
 function All() {
   return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 480 }}>
       <SyncIndicator />
-      <div style={{ background: '#0f172a', color: '#e2e8f0', padding: 8 }}><AiStatusPanel /></div>
+      <div style={{ background: '#0f172a', color: '#e2e8f0', padding: 8 }}>
+        <AiStatusPanel />
+      </div>
       <OutdatedBanner />
     </div>
   );
@@ -16,10 +18,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Synced. */
-export const Synced: Story = { decorators: [storyFrame({})] };
+export const Synced: Story = {};
 /** Syncing. */
-export const Syncing: Story = { decorators: [storyFrame({ sync: { state: { status: 'syncing', pendingChanges: 1 } } })] };
+export const Syncing: Story = {
+  parameters: { keel: { sync: { status: 'syncing', pendingChanges: 1 } } satisfies KeelParameters },
+};
 /** Offline with pending changes. */
-export const Offline: Story = { decorators: [storyFrame({ sync: { state: { status: 'offline', pendingChanges: 5 } } })] };
+export const Offline: Story = {
+  parameters: { keel: { sync: { status: 'offline', pendingChanges: 5 } } satisfies KeelParameters },
+};
 /** Outdated: the reload banner. */
-export const Outdated: Story = { decorators: [storyFrame({ sync: { state: { status: 'outdated', pendingChanges: 0 } } })] };
+export const Outdated: Story = {
+  parameters: { keel: { sync: { status: 'outdated' } } satisfies KeelParameters },
+};

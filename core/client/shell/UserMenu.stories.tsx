@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoPlugins, sampleUser, storyFrame } from '../testkit';
+import { demoPlugins, type KeelParameters } from '@keel/core/testing';
 import { UserMenu } from './UserMenu';
 
 const meta = { title: 'Core/Shell/UserMenu', component: UserMenu } satisfies Meta<typeof UserMenu>;
@@ -7,6 +7,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** With the user manual installed: Help & Support is offered. */
-export const WithManual: Story = { decorators: [storyFrame({ plugins: demoPlugins, api: { 'POST /api/auth/logout': [204, undefined] } })] };
-/** Without it, and sign-out failing. */
-export const SignOutFails: Story = { decorators: [storyFrame({ user: sampleUser({ role: 'viewer' }), api: { 'POST /api/auth/logout': [500, { error: 'down' }] } })] };
+export const WithManual: Story = {
+  parameters: {
+    keel: {
+      plugins: demoPlugins,
+      api: { 'POST /api/auth/logout': [204, undefined] },
+    } satisfies KeelParameters,
+  },
+};
+/** A viewer without it, and sign-out failing. */
+export const SignOutFails: Story = {
+  parameters: {
+    keel: {
+      role: 'viewer',
+      plugins: [],
+      api: { 'POST /api/auth/logout': [500, { error: 'down' }] },
+    } satisfies KeelParameters,
+  },
+};

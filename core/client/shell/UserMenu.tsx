@@ -15,24 +15,43 @@ export function UserMenu() {
   const role = user.role ? roleLabel(user.role) : 'No company';
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="k-btn k-btn--ghost" aria-label={`User menu: ${user.name}, ${role}`}>
+      <DropdownMenu.Trigger
+        className="k-btn k-btn--ghost"
+        aria-label={`User menu: ${user.name}, ${role}`}
+      >
         <Avatar name={user.name} size="sm" />
         <span style={{ textAlign: 'left', lineHeight: 1.2 }}>
           <span style={{ display: 'block' }}>{user.name}</span>
-          <span className="k-muted" style={{ fontSize: '0.75rem', fontWeight: 400 }}>{role}</span>
+          <span className="k-muted" style={{ fontSize: '0.75rem', fontWeight: 400 }}>
+            {role}
+          </span>
         </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="k-popover" align="end" sideOffset={6}>
           <DropdownMenu.Label className="k-menu-label">{user.email}</DropdownMenu.Label>
-          <DropdownMenu.Item className="k-menu-item" onSelect={() => navigate('/settings/profile')}>Profile Settings</DropdownMenu.Item>
-          <DropdownMenu.Item className="k-menu-item" onSelect={() => navigate('/settings/account')}>Account Settings</DropdownMenu.Item>
-          <DropdownMenu.Item className="k-menu-item" onSelect={() => navigate('/settings/company')}>Company Settings</DropdownMenu.Item>
+          <DropdownMenu.Item className="k-menu-item" onSelect={() => navigate('/settings/profile')}>
+            Profile Settings
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="k-menu-item" onSelect={() => navigate('/settings/account')}>
+            Account Settings
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="k-menu-item" onSelect={() => navigate('/settings/company')}>
+            Company Settings
+          </DropdownMenu.Item>
           {hasManual && (
-            <DropdownMenu.Item className="k-menu-item" onSelect={() => navigate('/user-manual')}>Help & Support</DropdownMenu.Item>
+            <DropdownMenu.Item className="k-menu-item" onSelect={() => navigate('/user-manual')}>
+              Help & Support
+            </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="k-menu-sep" />
-          <DropdownMenu.Item className="k-menu-item" disabled={busy} onSelect={() => void signOut()}>Sign Out</DropdownMenu.Item>
+          <DropdownMenu.Item
+            className="k-menu-item"
+            disabled={busy}
+            onSelect={() => void signOut()}
+          >
+            Sign Out
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import '../testkit/jsdom';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usePlugins } from '../plugins';
-import { demoPlugins, Harness, sampleUser } from '../testkit';
+import { demoPlugins, renderInWorkspace } from '@keel/core/testing';
 import { matchNavItem, VoiceCommand } from './VoiceCommand';
 
 const w = window as unknown as Record<string, unknown>;
@@ -19,7 +18,7 @@ function Matches({ phrase }: { phrase: string }) {
 
 describe('VoiceCommand', () => {
   it('is not rendered where speech recognition is unavailable', () => {
-    render(<Harness user={sampleUser()} plugins={demoPlugins}><VoiceCommand /></Harness>);
+    renderInWorkspace(<VoiceCommand />, { plugins: demoPlugins });
     expect(screen.queryByRole('button', { name: 'Voice Command' })).not.toBeInTheDocument();
   });
 
@@ -32,18 +31,22 @@ describe('VoiceCommand', () => {
         this.onend?.();
       }
     };
-    render(
-      <Harness user={sampleUser()} plugins={demoPlugins}>
+    renderInWorkspace(
+      <>
         <VoiceCommand />
-        <Routes><Route path="/user-manual" element={<p>Manual here</p>} /><Route path="*" element={null} /></Routes>
-      </Harness>,
+        <Routes>
+          <Route path="/user-manual" element={<p>Manual here</p>} />
+          <Route path="*" element={null} />
+        </Routes>
+      </>,
+      { plugins: demoPlugins },
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Voice Command' }));
     expect(await screen.findByText('Manual here')).toBeInTheDocument();
   });
 
   it('matches by a distinctive word too', () => {
-    render(<Harness user={sampleUser()} plugins={demoPlugins}><Matches phrase="payroll" /></Harness>);
+    renderInWorkspace(<Matches phrase="payroll" />, { plugins: demoPlugins });
     expect(screen.getByText('/payroll-ai')).toBeInTheDocument();
   });
 });

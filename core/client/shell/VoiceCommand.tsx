@@ -21,15 +21,26 @@ type RecognitionCtor = new () => Recognition;
 
 /** The browser's speech recognition constructor, when it has one. */
 export function speechRecognition(): RecognitionCtor | null {
-  const w = window as unknown as { SpeechRecognition?: RecognitionCtor; webkitSpeechRecognition?: RecognitionCtor };
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionCtor;
+    webkitSpeechRecognition?: RecognitionCtor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
 /** The nav item a spoken phrase names, matching its label words. */
 export function matchNavItem(phrase: string, items: PluginNavItem[]): PluginNavItem | undefined {
   const said = phrase.toLowerCase().replace(/[^a-z0-9 ]/g, ' ');
-  return items.find((i) => said.includes(i.label.toLowerCase())) ??
-    items.find((i) => i.label.toLowerCase().split(/\s+/).filter((w) => w.length > 2).some((w) => said.split(/\s+/).includes(w)));
+  return (
+    items.find((i) => said.includes(i.label.toLowerCase())) ??
+    items.find((i) =>
+      i.label
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => w.length > 2)
+        .some((w) => said.split(/\s+/).includes(w)),
+    )
+  );
 }
 
 /** Voice Command button: says a page name to open it. Not rendered where speech is unavailable. */
@@ -59,7 +70,12 @@ export function VoiceCommand() {
   }
 
   return (
-    <button type="button" className="k-btn k-btn--secondary" onClick={listen} aria-pressed={listening}>
+    <button
+      type="button"
+      className="k-btn k-btn--secondary"
+      onClick={listen}
+      aria-pressed={listening}
+    >
       <Mic size={16} aria-hidden /> {listening ? 'Listening...' : 'Voice Command'}
     </button>
   );

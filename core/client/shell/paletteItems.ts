@@ -13,25 +13,63 @@ export interface PaletteItem {
 
 /** The core's settings screens, searchable from the palette. */
 export const settingsScreens: PaletteItem[] = [
-  { id: 'settings:profile', label: 'Profile Settings', group: 'Settings', path: '/settings/profile' },
-  { id: 'settings:account', label: 'Account Settings', group: 'Settings', path: '/settings/account', description: 'E-mail, password, two-factor' },
-  { id: 'settings:company', label: 'Company Settings', group: 'Settings', path: '/settings/company', description: 'Company name, members, invites' },
+  {
+    id: 'settings:profile',
+    label: 'Profile Settings',
+    group: 'Settings',
+    path: '/settings/profile',
+  },
+  {
+    id: 'settings:account',
+    label: 'Account Settings',
+    group: 'Settings',
+    path: '/settings/account',
+    description: 'E-mail, password, two-factor',
+  },
+  {
+    id: 'settings:company',
+    label: 'Company Settings',
+    group: 'Settings',
+    path: '/settings/company',
+    description: 'Company name, members, invites',
+  },
 ];
 
 /** Palette items for pages, settings and companies (records come from providers). */
-export function staticPaletteItems(nav: PluginNavItem[], companies: CompanySummary[], currentId: string | null): PaletteItem[] {
+export function staticPaletteItems(
+  nav: PluginNavItem[],
+  companies: CompanySummary[],
+  currentId: string | null,
+): PaletteItem[] {
   return [
-    ...nav.map((n) => ({ id: `page:${n.path}`, label: n.label, group: 'Pages' as const, description: n.group, path: n.path })),
+    ...nav.map((n) => ({
+      id: `page:${n.path}`,
+      label: n.label,
+      group: 'Pages' as const,
+      description: n.group,
+      path: n.path,
+    })),
     ...settingsScreens,
     ...companies
       .filter((c) => c.id !== currentId)
-      .map((c) => ({ id: `company:${c.id}`, label: `Switch to ${c.name}`, group: 'Companies' as const, companyId: c.id })),
+      .map((c) => ({
+        id: `company:${c.id}`,
+        label: `Switch to ${c.name}`,
+        group: 'Companies' as const,
+        companyId: c.id,
+      })),
   ];
 }
 
 /** Record hits of search providers as palette items. */
 export function recordItems(results: SearchResult[]): PaletteItem[] {
-  return results.map((r) => ({ id: `record:${r.id}`, label: r.label, group: 'Records', path: r.path, ...(r.description ? { description: r.description } : {}) }));
+  return results.map((r) => ({
+    id: `record:${r.id}`,
+    label: r.label,
+    group: 'Records',
+    path: r.path,
+    ...(r.description ? { description: r.description } : {}),
+  }));
 }
 
 /** Items whose label or description contains every word of the query. */

@@ -6,7 +6,11 @@ import type { CompanySync } from '../sync';
 export type OpenSync = (options: { companyId: string; plugins: PluginManifest[] }) => CompanySync;
 
 /** Keeps one sync open for the current company, reopening when the company changes. */
-export function useCompanyConnection(companyId: string | null, plugins: PluginManifest[], open: OpenSync): CompanySync | null {
+export function useCompanyConnection(
+  companyId: string | null,
+  plugins: PluginManifest[],
+  open: OpenSync,
+): CompanySync | null {
   const [open_, setOpen] = useState<{ companyId: string; sync: CompanySync } | null>(null);
   useEffect(() => {
     if (!companyId) {

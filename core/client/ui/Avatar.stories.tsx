@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Avatar } from './Avatar';
 
-const meta = { title: 'Core/UI/Avatar', component: Avatar, args: { name: 'Ada Lovelace' } } satisfies Meta<typeof Avatar>;
+const meta = {
+  title: 'Core/UI/Avatar',
+  component: Avatar,
+  args: { name: 'Ada Lovelace' },
+} satisfies Meta<typeof Avatar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -15,9 +15,20 @@ function hueOf(name: string): number {
 }
 
 /** A round avatar showing the initials of `name` on a colour derived from it. */
-export function Avatar({ name, size = 'md', className }: { name: string; size?: 'sm' | 'md' | 'lg'; className?: string }) {
+export function Avatar({
+  name,
+  size = 'md',
+  className,
+}: {
+  name: string;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}) {
   return (
-    <RadixAvatar.Root className={cx('k-avatar', `k-avatar--${size}`, className)} style={{ background: `hsl(${hueOf(name)} 55% 42%)` }}>
+    <RadixAvatar.Root
+      className={cx('k-avatar', `k-avatar--${size}`, className)}
+      style={{ background: `hsl(${hueOf(name)} 55% 42%)` }}
+    >
       <RadixAvatar.Fallback aria-hidden>{initialsOf(name)}</RadixAvatar.Fallback>
     </RadixAvatar.Root>
   );

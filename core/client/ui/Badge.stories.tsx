@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from './Badge';
 
-const meta = { title: 'Core/UI/Badge', component: Badge, args: { children: 'Live' } } satisfies Meta<typeof Badge>;
+const meta = {
+  title: 'Core/UI/Badge',
+  component: Badge,
+  args: { children: 'Live' },
+} satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -9,8 +13,12 @@ type Story = StoryObj<typeof meta>;
 export const Tones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
-      <Badge>Viewer</Badge><Badge tone="primary">NEW</Badge><Badge tone="success">Synced</Badge>
-      <Badge tone="warning">Offline · 3 pending</Badge><Badge tone="danger">No access</Badge><Badge tone="info">Accountant mode</Badge>
+      <Badge>Viewer</Badge>
+      <Badge tone="primary">NEW</Badge>
+      <Badge tone="success">Synced</Badge>
+      <Badge tone="warning">Offline · 3 pending</Badge>
+      <Badge tone="danger">No access</Badge>
+      <Badge tone="info">Accountant mode</Badge>
     </div>
   ),
 };

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './Button';
 
-const meta = { title: 'Core/UI/Button', component: Button, args: { children: 'Save changes' } } satisfies Meta<typeof Button>;
+const meta = {
+  title: 'Core/UI/Button',
+  component: Button,
+  args: { children: 'Save changes' },
+} satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -12,6 +16,8 @@ export const Secondary: Story = { args: { variant: 'secondary', children: 'Cance
 /** A quiet action. */
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Mark all as read' } };
 /** A dangerous action. */
-export const Destructive: Story = { args: { variant: 'destructive', children: 'Disable two-factor' } };
+export const Destructive: Story = {
+  args: { variant: 'destructive', children: 'Disable two-factor' },
+};
 /** Busy while a request runs. */
 export const Busy: Story = { args: { disabled: true, children: 'Signing in...' } };

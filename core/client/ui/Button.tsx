@@ -11,6 +11,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The design system's button; `type` defaults to "button" so forms submit only on purpose. */
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={cx('k-btn', `k-btn--${variant}`, `k-btn--${size}`, className)} {...rest} />;
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cx('k-btn', `k-btn--${variant}`, `k-btn--${size}`, className)}
+      {...rest}
+    />
+  );
 }

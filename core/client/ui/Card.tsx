@@ -12,11 +12,19 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 export function Card({ title, description, actions, className, children, ...rest }: CardProps) {
   const titleId = useId();
   return (
-    <section className={cx('k-card', className)} aria-labelledby={title ? titleId : undefined} {...rest}>
+    <section
+      className={cx('k-card', className)}
+      aria-labelledby={title ? titleId : undefined}
+      {...rest}
+    >
       {(title || actions) && (
         <header className="k-card-header">
           <div>
-            {title && <h2 id={titleId} className="k-card-title">{title}</h2>}
+            {title && (
+              <h2 id={titleId} className="k-card-title">
+                {title}
+              </h2>
+            )}
             {description && <p className="k-card-description">{description}</p>}
           </div>
           {actions}

@@ -8,7 +8,12 @@ function Demo({ startOpen = true }: { startOpen?: boolean }) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open dialog</Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Reset your password" description="We will e-mail you a link.">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Reset your password"
+        description="We will e-mail you a link."
+      >
         <p>Dialog content.</p>
       </Dialog>
     </>

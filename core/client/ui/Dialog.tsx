@@ -13,14 +13,28 @@ export interface DialogProps {
 }
 
 /** A modal Radix dialog with a visible title and a labelled close button. */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="k-overlay" />
-        <RadixDialog.Content className={className ? `k-dialog ${className}` : 'k-dialog'} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className={className ? `k-dialog ${className}` : 'k-dialog'}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <RadixDialog.Title className="k-dialog-title">{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className="k-dialog-description">{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className="k-dialog-description">
+              {description}
+            </RadixDialog.Description>
+          )}
           {children}
           <RadixDialog.Close className="k-icon-btn k-dialog-close" aria-label="Close">
             <X size={16} aria-hidden />

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** An honest "nothing here yet" block with an optional action. */
-export function EmptyState({ title, children, action, icon }: { title: string; children?: ReactNode; action?: ReactNode; icon?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+  icon,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <div className="k-empty">
       {icon && <div className="k-empty-icon">{icon}</div>}

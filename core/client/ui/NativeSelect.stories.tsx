@@ -6,7 +6,11 @@ const options = [
   { value: 'cpa', label: 'CPA' },
   { value: 'viewer', label: 'Viewer' },
 ];
-const meta = { title: 'Core/UI/NativeSelect', component: NativeSelect, args: { label: 'Role', options } } satisfies Meta<typeof NativeSelect>;
+const meta = {
+  title: 'Core/UI/NativeSelect',
+  component: NativeSelect,
+  args: { label: 'Role', options },
+} satisfies Meta<typeof NativeSelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

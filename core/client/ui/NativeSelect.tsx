@@ -19,7 +19,13 @@ export function NativeSelect({ label, options, error, ...rest }: NativeSelectPro
   return (
     <Field label={label} error={error}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} className="k-input k-select" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...rest}>
+        <select
+          id={id}
+          className="k-input k-select"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...rest}
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

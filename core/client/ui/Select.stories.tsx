@@ -9,7 +9,15 @@ const options = [
 ];
 function Demo({ disabled = false }: { disabled?: boolean }) {
   const [value, setValue] = useState('llc');
-  return <Select label="Business type" value={value} onValueChange={setValue} options={options} disabled={disabled} />;
+  return (
+    <Select
+      label="Business type"
+      value={value}
+      onValueChange={setValue}
+      options={options}
+      disabled={disabled}
+    />
+  );
 }
 const meta = { title: 'Core/UI/Select', component: Demo } satisfies Meta<typeof Demo>;
 export default meta;

@@ -18,15 +18,27 @@ export function Select({ label, value, options, onValueChange, error, disabled }
   return (
     <Field label={label} error={error}>
       {({ id, describedBy }) => (
-        <RadixSelect.Root value={value} onValueChange={onValueChange} {...(disabled ? { disabled } : {})}>
-          <RadixSelect.Trigger id={id} className="k-input k-select-trigger" aria-describedby={describedBy}>
+        <RadixSelect.Root
+          value={value}
+          onValueChange={onValueChange}
+          {...(disabled ? { disabled } : {})}
+        >
+          <RadixSelect.Trigger
+            id={id}
+            className="k-input k-select-trigger"
+            aria-describedby={describedBy}
+          >
             <RadixSelect.Value />
             <RadixSelect.Icon>
               <ChevronDown size={16} aria-hidden />
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
           <RadixSelect.Portal>
-            <RadixSelect.Content className="k-popover k-select-content" position="popper" sideOffset={4}>
+            <RadixSelect.Content
+              className="k-popover k-select-content"
+              position="popper"
+              sideOffset={4}
+            >
               <RadixSelect.Viewport>
                 {options.map((o) => (
                   <RadixSelect.Item key={o.value} value={o.value} className="k-menu-item">

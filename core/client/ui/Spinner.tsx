@@ -1,5 +1,11 @@
 /** A spinning ring with a text for screen readers (and, when `showLabel`, for everyone). */
-export function Spinner({ label = 'Loading...', showLabel = false }: { label?: string; showLabel?: boolean }) {
+export function Spinner({
+  label = 'Loading...',
+  showLabel = false,
+}: {
+  label?: string;
+  showLabel?: boolean;
+}) {
   return (
     <span className="k-spinner-wrap" role="status">
       <span className="k-spinner" aria-hidden />

@@ -9,7 +9,15 @@ export interface TabItem {
 }
 
 /** Radix tabs with the design system's look. */
-export function Tabs({ items, defaultValue, label }: { items: TabItem[]; defaultValue?: string; label: string }) {
+export function Tabs({
+  items,
+  defaultValue,
+  label,
+}: {
+  items: TabItem[];
+  defaultValue?: string;
+  label: string;
+}) {
   return (
     <RadixTabs.Root className="k-tabs" defaultValue={defaultValue ?? items[0]?.value}>
       <RadixTabs.List className="k-tabs-list" aria-label={label}>

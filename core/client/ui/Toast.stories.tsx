@@ -6,15 +6,34 @@ function Buttons() {
   const { toast } = useToast();
   return (
     <div style={{ display: 'flex', gap: 8 }}>
-      <Button onClick={() => toast({ title: 'Welcome Back!', description: 'Successfully signed in to your account.' })}>Default toast</Button>
-      <Button variant="destructive" onClick={() => toast({ title: 'Password Mismatch', description: 'Passwords do not match. Please try again.', variant: 'destructive' })}>
+      <Button
+        onClick={() =>
+          toast({ title: 'Welcome Back!', description: 'Successfully signed in to your account.' })
+        }
+      >
+        Default toast
+      </Button>
+      <Button
+        variant="destructive"
+        onClick={() =>
+          toast({
+            title: 'Password Mismatch',
+            description: 'Passwords do not match. Please try again.',
+            variant: 'destructive',
+          })
+        }
+      >
         Destructive toast
       </Button>
     </div>
   );
 }
 function Demo() {
-  return <Toaster><Buttons /></Toaster>;
+  return (
+    <Toaster>
+      <Buttons />
+    </Toaster>
+  );
 }
 const meta = { title: 'Core/UI/Toast', component: Demo } satisfies Meta<typeof Demo>;
 export default meta;

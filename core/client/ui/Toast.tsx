@@ -42,7 +42,11 @@ export function Toaster({ children, duration = 5000 }: { children: ReactNode; du
             onOpenChange={(open) => !open && close(t.id)}
           >
             <RadixToast.Title className="k-toast-title">{t.title}</RadixToast.Title>
-            {t.description && <RadixToast.Description className="k-toast-description">{t.description}</RadixToast.Description>}
+            {t.description && (
+              <RadixToast.Description className="k-toast-description">
+                {t.description}
+              </RadixToast.Description>
+            )}
             <RadixToast.Close className="k-toast-close" aria-label="Dismiss">
               ×
             </RadixToast.Close>

@@ -25,7 +25,9 @@ const accountantRoles: Role[] = ['accountant', 'cpa', 'bookkeeper'];
 /** The quick-guide steps for this person, each marked done when real state shows it. */
 export function guideSteps({ user, role, members, invites }: GuideFacts): GuideStep[] {
   const manager = role === 'owner' || role === 'admin';
-  const hasAccountant = !!members?.some((m) => accountantRoles.includes(m.role)) || !!invites?.some((i) => accountantRoles.includes(i.role));
+  const hasAccountant =
+    !!members?.some((m) => accountantRoles.includes(m.role)) ||
+    !!invites?.some((i) => accountantRoles.includes(i.role));
   const steps: GuideStep[] = [];
   if (manager) {
     steps.push({

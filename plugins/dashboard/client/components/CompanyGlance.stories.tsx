@@ -1,16 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleCompany, sampleUser, storyFrame } from '@keel/core/client';
+import type { KeelParameters } from '@keel/core/testing';
 import { CompanyGlance } from './CompanyGlance';
 
-const meta = { title: 'Plugins/Dashboard/CompanyGlance', component: CompanyGlance, args: { memberCount: 3, inviteCount: 1 } } satisfies Meta<typeof CompanyGlance>;
+const meta = {
+  title: 'Plugins/Dashboard/CompanyGlance',
+  component: CompanyGlance,
+  args: { memberCount: 3, inviteCount: 1 },
+} satisfies Meta<typeof CompanyGlance>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** An owner, synced. */
-export const Owner: Story = { decorators: [storyFrame({})] };
+export const Owner: Story = {};
 /** Members still loading. */
-export const Loading: Story = { args: { memberCount: null, inviteCount: null }, decorators: [storyFrame({})] };
+export const Loading: Story = { args: { memberCount: null, inviteCount: null } };
 /** An accountant, offline with pending changes. */
 export const AccountantOffline: Story = {
-  decorators: [storyFrame({ user: sampleUser({ role: 'accountant' }), companies: [sampleCompany({ role: 'accountant' })], sync: { state: { status: 'offline', pendingChanges: 3 } } })],
+  parameters: {
+    keel: {
+      role: 'accountant',
+      sync: { status: 'offline', pendingChanges: 3 },
+    } satisfies KeelParameters,
+  },
 };

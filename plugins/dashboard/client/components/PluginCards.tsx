@@ -1,5 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Card, EmptyState, PluginErrorBoundary, Spinner, useDashboardCards, type DashboardCard } from '@keel/core/client';
+import {
+  Card,
+  EmptyState,
+  PluginErrorBoundary,
+  Spinner,
+  useDashboardCards,
+  type DashboardCard,
+} from '@keel/core/client';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 const componentFor = (key: string, card: DashboardCard) => {
@@ -18,7 +25,8 @@ export function PluginCards() {
     return (
       <Card title="Your figures">
         <EmptyState title="No figures yet">
-          Revenue, payroll, tax and fraud figures appear here once those services are installed and your company has data. Nothing here is sample data.
+          Revenue, payroll, tax and fraud figures appear here once those services are installed and
+          your company has data. Nothing here is sample data.
         </EmptyState>
       </Card>
     );
@@ -30,7 +38,13 @@ export function PluginCards() {
         const Component = componentFor(key, card);
         return (
           <PluginErrorBoundary key={key} name={card.title}>
-            <Suspense fallback={<Card title={card.title}><Spinner label={`Loading ${card.title}...`} /></Card>}>
+            <Suspense
+              fallback={
+                <Card title={card.title}>
+                  <Spinner label={`Loading ${card.title}...`} />
+                </Card>
+              }
+            >
               <Component />
             </Suspense>
           </PluginErrorBoundary>

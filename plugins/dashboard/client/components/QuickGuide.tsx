@@ -12,12 +12,23 @@ export function QuickGuide({ steps }: { steps: GuideStep[] }) {
   const doneCount = steps.filter(isDone).length;
 
   function toggle(step: GuideStep, done: boolean) {
-    store?.setRow('guideProgress', guideRowId(step, user.id), { done, doneAt: new Date().toISOString(), doneBy: user.id });
+    store?.setRow('guideProgress', guideRowId(step, user.id), {
+      done,
+      doneAt: new Date().toISOString(),
+      doneBy: user.id,
+    });
   }
 
   return (
-    <Card title="Quick guide" description="A few steps to get your workspace ready."
-      actions={<Badge tone={doneCount === steps.length ? 'success' : 'primary'}>{doneCount} of {steps.length} done</Badge>}>
+    <Card
+      title="Quick guide"
+      description="A few steps to get your workspace ready."
+      actions={
+        <Badge tone={doneCount === steps.length ? 'success' : 'primary'}>
+          {doneCount} of {steps.length} done
+        </Badge>
+      }
+    >
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.7rem' }}>
         {steps.map((s) => (
           <li key={s.id} style={{ display: 'flex', gap: '0.6rem', alignItems: 'flex-start' }}>
@@ -30,7 +41,10 @@ export function QuickGuide({ steps }: { steps: GuideStep[] }) {
               style={{ marginTop: 4 }}
             />
             <div>
-              <label htmlFor={`guide-${s.id}`} style={{ fontWeight: 600, textDecoration: isDone(s) ? 'line-through' : undefined }}>
+              <label
+                htmlFor={`guide-${s.id}`}
+                style={{ fontWeight: 600, textDecoration: isDone(s) ? 'line-through' : undefined }}
+              >
                 {s.title}
               </label>
               <div className="k-muted">

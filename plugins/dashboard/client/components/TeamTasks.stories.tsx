@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { KeelParameters } from '@keel/core/testing';
 import { TeamTasks } from './TeamTasks';
 
 const meta = {
@@ -10,37 +11,37 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** A company with no tasks yet. */
-export const Empty: Story = { parameters: { keel: { seed: { dashboard: {} } } } };
-
-/** Open and finished tasks from both people. */
-export const WithTasks: Story = {
-  parameters: {
-    keel: {
-      seed: {
-        dashboard: {
-          tasks: {
-            t1: {
-              title: 'Send the December bank statement',
-              done: false,
-              createdBy: 'Ines Tester',
-              createdAt: '2026-11-20T09:00:00.000Z',
-            },
-            t2: {
-              title: 'Approve the payroll run',
-              done: true,
-              createdBy: 'Ada Lovelace',
-              createdAt: '2026-11-20T10:00:00.000Z',
-            },
-          },
+const withTasks = {
+  seed: {
+    dashboard: {
+      tasks: {
+        t1: {
+          title: 'Send the December bank statement',
+          done: false,
+          createdBy: 'Ines Tester',
+          createdAt: '2026-11-20T09:00:00.000Z',
+        },
+        t2: {
+          title: 'Approve the payroll run',
+          done: true,
+          createdBy: 'Ada Lovelace',
+          createdAt: '2026-11-20T10:00:00.000Z',
         },
       },
     },
   },
+} satisfies KeelParameters;
+
+/** A company with no tasks yet. */
+export const Empty: Story = {
+  parameters: { keel: { seed: { dashboard: {} } } satisfies KeelParameters },
 };
+
+/** Open and finished tasks from both people. */
+export const WithTasks: Story = { parameters: { keel: withTasks } };
 
 /** A viewer sees the tasks but cannot change them. */
 export const ReadOnly: Story = {
-  ...WithTasks,
+  parameters: { keel: { ...withTasks, role: 'viewer' } satisfies KeelParameters },
   args: { author: { name: 'Vic Viewer', canEdit: false } },
 };

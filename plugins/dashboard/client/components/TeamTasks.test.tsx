@@ -49,14 +49,12 @@ describe('TeamTasks', () => {
     const other = createTestWorkspace({ plugins: [plugin], as: 'owner' }).sync;
     const link = linkSyncs(sync, other);
     link.setOnline(false);
-    other
-      .getStore('dashboard')
-      ?.setRow('tasks', 't1', {
-        title: 'Approve payroll',
-        done: false,
-        createdBy: 'Omar',
-        createdAt: '2026-11-21T10:00:00.000Z',
-      });
+    other.getStore('dashboard')?.setRow('tasks', 't1', {
+      title: 'Approve payroll',
+      done: false,
+      createdBy: 'Omar',
+      createdAt: '2026-11-21T10:00:00.000Z',
+    });
     expect(screen.queryByText('Approve payroll')).not.toBeInTheDocument();
     link.setOnline(true);
     expect(await screen.findByRole('checkbox', { name: 'Approve payroll' })).not.toBeChecked();

@@ -1,38 +1,66 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { coreManifest } from '@keel/core/domain';
-import { sampleCompany, sampleUser, storyFrame } from '@keel/core/client';
-import { plugin } from '../../plugin';
+import type { KeelParameters } from '@keel/core/testing';
 import { Dashboard } from './Dashboard';
 
 const people = {
   members: [{ userId: 'u-ada', name: 'Ada Lovelace', email: 'ada@example.com', role: 'owner' }],
   invites: [],
 };
-const seed = { core: { company: { profile: { name: 'Analytical Engines LLC', businessType: 'llc' } } } };
-const frame = (over: Parameters<typeof storyFrame>[0] = {}) =>
-  storyFrame({
-    companies: [sampleCompany()],
-    api: { 'GET /api/companies/c-analytical/members': people },
-    sync: { manifests: [coreManifest, plugin], seed },
-    ...over,
-  });
-const meta = { title: 'Plugins/Dashboard/Dashboard', component: Dashboard } satisfies Meta<typeof Dashboard>;
+const meta = {
+  title: 'Plugins/Dashboard/Dashboard',
+  component: Dashboard,
+  parameters: {
+    keel: {
+      route: '/dashboard',
+      api: { 'GET /api/companies/c-analytical/members': people },
+    } satisfies KeelParameters,
+  },
+} satisfies Meta<typeof Dashboard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A new owner: nothing done yet, no figures. */
-export const NewOwner: Story = { decorators: [frame()] };
+export const NewOwner: Story = {
+  parameters: { keel: { seed: { dashboard: {} } } satisfies KeelParameters },
+};
 /** Loading: the sync is not ready. */
-export const Loading: Story = { decorators: [frame({ sync: { manifests: [coreManifest, plugin], seed, ready: false } })] };
-/** A bookkeeper, offline with pending changes, with a step ticked. */
+export const Loading: Story = {
+  parameters: { keel: { sync: 'loading' } satisfies KeelParameters },
+};
+/** A bookkeeper, offline with pending changes, with a step ticked and a shared task. */
 export const BookkeeperOffline: Story = {
-  decorators: [frame({
-    user: sampleUser({ role: 'bookkeeper', totpEnabled: true }),
-    companies: [sampleCompany({ role: 'bookkeeper' })],
-    sync: {
-      manifests: [coreManifest, plugin],
-      seed: { ...seed, dashboard: { guideProgress: { 'complete-profile': { done: true, doneAt: '2026-11-20T10:00:00Z', doneBy: 'u-ada' } } } },
-      state: { status: 'offline', pendingChanges: 2 },
-    },
-  })],
+  parameters: {
+    keel: {
+      role: 'bookkeeper',
+      user: { totpEnabled: true },
+      sync: { status: 'offline', pendingChanges: 2 },
+      seed: {
+        dashboard: {
+          guideProgress: {
+            'u-ada.complete-profile': {
+              done: true,
+              doneAt: '2026-11-20T10:00:00Z',
+              doneBy: 'u-ada',
+            },
+          },
+          tasks: {
+            t1: {
+              title: 'Send the December bank statement',
+              done: false,
+              createdBy: 'Ada Lovelace',
+              createdAt: '2026-11-20T09:00:00.000Z',
+            },
+          },
+        },
+      },
+    } satisfies KeelParameters,
+  },
+};
+/** The member list fails to load: the figures say so instead of guessing. */
+export const MembersFail: Story = {
+  parameters: {
+    keel: {
+      api: { 'GET /api/companies/c-analytical/members': [500, { error: 'down' }] },
+    } satisfies KeelParameters,
+  },
 };

@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { coreManifest, type User } from '@keel/core/domain';
-import { CompanySyncProvider, fakeFetch, Harness, memorySync, sampleCompany, sampleUser, setApiFetch } from '@keel/core/client';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@keel/core/domain';
+import { renderInWorkspace } from '@keel/core/testing';
 import { plugin } from '../../plugin';
 import { Dashboard } from './Dashboard';
-
-let restore = () => {};
-afterEach(() => {
-  cleanup();
-  restore();
-});
 
 const members = {
   members: [
@@ -22,20 +15,18 @@ const members = {
   invites: [],
 };
 
-function renderDashboard({ user = sampleUser(), ready = true } = {}) {
-  restore = setApiFetch(fakeFetch({ 'GET /api/companies/c-analytical/members': members }));
-  const sync = memorySync({
-    plugins: [coreManifest, plugin],
+function renderDashboard({
+  user = {},
+  ready = true,
+}: { user?: Partial<User>; ready?: boolean } = {}) {
+  const { sync } = renderInWorkspace(<Dashboard />, {
+    manifests: [plugin],
+    route: '/dashboard',
+    user,
     seed: { core: { company: { profile: { name: 'Engines Renamed Live', businessType: 'llc' } } } },
-    ready,
+    api: { 'GET /api/companies/c-analytical/members': members },
+    ...(ready ? {} : { sync: 'loading' as const }),
   });
-  render(
-    <Harness user={user as User} companies={[sampleCompany()]} path="/dashboard">
-      <CompanySyncProvider sync={sync}>
-        <Dashboard />
-      </CompanySyncProvider>
-    </Harness>,
-  );
   return sync;
 }
 
@@ -57,7 +48,7 @@ describe('Dashboard', () => {
   });
 
   it('computes guide steps from real state and stores ticks in guideProgress', async () => {
-    const sync = renderDashboard({ user: sampleUser({ totpEnabled: true }) });
+    const sync = renderDashboard({ user: { totpEnabled: true } });
     const invite = await screen.findByRole('checkbox', { name: 'Invite your accountant' });
     await waitFor(() => expect(invite).toBeChecked());
     expect(screen.getByRole('checkbox', { name: 'Enable two-factor sign-in' })).toBeChecked();
@@ -65,6 +56,8 @@ describe('Dashboard', () => {
     expect(profile).not.toBeChecked();
     await userEvent.setup().click(profile);
     expect(profile).toBeChecked();
-    expect(sync.getStore('dashboard')?.getRow('guideProgress', 'u-ada.complete-profile')).toMatchObject({ done: true, doneBy: 'u-ada' });
+    expect(
+      sync?.getStore('dashboard')?.getRow('guideProgress', 'u-ada.complete-profile'),
+    ).toMatchObject({ done: true, doneBy: 'u-ada' });
   });
 });

@@ -19,19 +19,32 @@ export function Dashboard() {
     let live = true;
     setReady(false);
     void sync?.ready.then(() => live && setReady(true));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [sync]);
 
   const companyId = currentCompany?.id ?? user.companyId;
   useEffect(() => {
     if (!companyId) return;
     let live = true;
-    api.members(companyId).then((d) => live && setPeople(d), () => live && setPeople({ members: [], invites: [] }));
-    return () => { live = false; };
+    api.members(companyId).then(
+      (d) => live && setPeople(d),
+      () => live && setPeople({ members: [], invites: [] }),
+    );
+    return () => {
+      live = false;
+    };
   }, [companyId]);
 
   const steps = useMemo(
-    () => guideSteps({ user, role: user.role, members: people?.members ?? null, invites: people?.invites ?? null }),
+    () =>
+      guideSteps({
+        user,
+        role: user.role,
+        members: people?.members ?? null,
+        invites: people?.invites ?? null,
+      }),
     [user, people],
   );
 
@@ -44,7 +57,10 @@ export function Dashboard() {
       </div>
       <div className="k-grid">
         <QuickGuide steps={steps} />
-        <CompanyGlance memberCount={people ? people.members.length : null} inviteCount={people ? people.invites.length : null} />
+        <CompanyGlance
+          memberCount={people ? people.members.length : null}
+          inviteCount={people ? people.invites.length : null}
+        />
         <TeamTasks author={{ name: user.name, canEdit: user.role !== 'viewer' }} />
       </div>
       <PluginCards />
