@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 
 const server = process.env.KEEL_API ?? 'http://127.0.0.1:8787';
 
-const prefixed = (prefix: string, match: RegExpExecArray | null) => (match?.[1] ? `${prefix}${match[1]}` : null);
+const prefixed = (prefix: string, match: RegExpExecArray | null) =>
+  match?.[1] ? `${prefix}${match[1]}` : null;
 
 /**
  * Chunk groups, highest priority first. Vendors change rarely and stay cached between releases;
@@ -11,20 +12,30 @@ const prefixed = (prefix: string, match: RegExpExecArray | null) => (match?.[1] 
  * split further so a page loads when its route is entered.
  */
 const chunkGroups = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 50 },
+  {
+    name: 'vendor-react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+    priority: 50,
+  },
   { name: 'vendor-radix', test: /node_modules[\\/](radix-ui|@radix-ui)[\\/]/, priority: 40 },
-  { name: 'vendor-sync', test: /node_modules[\\/](yjs|y-websocket|y-protocols|y-indexeddb|lib0|tinybase)[\\/]/, priority: 40 },
+  {
+    name: 'vendor-sync',
+    test: /node_modules[\\/](yjs|y-websocket|y-protocols|y-indexeddb|lib0|tinybase)[\\/]/,
+    priority: 40,
+  },
   { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 40 },
   { name: 'vendor-icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 40 },
   { name: 'shell', test: /core[\\/](client|domain)[\\/](?!settings[\\/]|main\.tsx)/, priority: 20 },
   {
     debugName: 'plugin manifests',
-    name: (id: string) => prefixed('manifest-', /plugins[\\/]([^/\\]+)[\\/](?:plugin\.ts|domain[\\/])/.exec(id)),
+    name: (id: string) =>
+      prefixed('manifest-', /plugins[\\/]([^/\\]+)[\\/](?:plugin\.ts|domain[\\/])/.exec(id)),
     priority: 15,
   },
   {
     debugName: 'plugin clients',
-    name: (id: string) => prefixed('plugin-', /plugins[\\/]([^/\\]+)[\\/]client[\\/](?!pages[\\/])/.exec(id)),
+    name: (id: string) =>
+      prefixed('plugin-', /plugins[\\/]([^/\\]+)[\\/]client[\\/](?!pages[\\/])/.exec(id)),
     priority: 10,
   },
 ];

@@ -40,7 +40,9 @@ async function loadOne(dir: string): Promise<LoadedPlugin | null> {
   const parsed = manifestSchema.safeParse(mod.plugin);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`invalid manifest: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'missing export plugin'}`);
+    throw new Error(
+      `invalid manifest: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'missing export plugin'}`,
+    );
   }
   const manifest = parsed.data;
   if (!satisfiesCaret(CORE_VERSION, manifest.coreRange))
@@ -49,9 +51,12 @@ async function loadOne(dir: string): Promise<LoadedPlugin | null> {
   const serverFile = join(dir, 'server', 'index.ts');
   if (await exists(serverFile)) {
     const serverMod = (await import(pathToFileURL(serverFile).href)) as { serverPlugin?: unknown };
-    if (!isServerPlugin(serverMod.serverPlugin)) throw new Error('server/index.ts does not export serverPlugin');
+    if (!isServerPlugin(serverMod.serverPlugin))
+      throw new Error('server/index.ts does not export serverPlugin');
     if (serverMod.serverPlugin.id !== manifest.id)
-      throw new Error(`serverPlugin id ${serverMod.serverPlugin.id} differs from manifest id ${manifest.id}`);
+      throw new Error(
+        `serverPlugin id ${serverMod.serverPlugin.id} differs from manifest id ${manifest.id}`,
+      );
     server = serverMod.serverPlugin;
   }
   return { manifest, server, dir };
@@ -61,16 +66,22 @@ async function loadOne(dir: string): Promise<LoadedPlugin | null> {
  * Discovers `plugins/*\/plugin.ts` (export `plugin`) and `plugins/*\/server/index.ts` (export
  * `serverPlugin`). Each folder is loaded on its own guard: a broken one is logged and skipped.
  */
-export async function loadPlugins(pluginsDir: string, log: LogFn = () => {}): Promise<LoadPluginsResult> {
+export async function loadPlugins(
+  pluginsDir: string,
+  log: LogFn = () => {},
+): Promise<LoadPluginsResult> {
   const result: LoadPluginsResult = { plugins: [], failures: [] };
   const entries = await readdir(pluginsDir, { withFileTypes: true }).catch(() => []);
   const seen = new Set<string>(['core']);
-  for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of entries
+    .filter((e) => e.isDirectory())
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const dir = join(pluginsDir, entry.name);
     try {
       const loaded = await loadOne(dir);
       if (!loaded) continue;
-      if (seen.has(loaded.manifest.id)) throw new Error(`duplicate plugin id ${loaded.manifest.id}`);
+      if (seen.has(loaded.manifest.id))
+        throw new Error(`duplicate plugin id ${loaded.manifest.id}`);
       seen.add(loaded.manifest.id);
       result.plugins.push(loaded);
     } catch (error) {

@@ -46,7 +46,8 @@ export interface ServerConfig {
 /** Fills in defaults and refuses parameters weaker than the OWASP minimum. */
 export function resolveConfig(options: KeelServerOptions): ServerConfig {
   const argon2 = options.argon2 ?? defaultArgon2Params;
-  if (argon2.memoryCost < 19456 || argon2.timeCost < 2) throw new Error('argon2 parameters below 19 MiB / 2 passes');
+  if (argon2.memoryCost < 19456 || argon2.timeCost < 2)
+    throw new Error('argon2 parameters below 19 MiB / 2 passes');
   const publicUrl = options.publicUrl ? new URL(options.publicUrl).origin : null;
   const secureCookie = publicUrl?.startsWith('https:') ?? false;
   return {

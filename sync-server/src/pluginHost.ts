@@ -9,7 +9,11 @@ import type { Services } from './services';
  * user; a route whose path has :companyId needs a member of that company. One failing init is
  * logged and that plugin's routes are left out.
  */
-export async function mountServerPlugins(api: Router, plugins: readonly LoadedPlugin[], services: Services): Promise<void> {
+export async function mountServerPlugins(
+  api: Router,
+  plugins: readonly LoadedPlugin[],
+  services: Services,
+): Promise<void> {
   for (const { manifest, server } of plugins) {
     if (!server) continue;
     const log = services.config.log;
@@ -31,7 +35,10 @@ export async function mountServerPlugins(api: Router, plugins: readonly LoadedPl
       router,
       publicRouter,
       data,
-      auth: { requireMember: async (ctx, companyId, roles) => requireMember(services, ctx, companyId, roles) },
+      auth: {
+        requireMember: async (ctx, companyId, roles) =>
+          requireMember(services, ctx, companyId, roles),
+      },
       secrets: services.secrets,
       log: (level, message, details) => log(level, `[${manifest.id}] ${message}`, details),
       manifest,
@@ -41,7 +48,9 @@ export async function mountServerPlugins(api: Router, plugins: readonly LoadedPl
       api.use(publicRouter.routes(), publicRouter.allowedMethods());
       api.use(router.routes(), router.allowedMethods());
     } catch (error) {
-      log('error', `Plugin ${manifest.id} failed to start; its routes are off`, { error: String(error) });
+      log('error', `Plugin ${manifest.id} failed to start; its routes are off`, {
+        error: String(error),
+      });
     }
   }
 }

@@ -14,16 +14,21 @@ beforeAll(async () => {
   pluginsDir = await mkdtemp(join(tmpdir(), 'keel-plugins-'));
   const add = async (name: string, files: Record<string, string>) => {
     await mkdir(join(pluginsDir, name, 'server'), { recursive: true });
-    for (const [file, text] of Object.entries(files)) await writeFile(join(pluginsDir, name, file), text);
+    for (const [file, text] of Object.entries(files))
+      await writeFile(join(pluginsDir, name, file), text);
   };
   await add('good', { 'plugin.ts': manifest('good') });
   await add('throws', { 'plugin.ts': "throw new Error('boom at import');\n" });
   await add('syntax', { 'plugin.ts': 'export const plugin = {{{;\n' });
   await add('invalid', { 'plugin.ts': manifest('Not Kebab') });
-  await add('bad-server', { 'plugin.ts': manifest('bad-server'), 'server/index.ts': 'export const serverPlugin = 42;\n' });
+  await add('bad-server', {
+    'plugin.ts': manifest('bad-server'),
+    'server/index.ts': 'export const serverPlugin = 42;\n',
+  });
   await add('init-fails', {
     'plugin.ts': manifest('init-fails'),
-    'server/index.ts': "export const serverPlugin = { id: 'init-fails', init() { throw new Error('init boom'); } };\n",
+    'server/index.ts':
+      "export const serverPlugin = { id: 'init-fails', init() { throw new Error('init boom'); } };\n",
   });
   await add('with-routes', {
     'plugin.ts': manifest('with-routes'),
@@ -40,22 +45,43 @@ describe('loadPlugins', () => {
   it('skips broken plugin folders, logging each, and loads the rest', async () => {
     const logged: string[] = [];
     const result = await loadPlugins(pluginsDir, (_level, message) => logged.push(message));
-    expect(result.plugins.map((p) => p.manifest.id).sort()).toEqual(['good', 'init-fails', 'with-routes']);
-    expect(result.failures.map((f) => f.dir.split('/').at(-1)).sort()).toEqual(['bad-server', 'invalid', 'syntax', 'throws']);
+    expect(result.plugins.map((p) => p.manifest.id).sort()).toEqual([
+      'good',
+      'init-fails',
+      'with-routes',
+    ]);
+    expect(result.failures.map((f) => f.dir.split('/').at(-1)).sort()).toEqual([
+      'bad-server',
+      'invalid',
+      'syntax',
+      'throws',
+    ]);
     expect(logged).toHaveLength(4);
   });
 
   it('starts the server anyway and mounts the working plugin routes, authenticated by default', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'keel-test-'));
-    const server = await createKeelServer({ dataDir, port: 0, host: '127.0.0.1', pluginsDir, log: () => {} });
+    const server = await createKeelServer({
+      dataDir,
+      port: 0,
+      host: '127.0.0.1',
+      pluginsDir,
+      log: () => {},
+    });
     try {
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-      expect(await (await fetch(`${server.url}/api/with-routes/ping`)).json()).toEqual({ pong: true });
+      expect(await (await fetch(`${server.url}/api/with-routes/ping`)).json()).toEqual({
+        pong: true,
+      });
       expect((await fetch(`${server.url}/api/with-routes/companies/abc/secret`)).status).toBe(401);
       const user = await signUpUser(server.url);
-      expect(await user.client.get(`/api/with-routes/companies/${user.companyId}/secret`)).toMatchObject({ status: 200, body: { secret: true } });
+      expect(
+        await user.client.get(`/api/with-routes/companies/${user.companyId}/secret`),
+      ).toMatchObject({ status: 200, body: { secret: true } });
       const other = await signUpUser(server.url);
-      expect((await user.client.get(`/api/with-routes/companies/${other.companyId}/secret`)).status).toBe(404);
+      expect(
+        (await user.client.get(`/api/with-routes/companies/${other.companyId}/secret`)).status,
+      ).toBe(404);
       expect((await fetch(`${server.url}/api/init-fails/anything`)).status).toBe(404);
     } finally {
       await server.close();

@@ -2,7 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, signUpUser, startKeel, strongPassword, uniqueEmail, type TestKeel } from './testing/testServer';
+import {
+  Client,
+  signUpUser,
+  startKeel,
+  strongPassword,
+  uniqueEmail,
+  type TestKeel,
+} from './testing/testServer';
 import { connect, eventually, synced } from './testing/syncClient';
 
 let staticDir = '';
@@ -60,11 +67,19 @@ describe('behind https', () => {
       const res = await client.request(
         'POST',
         '/api/auth/signup',
-        { firstName: 'S', lastName: 'T', email: uniqueEmail(), companyName: 'Secure Co', password: strongPassword() },
+        {
+          firstName: 'S',
+          lastName: 'T',
+          email: uniqueEmail(),
+          companyName: 'Secure Co',
+          password: strongPassword(),
+        },
         { origin: 'https://keel.example' },
       );
       expect(res.status).toBe(201);
-      expect(client.lastSetCookie).toMatch(/^__Host-keel_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+      expect(client.lastSetCookie).toMatch(
+        /^__Host-keel_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+      );
       // The request's own host is not the app's origin once PUBLIC_URL is set.
       expect((await client.post('/api/companies', { name: 'X' })).status).toBe(403);
     } finally {

@@ -41,14 +41,20 @@ export interface KeelServer {
 export async function createKeelServer(options: KeelServerOptions): Promise<KeelServer> {
   const config = resolveConfig(options);
   const storage = await createLowdbStorage(config.dataDir);
-  const loaded = options.pluginsDir ? await loadPlugins(options.pluginsDir, config.log) : { plugins: [], failures: [] };
+  const loaded = options.pluginsDir
+    ? await loadPlugins(options.pluginsDir, config.log)
+    : { plugins: [], failures: [] };
   const registry = createPluginRegistry(loaded.plugins.map((p) => p.manifest));
   const docs = new DocManager(storage, registry, config.log, config.docIdleMs);
   let origin = config.publicUrl ?? 'http://localhost';
   const services: Services = {
     config,
     storage,
-    mailer: createMailer(config.dataDir, config.smtpUrl, `Keel <no-reply@${new URL(origin).hostname}>`),
+    mailer: createMailer(
+      config.dataDir,
+      config.smtpUrl,
+      `Keel <no-reply@${new URL(origin).hostname}>`,
+    ),
     docs,
     registry,
     limiter: new LoginLimiter(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { roleSchema } from '../roles';
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address'));
-const name = (field: string) => z.string().trim().min(1, `${field} is required`).max(100, `${field} is too long`);
+const name = (field: string) =>
+  z.string().trim().min(1, `${field} is required`).max(100, `${field} is too long`);
 
 export const passwordSchema = z
   .string()
@@ -26,7 +27,10 @@ export const loginRequestSchema = z.object({
 });
 
 export const forgotRequestSchema = z.object({ email });
-export const resetRequestSchema = z.object({ token: z.string().min(10, 'The link is incomplete'), password: passwordSchema });
+export const resetRequestSchema = z.object({
+  token: z.string().min(10, 'The link is incomplete'),
+  password: passwordSchema,
+});
 
 export const updateAccountRequestSchema = z
   .object({
@@ -42,7 +46,12 @@ export const updateAccountRequestSchema = z
     message: 'Current password is required to set a new one',
   });
 
-export const totpVerifyRequestSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+export const totpVerifyRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
 
 /** The signed-in user as GET /api/user answers (API.md). */
 export const userSchema = z.object({

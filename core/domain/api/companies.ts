@@ -19,7 +19,12 @@ export const createCompanyRequestSchema = z.object({
 });
 
 export const updateCompanyRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Company name is required').max(120, 'Company name is too long').optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Company name is required')
+    .max(120, 'Company name is too long')
+    .optional(),
   businessType: businessTypeSchema.optional(),
   requireTwoFactor: z.boolean().optional(),
 });
@@ -31,7 +36,12 @@ export const inviteRequestSchema = z.object({
 
 export const changeRoleRequestSchema = z.object({ role: roleSchema });
 
-export const memberSchema = z.object({ userId: z.string(), name: z.string(), email: z.string(), role: roleSchema });
+export const memberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
 export const inviteSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { manifestSchema, type PluginManifest, type PluginManifestInput } from './manifest';
 
 /** A manifest whose tables keep their zod types, so stores and REST validators stay typed. */
-export type TypedManifest<T extends Record<string, { schema: z.ZodObject }>, P extends string> = PluginManifest & {
+export type TypedManifest<
+  T extends Record<string, { schema: z.ZodObject }>,
+  P extends string,
+> = PluginManifest & {
   tables: { [K in keyof T]: { schema: T[K]['schema']; scope: string } };
   routes: { path: string; page: P; title: string }[];
 };
@@ -24,7 +27,9 @@ export function definePlugin<
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first ? first.path.join('.') : 'manifest';
-    throw new Error(`Plugin ${String(input.id)}: ${where}: ${first?.message ?? 'invalid manifest'}`);
+    throw new Error(
+      `Plugin ${String(input.id)}: ${where}: ${first?.message ?? 'invalid manifest'}`,
+    );
   }
   return parsed.data as TypedManifest<{ [K in keyof T]: { schema: T[K]['schema'] } }, P>;
 }

@@ -61,18 +61,33 @@ export const manifestSchema = z
     const versions = m.migrations.map((mig) => mig.version);
     versions.forEach((v, i) => {
       if (v !== i + 1)
-        ctx.addIssue({ code: 'custom', path: ['migrations', i], message: 'Migrations are numbered 1, 2, 3 ... in order' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['migrations', i],
+          message: 'Migrations are numbered 1, 2, 3 ... in order',
+        });
     });
     if ((versions.at(-1) ?? 0) !== m.schemaVersion)
-      ctx.addIssue({ code: 'custom', path: ['schemaVersion'], message: 'schemaVersion must equal the last migration' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['schemaVersion'],
+        message: 'schemaVersion must equal the last migration',
+      });
     for (const [tableId, table] of Object.entries(m.tables)) {
       if (table.scope !== 'company' && !(table.scope in m.scopes))
-        ctx.addIssue({ code: 'custom', path: ['tables', tableId, 'scope'], message: `Unknown scope ${table.scope}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tables', tableId, 'scope'],
+          message: `Unknown scope ${table.scope}`,
+        });
     }
   });
 
 /** Rows of a plugin's tables as plain data: tableId -> rowId -> cellId -> value. */
-export type TablesContent = Record<string, Record<string, Record<string, string | number | boolean>>>;
+export type TablesContent = Record<
+  string,
+  Record<string, Record<string, string | number | boolean>>
+>;
 
 /** One named migration step: returns the tables in the new shape. */
 export type MigrationStep = (tables: TablesContent) => TablesContent;

@@ -4,9 +4,15 @@ import type { CompanyRecord } from '../storage/records';
 import type { Services } from '../services';
 
 /** Writes the core `company` table's profile row, so open browsers follow a rename live. */
-export async function writeCompanyProfile(services: Services, company: CompanyRecord): Promise<void> {
+export async function writeCompanyProfile(
+  services: Services,
+  company: CompanyRecord,
+): Promise<void> {
   const store = await services.docs.store(company.id, 'core');
-  store.setRow('company', COMPANY_PROFILE_ROW, { name: company.name, businessType: company.businessType });
+  store.setRow('company', COMPANY_PROFILE_ROW, {
+    name: company.name,
+    businessType: company.businessType,
+  });
   await services.docs.commit(company.id);
 }
 
@@ -18,7 +24,13 @@ export async function createCompany(
   businessType: BusinessType,
 ): Promise<CompanyRecord> {
   const now = new Date().toISOString();
-  const company: CompanyRecord = { id: newId().replace(/-/g, ''), name, businessType, requireTwoFactor: false, createdAt: now };
+  const company: CompanyRecord = {
+    id: newId().replace(/-/g, ''),
+    name,
+    businessType,
+    requireTwoFactor: false,
+    createdAt: now,
+  };
   const data = services.storage.data;
   data.companies.push(company);
   data.memberships.push({ companyId: company.id, userId: ownerId, role: 'owner', joinedAt: now });

@@ -22,7 +22,10 @@ export async function createInvite(
   const data = services.storage.data;
   const invitee = data.users.find((u) => u.email === email);
   if (invitee && data.memberships.some((m) => m.companyId === companyId && m.userId === invitee.id))
-    throw new HttpError(409, { error: 'This person is already a member', fields: { email: 'Already a member of this company' } });
+    throw new HttpError(409, {
+      error: 'This person is already a member',
+      fields: { email: 'Already a member of this company' },
+    });
   const token = newToken();
   const now = Date.now();
   const invite: InviteRecord = {
@@ -78,13 +81,36 @@ export function acceptInvite(services: Services, token: string, user: UserRecord
   invite.acceptedAt = new Date().toISOString();
   const company = data.companies.find((c) => c.id === invite.companyId);
   if (!company) throw new HttpError(404, { error: 'This invitation is invalid, used or expired' });
-  const existing = data.memberships.find((m) => m.companyId === invite.companyId && m.userId === user.id);
-  if (!existing) data.memberships.push({ companyId: invite.companyId, userId: user.id, role: invite.role, joinedAt: invite.acceptedAt });
+  const existing = data.memberships.find(
+    (m) => m.companyId === invite.companyId && m.userId === user.id,
+  );
+  if (!existing)
+    data.memberships.push({
+      companyId: invite.companyId,
+      userId: user.id,
+      role: invite.role,
+      joinedAt: invite.acceptedAt,
+    });
   const name = `${user.firstName} ${user.lastName}`;
-  for (const managerId of memberIdsWithRole(services.storage, invite.companyId, ['owner', 'admin'])) {
+  for (const managerId of memberIdsWithRole(services.storage, invite.companyId, [
+    'owner',
+    'admin',
+  ])) {
     if (managerId === user.id) continue;
-    notify(services.storage, managerId, `${name} joined ${company.name}`, `${name} (${user.email}) joined as ${roleLabel(invite.role)}.`, '/settings/members');
-    if (managerId === invite.invitedBy) notify(services.storage, managerId, 'Invitation accepted', `${user.email} accepted your invitation to ${company.name}.`);
+    notify(
+      services.storage,
+      managerId,
+      `${name} joined ${company.name}`,
+      `${name} (${user.email}) joined as ${roleLabel(invite.role)}.`,
+      '/settings/members',
+    );
+    if (managerId === invite.invitedBy)
+      notify(
+        services.storage,
+        managerId,
+        'Invitation accepted',
+        `${user.email} accepted your invitation to ${company.name}.`,
+      );
   }
   user.currentCompanyId = invite.companyId;
   return invite;

@@ -41,7 +41,13 @@ export async function logIn(
 ): Promise<{ user: UserRecord; token: string; companyId: string | null }> {
   const { storage, limiter } = services;
   const audit = (outcome: string, user?: UserRecord) =>
-    appendAudit(storage, { kind: 'sign-in', email: input.email, userId: user?.id ?? null, outcome, ...client });
+    appendAudit(storage, {
+      kind: 'sign-in',
+      email: input.email,
+      userId: user?.id ?? null,
+      outcome,
+      ...client,
+    });
 
   const retryAfter = limiter.retryAfter(input.email, client.ip);
   if (retryAfter > 0) {
@@ -50,14 +56,18 @@ export async function logIn(
     const minutes = Math.ceil(retryAfter / 60);
     throw new HttpError(
       429,
-      { error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` },
+      {
+        error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      },
       { 'Retry-After': String(retryAfter) },
     );
   }
   const user = userByEmail(storage, input.email);
   // An unknown e-mail costs the same hash as a known one, so timing does not reveal accounts.
   dummyHash ??= hashPassword('keel-dummy-password-for-timing', services.config.argon2);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyPassword(await dummyHash, input.password), false);
   if (!user || !ok) {
     limiter.fail(input.email, client.ip);
     audit(user ? 'wrong-password' : 'unknown-email', user);
@@ -78,7 +88,10 @@ export async function logIn(
     }
   }
   limiter.succeed(input.email);
-  const companyId = user.currentCompanyId && membershipOf(storage, user.currentCompanyId, user.id) ? user.currentCompanyId : null;
+  const companyId =
+    user.currentCompanyId && membershipOf(storage, user.currentCompanyId, user.id)
+      ? user.currentCompanyId
+      : null;
   const token = startSession(storage, user.id, companyId, input.rememberMe);
   audit('success', user);
   await storage.save();

@@ -4,7 +4,13 @@ import type { Storage } from '../storage/storage';
 import { newId } from '../auth/tokens';
 
 /** Stores a notification for one user (the caller saves). */
-export function notify(storage: Storage, userId: string, title: string, body: string, link?: string): void {
+export function notify(
+  storage: Storage,
+  userId: string,
+  title: string,
+  body: string,
+  link?: string,
+): void {
   storage.data.notifications.push({
     id: newId(),
     userId,

@@ -14,8 +14,15 @@ export async function requestPasswordReset(services: Services, email: string): P
   const token = newToken();
   const now = Date.now();
   const data = services.storage.data;
-  data.resetTokens = data.resetTokens.filter((t) => Date.parse(t.expiresAt) > now && t.usedAt === null);
-  data.resetTokens.push({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now + RESET_MS).toISOString(), usedAt: null });
+  data.resetTokens = data.resetTokens.filter(
+    (t) => Date.parse(t.expiresAt) > now && t.usedAt === null,
+  );
+  data.resetTokens.push({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now + RESET_MS).toISOString(),
+    usedAt: null,
+  });
   await services.storage.save();
   const link = services.linkTo(`/reset-password/${token}`);
   try {
@@ -31,12 +38,23 @@ export async function requestPasswordReset(services: Services, email: string): P
 }
 
 /** Sets a new password with a reset token (single use, 1 hour); returns the user's id. */
-export async function resetPassword(services: Services, token: string, password: string): Promise<string> {
+export async function resetPassword(
+  services: Services,
+  token: string,
+  password: string,
+): Promise<string> {
   const record = services.storage.data.resetTokens.find((t) => t.tokenHash === hashToken(token));
   if (!record || record.usedAt !== null || Date.parse(record.expiresAt) <= Date.now())
-    throw new HttpError(400, { error: 'This reset link is invalid or has expired', fields: { token: 'This reset link is invalid or has expired' } });
+    throw new HttpError(400, {
+      error: 'This reset link is invalid or has expired',
+      fields: { token: 'This reset link is invalid or has expired' },
+    });
   const user = services.storage.data.users.find((u) => u.id === record.userId);
-  if (!user) throw new HttpError(400, { error: 'This reset link is invalid or has expired', fields: { token: 'Unknown account' } });
+  if (!user)
+    throw new HttpError(400, {
+      error: 'This reset link is invalid or has expired',
+      fields: { token: 'Unknown account' },
+    });
   assertStrongPassword(password, [user.firstName, user.lastName, user.email]);
   record.usedAt = new Date().toISOString();
   user.passwordHash = await hashPassword(password, services.config.argon2);

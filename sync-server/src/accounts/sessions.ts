@@ -8,7 +8,12 @@ export const REMEMBER_MS = 30 * 24 * 3600 * 1000;
 export const SESSION_MS = 12 * 3600 * 1000;
 
 /** Starts a session and returns its token (only its hash is stored). The caller saves. */
-export function startSession(storage: Storage, userId: string, companyId: string | null, rememberMe: boolean): string {
+export function startSession(
+  storage: Storage,
+  userId: string,
+  companyId: string | null,
+  rememberMe: boolean,
+): string {
   const now = Date.now();
   storage.data.sessions = storage.data.sessions.filter((s) => Date.parse(s.expiresAt) > now);
   const token = newToken();
@@ -37,6 +42,12 @@ export function endSession(storage: Storage, tokenHash: string): void {
 }
 
 /** Ends every session of a user except one (after a password change or reset). */
-export function endOtherSessions(storage: Storage, userId: string, keepTokenHash: string | null): void {
-  storage.data.sessions = storage.data.sessions.filter((s) => s.userId !== userId || s.tokenHash === keepTokenHash);
+export function endOtherSessions(
+  storage: Storage,
+  userId: string,
+  keepTokenHash: string | null,
+): void {
+  storage.data.sessions = storage.data.sessions.filter(
+    (s) => s.userId !== userId || s.tokenHash === keepTokenHash,
+  );
 }

@@ -23,14 +23,18 @@ export class LoginLimiter {
       const oldest = recent[recent.length - max] ?? now;
       return Math.max(1, Math.ceil((oldest + this.limits.windowMs - now) / 1000));
     };
-    return Math.max(wait(`email:${email}`, this.limits.perEmail), wait(`ip:${ip}`, this.limits.perIp));
+    return Math.max(
+      wait(`email:${email}`, this.limits.perEmail),
+      wait(`ip:${ip}`, this.limits.perIp),
+    );
   }
 
   /** Records one failure. */
   fail(email: string, ip: string): void {
     const now = Date.now();
     if (this.failures.size > 10_000) this.prune(now);
-    for (const key of [`email:${email}`, `ip:${ip}`]) this.failures.set(key, [...this.recent(key, now), now]);
+    for (const key of [`email:${email}`, `ip:${ip}`])
+      this.failures.set(key, [...this.recent(key, now), now]);
   }
 
   /** Forgets an e-mail's failures after a successful sign-in. */
@@ -39,7 +43,8 @@ export class LoginLimiter {
   }
 
   private prune(now: number): void {
-    for (const key of [...this.failures.keys()]) if (this.recent(key, now).length === 0) this.failures.delete(key);
+    for (const key of [...this.failures.keys()])
+      if (this.recent(key, now).length === 0) this.failures.delete(key);
   }
 
   private recent(key: string, now: number): number[] {

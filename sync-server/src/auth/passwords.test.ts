@@ -14,7 +14,13 @@ describe('passwords', () => {
   });
 
   it('refuses weaker argon2 parameters in the server config', () => {
-    expect(() => resolveConfig({ dataDir: '/tmp', port: 0, argon2: { memoryCost: 4096, timeCost: 1, parallelism: 1 } })).toThrow();
+    expect(() =>
+      resolveConfig({
+        dataDir: '/tmp',
+        port: 0,
+        argon2: { memoryCost: 4096, timeCost: 1, parallelism: 1 },
+      }),
+    ).toThrow();
   });
 
   it('names why a common password is refused and accepts a strong one', () => {

@@ -5,7 +5,14 @@ import { hashToken } from './tokens';
 const ISSUER = 'Keel';
 
 function totpFor(secret: string, label: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** A new random TOTP secret (160 bits, base32). */

@@ -39,16 +39,25 @@ export const twoFactorRequiredBody = {
  * The signed-in member of a company: 401 when signed out, 404 when not a member (the company's
  * existence is not revealed), 403 when the company requires 2FA the user lacks or the role is not in `roles`.
  */
-export function requireMember(services: Services, ctx: Context, companyId: string, roles?: readonly Role[]): MemberContext & SignedIn {
+export function requireMember(
+  services: Services,
+  ctx: Context,
+  companyId: string,
+  roles?: readonly Role[],
+): MemberContext & SignedIn {
   const signedIn = requireUser(services, ctx);
   const found = membershipOf(services.storage, companyId, signedIn.user.id);
   if (!found) throw notFound('Company not found');
-  if (found.company.requireTwoFactor && !signedIn.user.totp?.enabled) throw new HttpError(403, { ...twoFactorRequiredBody });
+  if (found.company.requireTwoFactor && !signedIn.user.totp?.enabled)
+    throw new HttpError(403, { ...twoFactorRequiredBody });
   if (roles && !roles.includes(found.membership.role)) throw forbidden();
   return { ...signedIn, userId: signedIn.user.id, companyId, role: found.membership.role };
 }
 
 /** The client's IP and user agent, for the audit log. */
 export function clientInfo(ctx: Context): { ip: string; userAgent: string } {
-  return { ip: ctx.ip || ctx.req.socket.remoteAddress || 'unknown', userAgent: ctx.get('user-agent') };
+  return {
+    ip: ctx.ip || ctx.req.socket.remoteAddress || 'unknown',
+    userAgent: ctx.get('user-agent'),
+  };
 }

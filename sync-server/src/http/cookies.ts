@@ -19,7 +19,11 @@ export function readCookie(req: IncomingMessage, name: string): string | null {
 }
 
 /** A Set-Cookie value for the session: httpOnly, SameSite=Lax, Path=/, Secure on https. */
-export function sessionCookie(name: string, value: string, opts: { secure: boolean; maxAgeSeconds?: number }): string {
+export function sessionCookie(
+  name: string,
+  value: string,
+  opts: { secure: boolean; maxAgeSeconds?: number },
+): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
   if (opts.secure) parts.push('Secure');
   if (opts.maxAgeSeconds !== undefined) parts.push(`Max-Age=${opts.maxAgeSeconds}`);

@@ -18,10 +18,17 @@ export function errorMiddleware(log: LogFn): Middleware {
       if (typeof status === 'number' && status >= 400 && status < 500) {
         // Body parser errors (malformed JSON, too large, wrong type) are the client's.
         ctx.status = status;
-        ctx.body = { error: status === 413 ? 'The request body is too large' : 'The request body is not valid JSON', fields: {} };
+        ctx.body = {
+          error:
+            status === 413 ? 'The request body is too large' : 'The request body is not valid JSON',
+          fields: {},
+        };
         return;
       }
-      log('error', 'Unhandled error', { path: ctx.path, error: error instanceof Error ? error.stack : String(error) });
+      log('error', 'Unhandled error', {
+        path: ctx.path,
+        error: error instanceof Error ? error.stack : String(error),
+      });
       ctx.status = 500;
       ctx.body = { error: 'Something went wrong on the server' };
     }

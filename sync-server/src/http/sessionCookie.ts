@@ -4,7 +4,12 @@ import type { ServerConfig } from '../config';
 import { sessionCookie } from './cookies';
 
 /** Sets the session cookie: 30 days when remembered, else a browser-session cookie. */
-export function setSessionCookie(ctx: Context, config: ServerConfig, token: string, rememberMe: boolean): void {
+export function setSessionCookie(
+  ctx: Context,
+  config: ServerConfig,
+  token: string,
+  rememberMe: boolean,
+): void {
   ctx.append(
     'Set-Cookie',
     sessionCookie(config.cookieName, token, {
@@ -16,5 +21,8 @@ export function setSessionCookie(ctx: Context, config: ServerConfig, token: stri
 
 /** Clears the session cookie. */
 export function clearSessionCookie(ctx: Context, config: ServerConfig): void {
-  ctx.append('Set-Cookie', sessionCookie(config.cookieName, '', { secure: config.secureCookie, maxAgeSeconds: 0 }));
+  ctx.append(
+    'Set-Cookie',
+    sessionCookie(config.cookieName, '', { secure: config.secureCookie, maxAgeSeconds: 0 }),
+  );
 }

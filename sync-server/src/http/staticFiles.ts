@@ -21,7 +21,12 @@ async function fileAt(path: string): Promise<{ path: string; size: number } | nu
 export function staticFiles(staticDir: string): Middleware {
   const root = resolve(staticDir);
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api') || ctx.path.startsWith('/sync')) return next();
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      ctx.path.startsWith('/api') ||
+      ctx.path.startsWith('/sync')
+    )
+      return next();
     let requested: string;
     try {
       requested = normalize(join(root, decodeURIComponent(ctx.path)));
@@ -29,10 +34,19 @@ export function staticFiles(staticDir: string): Middleware {
       return next();
     }
     const inside = requested === root || requested.startsWith(root + sep);
-    const file = (inside ? await fileAt(requested) : null) ?? (extname(ctx.path) ? null : await fileAt(join(root, 'index.html')));
+    const file =
+      (inside ? await fileAt(requested) : null) ??
+      (extname(ctx.path) ? null : await fileAt(join(root, 'index.html')));
     if (!file) return next();
     const isIndex = file.path.endsWith(`${sep}index.html`);
-    ctx.set('Cache-Control', isIndex ? 'no-cache' : HASHED.test(file.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    ctx.set(
+      'Cache-Control',
+      isIndex
+        ? 'no-cache'
+        : HASHED.test(file.path)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+    );
     // HEAD gets the headers only: no file stream is opened that nobody would read.
     ctx.body = ctx.method === 'HEAD' ? Buffer.alloc(0) : createReadStream(file.path);
     ctx.type = extname(file.path);

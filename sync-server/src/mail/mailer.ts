@@ -27,7 +27,11 @@ export function createMailer(dataDir: string, smtpUrl: string | null, from: stri
     };
   }
   const outbox = join(dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });

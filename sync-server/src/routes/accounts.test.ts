@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, signUpUser, startKeel, strongPassword, uniqueEmail, type TestKeel } from '../testing/testServer';
+import {
+  Client,
+  signUpUser,
+  startKeel,
+  strongPassword,
+  uniqueEmail,
+  type TestKeel,
+} from '../testing/testServer';
 
 let keel: TestKeel;
 beforeAll(async () => {
@@ -20,19 +27,30 @@ describe('accounts', () => {
     expect(client.lastSetCookie).toMatch(/^keel_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
     const me = await client.get('/api/user');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ id: userId, email, role: 'owner', companyId, totpEnabled: false, twoFactorRequired: false });
+    expect(me.body).toMatchObject({
+      id: userId,
+      email,
+      role: 'owner',
+      companyId,
+      totpEnabled: false,
+      twoFactorRequired: false,
+    });
     const oldCookie = client.cookie;
     expect((await client.post('/api/auth/logout')).status).toBe(204);
     // The old cookie no longer works even if a client kept it.
     const replay = new Client(keel.url);
     replay.cookie = oldCookie;
-    expect(await replay.get('/api/user')).toMatchObject({ status: 401, body: { error: 'Not signed in' } });
+    expect(await replay.get('/api/user')).toMatchObject({
+      status: 401,
+      body: { error: 'Not signed in' },
+    });
   });
 
   it('ends a session on the server when it expires', async () => {
     const user = await signUpUser(keel.url);
     for (const session of keel.server.services.storage.data.sessions)
-      if (session.userId === user.userId) session.expiresAt = new Date(Date.now() - 1000).toISOString();
+      if (session.userId === user.userId)
+        session.expiresAt = new Date(Date.now() - 1000).toISOString();
     expect((await user.client.get('/api/user')).status).toBe(401);
   });
 
@@ -43,7 +61,11 @@ describe('accounts', () => {
     expect(res.status).toBe(200);
     expect(remembered.lastSetCookie).toContain('Max-Age=2592000');
     const session = new Client(keel.url);
-    await session.post('/api/auth/login', { email: email.toUpperCase(), password, rememberMe: false });
+    await session.post('/api/auth/login', {
+      email: email.toUpperCase(),
+      password,
+      rememberMe: false,
+    });
     expect(session.lastSetCookie).not.toContain('Max-Age');
     expect((await session.get('/api/user')).status).toBe(200);
   });
@@ -51,11 +73,15 @@ describe('accounts', () => {
   it('refuses a wrong password and an unknown e-mail alike', async () => {
     const { email } = await signUpUser(keel.url);
     const client = new Client(keel.url);
-    expect(await client.post('/api/auth/login', { email, password: 'not-the-password' })).toMatchObject({
+    expect(
+      await client.post('/api/auth/login', { email, password: 'not-the-password' }),
+    ).toMatchObject({
       status: 401,
       body: { error: 'Invalid email or password' },
     });
-    expect(await client.post('/api/auth/login', { email: uniqueEmail(), password: 'whatever' })).toMatchObject({
+    expect(
+      await client.post('/api/auth/login', { email: uniqueEmail(), password: 'whatever' }),
+    ).toMatchObject({
       status: 401,
       body: { error: 'Invalid email or password' },
     });
@@ -64,30 +90,56 @@ describe('accounts', () => {
   it('refuses a common password naming why, and a taken e-mail with 409', async () => {
     const client = new Client(keel.url);
     const email = uniqueEmail();
-    const res = await client.post('/api/auth/signup', { firstName: 'A', lastName: 'B', email, companyName: 'C', password: 'password123' });
+    const res = await client.post('/api/auth/signup', {
+      firstName: 'A',
+      lastName: 'B',
+      email,
+      companyName: 'C',
+      password: 'password123',
+    });
     expect(res.status).toBe(400);
     expect((res.body.fields as Record<string, string>).password).toMatch(/common/i);
     const { email: taken } = await signUpUser(keel.url);
-    const dup = await client.post('/api/auth/signup', { firstName: 'A', lastName: 'B', email: taken, companyName: 'C', password: strongPassword() });
+    const dup = await client.post('/api/auth/signup', {
+      firstName: 'A',
+      lastName: 'B',
+      email: taken,
+      companyName: 'C',
+      password: strongPassword(),
+    });
     expect(dup.status).toBe(409);
   });
 
   it('rate-limits failed sign-ins per e-mail with 429 and Retry-After, and audits every attempt', async () => {
     const user = await signUpUser(keel.url);
     const client = new Client(keel.url);
-    for (let i = 0; i < 5; i += 1) expect((await client.post('/api/auth/login', { email: user.email, password: `wrong-${i}` })).status).toBe(401);
-    const limited = await client.post('/api/auth/login', { email: user.email, password: user.password });
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await client.post('/api/auth/login', { email: user.email, password: `wrong-${i}` }))
+          .status,
+      ).toBe(401);
+    const limited = await client.post('/api/auth/login', {
+      email: user.email,
+      password: user.password,
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(typeof limited.body.error).toBe('string');
     const signIns = await user.client.get('/api/user/sign-ins');
-    const outcomes = (signIns.body.signIns as { outcome: string; userAgent: string; ip: string }[]).map((s) => s.outcome);
+    const outcomes = (
+      signIns.body.signIns as { outcome: string; userAgent: string; ip: string }[]
+    ).map((s) => s.outcome);
     expect(outcomes.slice(0, 6)).toEqual(['rate-limited', ...Array(5).fill('wrong-password')]);
   });
 
   it('refuses a cookie POST from a foreign Origin (CSRF)', async () => {
     const { client } = await signUpUser(keel.url);
-    const res = await client.request('POST', '/api/companies', { name: 'Evil' }, { origin: 'https://evil.example' });
+    const res = await client.request(
+      'POST',
+      '/api/companies',
+      { name: 'Evil' },
+      { origin: 'https://evil.example' },
+    );
     expect(res).toMatchObject({ status: 403, body: { error: 'Cross-site request refused' } });
     const noOrigin = await fetch(`${keel.url}/api/companies`, {
       method: 'POST',
@@ -95,7 +147,12 @@ describe('accounts', () => {
       body: JSON.stringify({ name: 'No origin' }),
     });
     expect(noOrigin.status).toBe(403);
-    const viaReferer = await client.request('POST', '/api/companies', { name: 'Referer ok' }, { origin: '', referer: `${keel.url}/settings` });
+    const viaReferer = await client.request(
+      'POST',
+      '/api/companies',
+      { name: 'Referer ok' },
+      { origin: '', referer: `${keel.url}/settings` },
+    );
     expect(viaReferer.status).toBe(201);
   });
 
@@ -105,20 +162,36 @@ describe('accounts', () => {
     expect(malformed.status).toBe(400);
     const invalid = await client.post('/api/auth/signup', { email: 'nope' });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.fields).toMatchObject({ email: expect.any(String), firstName: expect.any(String) });
+    expect(invalid.body.fields).toMatchObject({
+      email: expect.any(String),
+      firstName: expect.any(String),
+    });
   });
 
   it('updates names, phone, e-mail and password', async () => {
     const user = await signUpUser(keel.url);
     const res = await user.client.patch('/api/user', { firstName: 'Grace', phone: '555-0100' });
     expect(res.body).toMatchObject({ firstName: 'Grace', name: 'Grace Tester', phone: '555-0100' });
-    const wrong = await user.client.patch('/api/user', { currentPassword: 'nope', newPassword: strongPassword() });
+    const wrong = await user.client.patch('/api/user', {
+      currentPassword: 'nope',
+      newPassword: strongPassword(),
+    });
     expect(wrong.status).toBe(400);
     const newPassword = strongPassword();
-    expect((await user.client.patch('/api/user', { currentPassword: user.password, newPassword })).status).toBe(200);
+    expect(
+      (await user.client.patch('/api/user', { currentPassword: user.password, newPassword }))
+        .status,
+    ).toBe(200);
     const other = await signUpUser(keel.url);
     expect((await user.client.patch('/api/user', { email: other.email })).status).toBe(409);
-    expect((await new Client(keel.url).post('/api/auth/login', { email: user.email, password: newPassword })).status).toBe(200);
+    expect(
+      (
+        await new Client(keel.url).post('/api/auth/login', {
+          email: user.email,
+          password: newPassword,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('resets a forgotten password with a single-use link', async () => {
@@ -130,8 +203,12 @@ describe('accounts', () => {
     expect(token).toBeDefined();
     const password = strongPassword();
     expect((await client.post('/api/auth/reset', { token, password })).status).toBe(204);
-    expect((await client.post('/api/auth/reset', { token, password: strongPassword() })).status).toBe(400);
-    expect((await client.post('/api/auth/login', { email: user.email, password })).status).toBe(200);
+    expect(
+      (await client.post('/api/auth/reset', { token, password: strongPassword() })).status,
+    ).toBe(400);
+    expect((await client.post('/api/auth/login', { email: user.email, password })).status).toBe(
+      200,
+    );
     // The reset ended the sessions that were open.
     expect((await user.client.get('/api/user')).status).toBe(401);
   });

@@ -1,5 +1,10 @@
 import type { Router } from '@koa/router';
-import { forgotRequestSchema, loginRequestSchema, resetRequestSchema, signupRequestSchema } from '@keel/core/domain';
+import {
+  forgotRequestSchema,
+  loginRequestSchema,
+  resetRequestSchema,
+  signupRequestSchema,
+} from '@keel/core/domain';
 import { logIn } from '../accounts/login';
 import { endOtherSessions, endSession, startSession } from '../accounts/sessions';
 import { signUp } from '../accounts/signup';
@@ -22,7 +27,10 @@ export function authRoutes(router: Router, services: Services): void {
     await storage.save();
     setSessionCookie(ctx, config, token, false);
     ctx.status = 201;
-    ctx.body = { user: publicUser(storage, user, company.id), company: companiesOf(storage, user.id).find((c) => c.id === company.id) };
+    ctx.body = {
+      user: publicUser(storage, user, company.id),
+      company: companiesOf(storage, user.id).find((c) => c.id === company.id),
+    };
   });
 
   router.post('/auth/login', async (ctx) => {

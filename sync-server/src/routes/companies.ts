@@ -11,7 +11,9 @@ import type { Services } from '../services';
 import { currentUser } from './user';
 
 /** Path parameters naming one company. */
-export const companyParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown company') });
+export const companyParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown company'),
+});
 
 /** POST /api/companies, PATCH /api/companies/{id}, POST /api/companies/{id}/switch. */
 export function companyRoutes(router: Router, services: Services): void {
@@ -34,14 +36,23 @@ export function companyRoutes(router: Router, services: Services): void {
     if (input.requireTwoFactor && !member.user.totp?.enabled)
       throw new HttpError(400, {
         error: 'requireTwoFactor: Turn on two-factor authentication for your own account first',
-        fields: { requireTwoFactor: 'Turn on two-factor authentication for your own account first' },
+        fields: {
+          requireTwoFactor: 'Turn on two-factor authentication for your own account first',
+        },
       });
     const company = storage.data.companies.find((c) => c.id === id);
     if (!company) throw forbidden();
     if (input.name !== undefined) company.name = input.name;
     if (input.businessType !== undefined) company.businessType = input.businessType;
     if (input.requireTwoFactor !== undefined) company.requireTwoFactor = input.requireTwoFactor;
-    appendAudit(storage, { kind: 'company', email: member.user.email, userId: member.userId, companyId: id, outcome: `updated ${Object.keys(input).join(', ')}`, ...clientInfo(ctx) });
+    appendAudit(storage, {
+      kind: 'company',
+      email: member.user.email,
+      userId: member.userId,
+      companyId: id,
+      outcome: `updated ${Object.keys(input).join(', ')}`,
+      ...clientInfo(ctx),
+    });
     await Promise.all([storage.save(), writeCompanyProfile(services, company)]);
     ctx.body = { company: companiesOf(storage, member.userId).find((c) => c.id === id) };
   });

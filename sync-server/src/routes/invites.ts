@@ -8,7 +8,9 @@ import type { Services } from '../services';
 import { companyParams } from './companies';
 import { currentUser } from './user';
 
-const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'The link is incomplete') });
+const tokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'The link is incomplete'),
+});
 
 /** POST /api/companies/{id}/invites, GET /api/invites/{token}, POST /api/invites/{token}/accept. */
 export function inviteRoutes(router: Router, services: Services): void {
@@ -21,7 +23,13 @@ export function inviteRoutes(router: Router, services: Services): void {
     const invite = await createInvite(services, id, member.user, input.email, input.role);
     ctx.status = 201;
     ctx.body = {
-      invite: { id: invite.id, email: invite.email, role: invite.role, createdAt: invite.createdAt, expiresAt: invite.expiresAt },
+      invite: {
+        id: invite.id,
+        email: invite.email,
+        role: invite.role,
+        createdAt: invite.createdAt,
+        expiresAt: invite.expiresAt,
+      },
     };
   });
 

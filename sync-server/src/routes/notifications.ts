@@ -16,7 +16,10 @@ export function notificationRoutes(router: Router, services: Services): void {
   router.get('/notifications', (ctx) => {
     const { user } = requireUser(services, ctx);
     const list = mine(user.id).slice(-100).reverse();
-    ctx.body = { notifications: list.map(toNotification), unread: mine(user.id).filter((n) => !n.read).length };
+    ctx.body = {
+      notifications: list.map(toNotification),
+      unread: mine(user.id).filter((n) => !n.read).length,
+    };
   });
 
   router.post('/notifications/read-all', async (ctx) => {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { addMember, Client, signUpUser, startKeel, type TestKeel, type TestUser } from '../testing/testServer';
+import {
+  addMember,
+  Client,
+  signUpUser,
+  startKeel,
+  type TestKeel,
+  type TestUser,
+} from '../testing/testServer';
 import { closeOf, connect, synced } from '../testing/syncClient';
 
 let keel: TestKeel;
@@ -17,7 +24,13 @@ async function enrol(user: TestUser): Promise<{ secret: string; recoveryCodes: s
   const secret = setup.body.secret as string;
   expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Keel:/);
   expect(setup.body.qrDataUrl).toMatch(/^data:image\/png;base64,/);
-  expect((await user.client.post('/api/auth/totp/enable', { code: '000000' === codeFor(secret) ? '111111' : '000000' })).status).toBe(400);
+  expect(
+    (
+      await user.client.post('/api/auth/totp/enable', {
+        code: '000000' === codeFor(secret) ? '111111' : '000000',
+      })
+    ).status,
+  ).toBe(400);
   const enabled = await user.client.post('/api/auth/totp/enable', { code: codeFor(secret) });
   expect(enabled.status).toBe(200);
   return { secret, recoveryCodes: enabled.body.recoveryCodes as string[] };
@@ -38,20 +51,34 @@ describe('two-factor authentication', () => {
       body: { error: 'Two-factor code required', twoFactorRequired: true },
     });
     expect(client.cookie).toBe('');
-    expect((await client.post('/api/auth/login', { ...login, totpCode: '12345x' })).status).toBe(401);
-    expect((await client.post('/api/auth/login', { ...login, totpCode: codeFor(secret) })).status).toBe(200);
+    expect((await client.post('/api/auth/login', { ...login, totpCode: '12345x' })).status).toBe(
+      401,
+    );
+    expect(
+      (await client.post('/api/auth/login', { ...login, totpCode: codeFor(secret) })).status,
+    ).toBe(200);
     expect((await client.get('/api/user')).status).toBe(200);
 
     const recovery = recoveryCodes[0] ?? '';
-    expect((await new Client(keel.url).post('/api/auth/login', { ...login, totpCode: recovery })).status).toBe(200);
-    expect((await new Client(keel.url).post('/api/auth/login', { ...login, totpCode: recovery })).status).toBe(401);
+    expect(
+      (await new Client(keel.url).post('/api/auth/login', { ...login, totpCode: recovery })).status,
+    ).toBe(200);
+    expect(
+      (await new Client(keel.url).post('/api/auth/login', { ...login, totpCode: recovery })).status,
+    ).toBe(401);
 
     const signIns = await user.client.get('/api/user/sign-ins');
     const outcomes = (signIns.body.signIns as { outcome: string }[]).map((s) => s.outcome);
-    expect(outcomes).toEqual(expect.arrayContaining(['two-factor-required', 'two-factor-failed', 'success']));
+    expect(outcomes).toEqual(
+      expect.arrayContaining(['two-factor-required', 'two-factor-failed', 'success']),
+    );
 
-    expect((await user.client.post('/api/auth/totp/disable', { password: 'wrong' })).status).toBe(400);
-    expect((await user.client.post('/api/auth/totp/disable', { password: user.password })).status).toBe(204);
+    expect((await user.client.post('/api/auth/totp/disable', { password: 'wrong' })).status).toBe(
+      400,
+    );
+    expect(
+      (await user.client.post('/api/auth/totp/disable', { password: user.password })).status,
+    ).toBe(204);
     expect((await new Client(keel.url).post('/api/auth/login', login)).status).toBe(200);
   });
 
@@ -60,12 +87,23 @@ describe('two-factor authentication', () => {
     await enrol(owner);
     const member = await signUpUser(keel.url);
     await addMember(keel, owner, member, 'bookkeeper');
-    expect((await owner.client.patch(`/api/companies/${owner.companyId}`, { requireTwoFactor: true })).status).toBe(200);
+    expect(
+      (await owner.client.patch(`/api/companies/${owner.companyId}`, { requireTwoFactor: true }))
+        .status,
+    ).toBe(200);
 
-    expect((await member.client.get(`/api/companies/${owner.companyId}/members`)).body).toMatchObject({ code: 'two_factor_required' });
-    expect(await closeOf(`${keel.wsUrl}/${owner.companyId}`, { cookie: member.client.cookie })).toMatchObject({ code: 4403, messages: 0 });
+    expect(
+      (await member.client.get(`/api/companies/${owner.companyId}/members`)).body,
+    ).toMatchObject({ code: 'two_factor_required' });
+    expect(
+      await closeOf(`${keel.wsUrl}/${owner.companyId}`, { cookie: member.client.cookie }),
+    ).toMatchObject({ code: 4403, messages: 0 });
     const companies = await member.client.get(`/api/user/${member.userId}/companies`);
-    expect(companies.body.companies).toEqual(expect.arrayContaining([expect.objectContaining({ id: owner.companyId, requireTwoFactor: true })]));
+    expect(companies.body.companies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: owner.companyId, requireTwoFactor: true }),
+      ]),
+    );
 
     expect((await member.client.get('/api/user')).body).toMatchObject({ twoFactorRequired: true });
     await enrol(member);

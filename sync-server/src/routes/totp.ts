@@ -33,10 +33,19 @@ export function totpRoutes(router: Router, services: Services): void {
     if (user.totp?.enabled) throw already();
     if (!user.totp) throw new HttpError(409, { error: 'Start the two-factor setup first' });
     if (!verifyTotp(user.totp.secret, code))
-      throw new HttpError(400, { error: 'code: The code is wrong or expired', fields: { code: 'The code is wrong or expired' } });
+      throw new HttpError(400, {
+        error: 'code: The code is wrong or expired',
+        fields: { code: 'The code is wrong or expired' },
+      });
     const { codes, hashes } = newRecoveryCodes();
     user.totp = { secret: user.totp.secret, enabled: true, recoveryCodeHashes: hashes };
-    appendAudit(storage, { kind: 'account', email: user.email, userId: user.id, outcome: 'two-factor enabled', ...clientInfo(ctx) });
+    appendAudit(storage, {
+      kind: 'account',
+      email: user.email,
+      userId: user.id,
+      outcome: 'two-factor enabled',
+      ...clientInfo(ctx),
+    });
     await storage.save();
     ctx.body = { recoveryCodes: codes };
   });
@@ -45,9 +54,18 @@ export function totpRoutes(router: Router, services: Services): void {
     const { user } = requireUser(services, ctx);
     const { password } = body(ctx, disableRequestSchema);
     if (!(await verifyPassword(user.passwordHash, password)))
-      throw new HttpError(400, { error: 'password: The password is wrong', fields: { password: 'The password is wrong' } });
+      throw new HttpError(400, {
+        error: 'password: The password is wrong',
+        fields: { password: 'The password is wrong' },
+      });
     user.totp = null;
-    appendAudit(storage, { kind: 'account', email: user.email, userId: user.id, outcome: 'two-factor disabled', ...clientInfo(ctx) });
+    appendAudit(storage, {
+      kind: 'account',
+      email: user.email,
+      userId: user.id,
+      outcome: 'two-factor disabled',
+      ...clientInfo(ctx),
+    });
     await storage.save();
     ctx.status = 204;
   });

@@ -19,15 +19,22 @@ const userIdParams = z.object({ userId: z.string().min(1).max(100) });
 
 /** The session's current company, falling back to the user's first company. */
 export function currentCompanyId(services: Services, { user, session }: SignedIn): string | null {
-  if (session.companyId && membershipOf(services.storage, session.companyId, user.id)) return session.companyId;
-  if (user.currentCompanyId && membershipOf(services.storage, user.currentCompanyId, user.id)) return user.currentCompanyId;
+  if (session.companyId && membershipOf(services.storage, session.companyId, user.id))
+    return session.companyId;
+  if (user.currentCompanyId && membershipOf(services.storage, user.currentCompanyId, user.id))
+    return user.currentCompanyId;
   return companiesOf(services.storage, user.id)[0]?.id ?? null;
 }
 
 /** The answer of GET /api/user. */
-export function currentUser(services: Services, signedIn: SignedIn): z.infer<typeof currentUserResponseSchema> {
+export function currentUser(
+  services: Services,
+  signedIn: SignedIn,
+): z.infer<typeof currentUserResponseSchema> {
   const companyId = currentCompanyId(services, signedIn);
-  const company = companyId ? membershipOf(services.storage, companyId, signedIn.user.id)?.company : undefined;
+  const company = companyId
+    ? membershipOf(services.storage, companyId, signedIn.user.id)?.company
+    : undefined;
   return {
     ...publicUser(services.storage, signedIn.user, companyId),
     twoFactorRequired: (company?.requireTwoFactor ?? false) && !signedIn.user.totp?.enabled,
@@ -47,11 +54,21 @@ export function userRoutes(router: Router, services: Services): void {
     const input = body(ctx, updateAccountRequestSchema);
     const { user } = signedIn;
     if (input.email && input.email !== user.email && userByEmail(storage, input.email))
-      throw new HttpError(409, { error: 'An account with this email already exists', fields: { email: 'This email is taken' } });
+      throw new HttpError(409, {
+        error: 'An account with this email already exists',
+        fields: { email: 'This email is taken' },
+      });
     if (input.newPassword) {
       if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? '')))
-        throw new HttpError(400, { error: 'currentPassword: The current password is wrong', fields: { currentPassword: 'The current password is wrong' } });
-      assertStrongPassword(input.newPassword, [user.firstName, user.lastName, user.email], 'newPassword');
+        throw new HttpError(400, {
+          error: 'currentPassword: The current password is wrong',
+          fields: { currentPassword: 'The current password is wrong' },
+        });
+      assertStrongPassword(
+        input.newPassword,
+        [user.firstName, user.lastName, user.email],
+        'newPassword',
+      );
       user.passwordHash = await hashPassword(input.newPassword, services.config.argon2);
       endOtherSessions(storage, user.id, signedIn.session.tokenHash);
     }
@@ -67,7 +84,12 @@ export function userRoutes(router: Router, services: Services): void {
   router.get('/user/sign-ins', (ctx) => {
     const { user } = requireUser(services, ctx);
     ctx.body = {
-      signIns: signInsOf(storage, user.id).map(({ at, ip, userAgent, outcome }) => ({ at, ip, userAgent, outcome })),
+      signIns: signInsOf(storage, user.id).map(({ at, ip, userAgent, outcome }) => ({
+        at,
+        ip,
+        userAgent,
+        outcome,
+      })),
     };
   });
 

@@ -47,7 +47,9 @@ describe('FsyncJsonFile', () => {
     dir = await mkdtemp(join(tmpdir(), 'keel-fsync-'));
     const path = join(dir, 'data.json');
     const file = new FsyncJsonFile<{ n: number; pad: string }>(path);
-    await Promise.all(Array.from({ length: 100 }, (_, n) => file.write({ n, pad: 'x'.repeat(n * 100) })));
+    await Promise.all(
+      Array.from({ length: 100 }, (_, n) => file.write({ n, pad: 'x'.repeat(n * 100) })),
+    );
     expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({ n: 99 });
     expect(await readdir(dir)).toEqual(['data.json']);
   });
@@ -56,11 +58,20 @@ describe('FsyncJsonFile', () => {
     dir = await mkdtemp(join(tmpdir(), 'keel-fsync-'));
     const storage = await createLowdbStorage(dir);
     const saves = Array.from({ length: 50 }, (_, i) => {
-      storage.data.notifications.push({ id: String(i), userId: 'u', title: 't', body: 'b', createdAt: '', read: false });
+      storage.data.notifications.push({
+        id: String(i),
+        userId: 'u',
+        title: 't',
+        body: 'b',
+        createdAt: '',
+        read: false,
+      });
       return storage.save();
     });
     await Promise.all(saves);
-    const onDisk = JSON.parse(await readFile(join(dir, 'keel.json'), 'utf8')) as { notifications: unknown[] };
+    const onDisk = JSON.parse(await readFile(join(dir, 'keel.json'), 'utf8')) as {
+      notifications: unknown[];
+    };
     expect(onDisk.notifications).toHaveLength(50);
     expect(synced.filter((p) => p.endsWith('.tmp')).length).toBeLessThan(10);
     await storage.close();

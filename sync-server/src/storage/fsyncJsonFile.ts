@@ -41,7 +41,10 @@ export class FsyncJsonFile<T> implements Adapter<T> {
 
   private async writeNow(text: string): Promise<void> {
     this.counter += 1;
-    const temp = join(dirname(this.path), `.${basename(this.path)}.${process.pid}.${this.counter}.tmp`);
+    const temp = join(
+      dirname(this.path),
+      `.${basename(this.path)}.${process.pid}.${this.counter}.tmp`,
+    );
     const handle = await open(temp, 'w', 0o600);
     try {
       await handle.writeFile(text, 'utf8');

@@ -10,7 +10,10 @@ const SAVE_DEBOUNCE_MS = 5;
 /** Storage in lowdb JSON files: DATA_DIR/keel.json and DATA_DIR/companies/{docId}.json. */
 export async function createLowdbStorage(dataDir: string): Promise<Storage> {
   await mkdir(join(dataDir, 'companies'), { recursive: true });
-  const db = new Low<KeelData>(new FsyncJsonFile<KeelData>(join(dataDir, 'keel.json')), keelDataSchema.parse({}));
+  const db = new Low<KeelData>(
+    new FsyncJsonFile<KeelData>(join(dataDir, 'keel.json')),
+    keelDataSchema.parse({}),
+  );
   await db.read();
   db.data = keelDataSchema.parse(db.data ?? {});
 
@@ -33,7 +36,11 @@ export async function createLowdbStorage(dataDir: string): Promise<Storage> {
   const docFiles = new Map<string, FsyncJsonFile<StoredDoc>>();
   const docFile = (docId: string) => {
     let file = docFiles.get(docId);
-    if (!file) docFiles.set(docId, (file = new FsyncJsonFile<StoredDoc>(join(dataDir, 'companies', `${docId}.json`))));
+    if (!file)
+      docFiles.set(
+        docId,
+        (file = new FsyncJsonFile<StoredDoc>(join(dataDir, 'companies', `${docId}.json`))),
+      );
     return file;
   };
 

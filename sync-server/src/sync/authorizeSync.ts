@@ -7,9 +7,13 @@ import { readCookie } from '../http/cookies';
 import { isOwnOrigin } from '../http/origin';
 import type { Services } from '../services';
 
-
 /** Close codes of API.md: the y-websocket client treats 4400-4499 as permanent. */
-export const CLOSE = { badRequest: 4400, unauthorized: 4401, forbidden: 4403, outdated: 4409 } as const;
+export const CLOSE = {
+  badRequest: 4400,
+  unauthorized: 4401,
+  forbidden: 4403,
+  outdated: 4409,
+} as const;
 
 /** Whether the connection may open, and how. */
 export type SyncDecision =
@@ -25,7 +29,8 @@ const refuse = (code: number, reason: string): SyncDecision => ({ ok: false, cod
 export function authorizeSync(services: Services, req: IncomingMessage, url: URL): SyncDecision {
   const origin = req.headers.origin;
   // Browsers always send Origin on WebSockets; scripts may omit it, and cannot carry a victim's cookie.
-  if (origin !== undefined && !isOwnOrigin(origin, req, services.config.publicUrl)) return refuse(CLOSE.forbidden, 'Origin not allowed');
+  if (origin !== undefined && !isOwnOrigin(origin, req, services.config.publicUrl))
+    return refuse(CLOSE.forbidden, 'Origin not allowed');
   const session = sessionByToken(services.storage, readCookie(req, services.config.cookieName));
   const user = session ? userById(services.storage, session.userId) : undefined;
   if (!session || !user) return refuse(CLOSE.unauthorized, 'Not signed in');
@@ -40,14 +45,16 @@ export function authorizeSync(services: Services, req: IncomingMessage, url: URL
   const found = membershipOf(services.storage, ids.companyId, user.id);
   if (!found) return refuse(CLOSE.forbidden, 'Not a member of this company');
   const access = services.registry.scopeAccess(ids.scope);
-  if (!access || !scopeAllows(access, found.membership.role, 'read')) return refuse(CLOSE.forbidden, 'Your role may not open this');
+  if (!access || !scopeAllows(access, found.membership.role, 'read'))
+    return refuse(CLOSE.forbidden, 'Your role may not open this');
   if (found.company.requireTwoFactor && !user.totp?.enabled)
     return refuse(CLOSE.forbidden, 'This company requires two-factor authentication');
   const schemaText = url.searchParams.get('schema');
   if (schemaText !== null) {
     const versions = parseSchemaQuery(schemaText);
     if (!versions) return refuse(CLOSE.badRequest, 'Bad schema parameter');
-    if (outdatedPlugins(versions, services.registry.manifests).length > 0) return refuse(CLOSE.outdated, 'Keel was updated: reload the page');
+    if (outdatedPlugins(versions, services.registry.manifests).length > 0)
+      return refuse(CLOSE.outdated, 'Keel was updated: reload the page');
   }
   return {
     ok: true,

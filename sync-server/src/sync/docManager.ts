@@ -1,7 +1,14 @@
 import * as Y from 'yjs';
 import { Awareness, removeAwarenessStates } from 'y-protocols/awareness';
 import { createStore, type Store } from 'tinybase';
-import { bindStoreToDoc, docIdFor, migrateTables, parseDocId, tinybaseSchemaFor, type TablesContent } from '@keel/core/domain';
+import {
+  bindStoreToDoc,
+  docIdFor,
+  migrateTables,
+  parseDocId,
+  tinybaseSchemaFor,
+  type TablesContent,
+} from '@keel/core/domain';
 import type { LogFn } from '@keel/core/server';
 import type { WebSocket } from 'ws';
 import type { Storage } from '../storage/storage';
@@ -52,7 +59,9 @@ export class DocManager {
 
   /** Persists every loaded document of a company now. */
   async commit(companyId: string): Promise<void> {
-    await Promise.all([...this.docs.values()].filter((d) => d.companyId === companyId).map((d) => this.flush(d)));
+    await Promise.all(
+      [...this.docs.values()].filter((d) => d.companyId === companyId).map((d) => this.flush(d)),
+    );
   }
 
   /** Serves a new connection on a loaded document. */
@@ -94,7 +103,8 @@ export class DocManager {
   async close(): Promise<void> {
     clearInterval(this.evictTimer);
     await Promise.all([...this.loading.values()].map((p) => p.catch(() => null)));
-    for (const shared of this.docs.values()) for (const ws of shared.conns.keys()) ws.close(1001, 'Server shutting down');
+    for (const shared of this.docs.values())
+      for (const ws of shared.conns.keys()) ws.close(1001, 'Server shutting down');
     await Promise.all([...this.docs.values()].map((d) => this.flush(d)));
   }
 
@@ -133,7 +143,10 @@ export class DocManager {
         unbindRaw();
         shared.dirty = true;
       } else if (from > manifest.schemaVersion) {
-        this.log('warn', `Document ${docId} is at ${manifest.id} schema ${from}, newer than this server (${manifest.schemaVersion})`);
+        this.log(
+          'warn',
+          `Document ${docId} is at ${manifest.id} schema ${from}, newer than this server (${manifest.schemaVersion})`,
+        );
       }
       const store = createStore().setTablesSchema(tinybaseSchemaFor(manifest, ids.scope));
       shared.unbind.push(bindStoreToDoc(store, doc, manifest.id, tableIds));
@@ -148,7 +161,10 @@ export class DocManager {
     });
     shared.awareness.on(
       'update',
-      ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
+      (
+        { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
+        origin: unknown,
+      ) => {
         const conn = shared.conns.get(origin as WebSocket);
         if (conn) {
           for (const id of added) conn.awarenessIds.add(id);
@@ -167,27 +183,34 @@ export class DocManager {
   private flush(shared: SharedDoc): Promise<void> {
     if (shared.saveTimer) clearTimeout(shared.saveTimer);
     shared.saveTimer = null;
-    shared.saving = shared.saving.catch(() => {}).then(async () => {
-      if (!shared.dirty) return;
-      shared.dirty = false;
-      const tables: Record<string, unknown> = {};
-      for (const [pluginId, store] of shared.stores) tables[pluginId] = store.getTables();
-      try {
-        await this.storage.saveDoc({
-          docId: shared.docId,
-          state: Buffer.from(Y.encodeStateAsUpdate(shared.doc)).toString('base64'),
-          tables,
-          schemaVersions: Object.fromEntries(
-            this.registry.manifests.filter((m) => shared.stores.has(m.id)).map((m) => [m.id, m.schemaVersion]),
-          ),
-          savedAt: new Date().toISOString(),
-        });
-      } catch (error) {
-        shared.dirty = true;
-        this.log('error', 'Saving a document failed', { docId: shared.docId, error: String(error) });
-        throw error;
-      }
-    });
+    shared.saving = shared.saving
+      .catch(() => {})
+      .then(async () => {
+        if (!shared.dirty) return;
+        shared.dirty = false;
+        const tables: Record<string, unknown> = {};
+        for (const [pluginId, store] of shared.stores) tables[pluginId] = store.getTables();
+        try {
+          await this.storage.saveDoc({
+            docId: shared.docId,
+            state: Buffer.from(Y.encodeStateAsUpdate(shared.doc)).toString('base64'),
+            tables,
+            schemaVersions: Object.fromEntries(
+              this.registry.manifests
+                .filter((m) => shared.stores.has(m.id))
+                .map((m) => [m.id, m.schemaVersion]),
+            ),
+            savedAt: new Date().toISOString(),
+          });
+        } catch (error) {
+          shared.dirty = true;
+          this.log('error', 'Saving a document failed', {
+            docId: shared.docId,
+            error: String(error),
+          });
+          throw error;
+        }
+      });
     return shared.saving;
   }
 

@@ -40,7 +40,13 @@ afterAll(async () => {
 
 describe('schema migrations of stored documents', () => {
   it('moves a stored document forward once and refuses clients behind it', async () => {
-    const v0 = await createKeelServer({ dataDir, port: 0, host: '127.0.0.1', pluginsDir: join(root, 'v0'), log: () => {} });
+    const v0 = await createKeelServer({
+      dataDir,
+      port: 0,
+      host: '127.0.0.1',
+      pluginsDir: join(root, 'v0'),
+      log: () => {},
+    });
     const owner = await signUpUser(v0.url);
     const store = await v0.services.docs.store(owner.companyId, 'notes');
     store.setRow('notes', 'n1', { text: 'hello' });
@@ -48,16 +54,27 @@ describe('schema migrations of stored documents', () => {
     await v0.close();
 
     await cp(join(root, 'v1'), join(root, 'v1-copy'), { recursive: true });
-    const v1 = await createKeelServer({ dataDir, port: 0, host: '127.0.0.1', pluginsDir: join(root, 'v1-copy'), log: () => {} });
+    const v1 = await createKeelServer({
+      dataDir,
+      port: 0,
+      host: '127.0.0.1',
+      pluginsDir: join(root, 'v1-copy'),
+      log: () => {},
+    });
     try {
       const migrated = await v1.services.docs.store(owner.companyId, 'notes');
       expect(migrated.getRow('notes', 'n1')).toEqual({ body: 'hello' });
-      const file = JSON.parse(await readFile(join(dataDir, 'companies', `${owner.companyId}.json`), 'utf8')) as {
+      const file = JSON.parse(
+        await readFile(join(dataDir, 'companies', `${owner.companyId}.json`), 'utf8'),
+      ) as {
         schemaVersions: Record<string, number>;
       };
       expect(file.schemaVersions).toMatchObject({ notes: 1, core: 0 });
       const wsUrl = `${v1.url.replace(/^http/, 'ws')}/sync/${owner.companyId}?schema=core:0,notes:0`;
-      expect(await closeOf(wsUrl, { cookie: owner.client.cookie })).toMatchObject({ code: 4409, messages: 0 });
+      expect(await closeOf(wsUrl, { cookie: owner.client.cookie })).toMatchObject({
+        code: 4409,
+        messages: 0,
+      });
     } finally {
       await v1.close();
     }

@@ -1,4 +1,10 @@
-import { COMPANY_SCOPE, companyScopeAccess, coreManifest, type PluginManifest, type ScopeAccess } from '@keel/core/domain';
+import {
+  COMPANY_SCOPE,
+  companyScopeAccess,
+  coreManifest,
+  type PluginManifest,
+  type ScopeAccess,
+} from '@keel/core/domain';
 
 /** The manifests the server runs with (the core's own first) and what they declare. */
 export interface PluginRegistry {
@@ -14,7 +20,8 @@ export function createPluginRegistry(pluginManifests: readonly PluginManifest[])
   const manifests = [coreManifest as PluginManifest, ...pluginManifests];
   const scopes = new Map<string, ScopeAccess>([[COMPANY_SCOPE, companyScopeAccess]]);
   for (const manifest of manifests) {
-    for (const [scope, access] of Object.entries(manifest.scopes)) if (!scopes.has(scope)) scopes.set(scope, access);
+    for (const [scope, access] of Object.entries(manifest.scopes))
+      if (!scopes.has(scope)) scopes.set(scope, access);
   }
   return {
     manifests,

@@ -27,7 +27,10 @@ export function updateMessage(update: Uint8Array): Uint8Array {
 export function awarenessMessage(shared: SharedDoc, clientIds: number[]): Uint8Array {
   const encoder = encoding.createEncoder();
   encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
-  encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(shared.awareness, clientIds));
+  encoding.writeVarUint8Array(
+    encoder,
+    awarenessProtocol.encodeAwarenessUpdate(shared.awareness, clientIds),
+  );
   return encoding.toUint8Array(encoder);
 }
 
@@ -45,7 +48,12 @@ export function greet(shared: SharedDoc, ws: WebSocket): void {
  * Handles one message of a connection. A read-only connection may ask for the document (sync
  * step 1) but its step 2 and update messages are dropped: never applied, never stored.
  */
-export function handleMessage(shared: SharedDoc, ws: WebSocket, readOnly: boolean, data: Uint8Array): void {
+export function handleMessage(
+  shared: SharedDoc,
+  ws: WebSocket,
+  readOnly: boolean,
+  data: Uint8Array,
+): void {
   const decoder = decoding.createDecoder(data);
   const type = decoding.readVarUint(decoder);
   if (type === MESSAGE_SYNC) {
@@ -59,6 +67,10 @@ export function handleMessage(shared: SharedDoc, ws: WebSocket, readOnly: boolea
     }
     if (encoding.length(encoder) > 1) send(ws, encoding.toUint8Array(encoder));
   } else if (type === MESSAGE_AWARENESS) {
-    awarenessProtocol.applyAwarenessUpdate(shared.awareness, decoding.readVarUint8Array(decoder), ws);
+    awarenessProtocol.applyAwarenessUpdate(
+      shared.awareness,
+      decoding.readVarUint8Array(decoder),
+      ws,
+    );
   }
 }

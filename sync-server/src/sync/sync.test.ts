@@ -10,24 +10,40 @@ beforeAll(async () => {
 });
 afterAll(() => keel.close());
 
-const guide = (doc: Y.Doc) => doc.getMap<string | number | boolean>(yMapNameFor('dashboard', 'guideProgress'));
-const profileName = (doc: Y.Doc) => doc.getMap(yMapNameFor('core', 'company')).get(cellKey('profile', 'name'));
+const guide = (doc: Y.Doc) =>
+  doc.getMap<string | number | boolean>(yMapNameFor('dashboard', 'guideProgress'));
+const profileName = (doc: Y.Doc) =>
+  doc.getMap(yMapNameFor('core', 'company')).get(cellKey('profile', 'name'));
 
 describe('sync refusals', () => {
   it('closes 4401 without a session, before any document byte', async () => {
     const owner = await signUpUser(keel.url);
-    expect(await closeOf(`${keel.wsUrl}/${owner.companyId}`, {})).toMatchObject({ code: 4401, messages: 0 });
-    expect(await closeOf(`${keel.wsUrl}/${owner.companyId}`, { cookie: 'keel_session=forged' })).toMatchObject({ code: 4401 });
+    expect(await closeOf(`${keel.wsUrl}/${owner.companyId}`, {})).toMatchObject({
+      code: 4401,
+      messages: 0,
+    });
+    expect(
+      await closeOf(`${keel.wsUrl}/${owner.companyId}`, { cookie: 'keel_session=forged' }),
+    ).toMatchObject({ code: 4401 });
   });
 
   it('closes 4403 for a non-member and a foreign Origin', async () => {
     const owner = await signUpUser(keel.url);
     const stranger = await signUpUser(keel.url);
-    expect(await closeOf(`${keel.wsUrl}/${owner.companyId}`, { cookie: stranger.client.cookie })).toMatchObject({ code: 4403, messages: 0 });
     expect(
-      await closeOf(`${keel.wsUrl}/${owner.companyId}`, { cookie: owner.client.cookie, origin: 'https://evil.example' }),
+      await closeOf(`${keel.wsUrl}/${owner.companyId}`, { cookie: stranger.client.cookie }),
     ).toMatchObject({ code: 4403, messages: 0 });
-    expect(await closeOf(`${keel.wsUrl}/${owner.companyId}:no-such-scope`, { cookie: owner.client.cookie })).toMatchObject({ code: 4403 });
+    expect(
+      await closeOf(`${keel.wsUrl}/${owner.companyId}`, {
+        cookie: owner.client.cookie,
+        origin: 'https://evil.example',
+      }),
+    ).toMatchObject({ code: 4403, messages: 0 });
+    expect(
+      await closeOf(`${keel.wsUrl}/${owner.companyId}:no-such-scope`, {
+        cookie: owner.client.cookie,
+      }),
+    ).toMatchObject({ code: 4403 });
   });
 
   it('closes 4409 when a stated schema version is behind, and serves a current one', async () => {
@@ -39,8 +55,14 @@ describe('sync refusals', () => {
     if (!dashboard) return;
     dashboard.schemaVersion += 1;
     try {
-      const closed = await closeOf(`${keel.wsUrl}/${owner.companyId}?schema=core:0,dashboard:0`, { cookie: owner.client.cookie });
-      expect(closed).toMatchObject({ code: 4409, reason: 'Keel was updated: reload the page', messages: 0 });
+      const closed = await closeOf(`${keel.wsUrl}/${owner.companyId}?schema=core:0,dashboard:0`, {
+        cookie: owner.client.cookie,
+      });
+      expect(closed).toMatchObject({
+        code: 4409,
+        reason: 'Keel was updated: reload the page',
+        messages: 0,
+      });
     } finally {
       dashboard.schemaVersion -= 1;
     }
@@ -57,8 +79,13 @@ describe('sync refusals', () => {
     await addMember(keel, owner, member, 'bookkeeper');
     const provider = connect(keel.wsUrl, owner.companyId, member.client.cookie);
     await synced(provider);
-    const closed = new Promise<number>((resolve) => provider.on('connection-close', (event) => resolve(event?.code ?? 0)));
-    expect((await owner.client.delete(`/api/companies/${owner.companyId}/members/${member.userId}`)).status).toBe(204);
+    const closed = new Promise<number>((resolve) =>
+      provider.on('connection-close', (event) => resolve(event?.code ?? 0)),
+    );
+    expect(
+      (await owner.client.delete(`/api/companies/${owner.companyId}/members/${member.userId}`))
+        .status,
+    ).toBe(204);
     expect(await closed).toBe(4403);
     provider.destroy();
   });
@@ -91,8 +118,13 @@ describe('live sync', () => {
     await addMember(keel, owner, member, 'viewer');
     const provider = connect(keel.wsUrl, owner.companyId, member.client.cookie);
     await synced(provider);
-    const closed = new Promise<number>((resolve) => provider.once('connection-close', (event) => resolve(event?.code ?? 0)));
-    const res = await owner.client.patch(`/api/companies/${owner.companyId}/members/${member.userId}`, { role: 'bookkeeper' });
+    const closed = new Promise<number>((resolve) =>
+      provider.once('connection-close', (event) => resolve(event?.code ?? 0)),
+    );
+    const res = await owner.client.patch(
+      `/api/companies/${owner.companyId}/members/${member.userId}`,
+      { role: 'bookkeeper' },
+    );
     expect(res.status).toBe(200);
     expect(await closed).toBe(4503);
     await eventually(() => provider.wsconnected && provider.synced, 10_000);
@@ -135,11 +167,16 @@ describe('live sync', () => {
     const owner = await signUpUser(keel.url);
     const provider = connect(keel.wsUrl, owner.companyId, owner.client.cookie);
     await synced(provider);
-    expect((await owner.client.patch(`/api/companies/${owner.companyId}`, { name: 'Renamed Live' })).status).toBe(200);
+    expect(
+      (await owner.client.patch(`/api/companies/${owner.companyId}`, { name: 'Renamed Live' }))
+        .status,
+    ).toBe(200);
     await eventually(() => profileName(provider.doc) === 'Renamed Live');
     provider.destroy();
     const stored = await keel.server.services.storage.loadDoc(owner.companyId);
-    expect(stored?.tables).toMatchObject({ core: { company: { profile: { name: 'Renamed Live' } } } });
+    expect(stored?.tables).toMatchObject({
+      core: { company: { profile: { name: 'Renamed Live' } } },
+    });
     const doc = new Y.Doc();
     Y.applyUpdate(doc, new Uint8Array(Buffer.from(stored?.state ?? '', 'base64')));
     expect(profileName(doc)).toBe('Renamed Live');
@@ -150,7 +187,9 @@ describe('robustness', () => {
   it('closes a connection that sends garbage, and keeps serving others', async () => {
     const owner = await signUpUser(keel.url);
     const { default: WebSocket } = await import('ws');
-    const ws = new WebSocket(`${keel.wsUrl}/${owner.companyId}`, { headers: { cookie: owner.client.cookie } });
+    const ws = new WebSocket(`${keel.wsUrl}/${owner.companyId}`, {
+      headers: { cookie: owner.client.cookie },
+    });
     const code = await new Promise<number>((resolve) => {
       ws.on('open', () => ws.send(new Uint8Array([0, 9, 255, 255, 255])));
       ws.on('close', (c) => resolve(c));

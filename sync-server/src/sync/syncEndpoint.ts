@@ -42,10 +42,18 @@ export function attachSyncEndpoint(server: Server, services: Services): { close(
             ws.close(still.code, still.reason);
             return;
           }
-          services.docs.attach(shared, ws, { userId: decision.userId, readOnly: decision.readOnly, awarenessIds: new Set() }, buffered);
+          services.docs.attach(
+            shared,
+            ws,
+            { userId: decision.userId, readOnly: decision.readOnly, awarenessIds: new Set() },
+            buffered,
+          );
         },
         (error: unknown) => {
-          services.config.log('error', 'Loading a document failed', { docId: decision.docId, error: String(error) });
+          services.config.log('error', 'Loading a document failed', {
+            docId: decision.docId,
+            error: String(error),
+          });
           ws.close(1011, 'Could not load the document');
         },
       );
@@ -74,4 +82,3 @@ export function attachSyncEndpoint(server: Server, services: Services): { close(
     },
   };
 }
-

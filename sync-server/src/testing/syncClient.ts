@@ -3,7 +3,10 @@ import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 
 /** A ws WebSocket class that sends a cookie (and optionally an Origin) on the upgrade. */
-export function wsWithCookie(cookie: string, origin?: string): new (url: string | URL, protocols?: string | string[]) => WebSocket {
+export function wsWithCookie(
+  cookie: string,
+  origin?: string,
+): new (url: string | URL, protocols?: string | string[]) => WebSocket {
   return class CookieWebSocket extends WebSocket {
     constructor(url: string | URL, protocols?: string | string[]) {
       super(url, protocols, { headers: { cookie, ...(origin ? { origin } : {}) } });
@@ -12,7 +15,12 @@ export function wsWithCookie(cookie: string, origin?: string): new (url: string 
 }
 
 /** A y-websocket provider for a docId, signed in with a cookie. */
-export function connect(wsUrl: string, docId: string, cookie: string, doc = new Y.Doc()): WebsocketProvider {
+export function connect(
+  wsUrl: string,
+  docId: string,
+  cookie: string,
+  doc = new Y.Doc(),
+): WebsocketProvider {
   return new WebsocketProvider(wsUrl, docId, doc, {
     WebSocketPolyfill: wsWithCookie(cookie) as unknown as typeof globalThis.WebSocket,
     disableBc: true,
@@ -33,7 +41,10 @@ export function synced(provider: WebsocketProvider): Promise<void> {
 }
 
 /** Opens a raw socket and resolves with its close code, reason and how many messages came first. */
-export function closeOf(url: string, headers: Record<string, string>): Promise<{ code: number; reason: string; messages: number }> {
+export function closeOf(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ code: number; reason: string; messages: number }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers });
     let messages = 0;

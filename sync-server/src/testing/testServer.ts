@@ -21,7 +21,14 @@ export interface TestKeel {
 /** Starts a real Keel server for a test file. */
 export async function startKeel(options: Partial<KeelServerOptions> = {}): Promise<TestKeel> {
   const dataDir = await mkdtemp(join(tmpdir(), 'keel-test-'));
-  const server = await createKeelServer({ dataDir, port: 0, host: '127.0.0.1', pluginsDir, log: () => {}, ...options });
+  const server = await createKeelServer({
+    dataDir,
+    port: 0,
+    host: '127.0.0.1',
+    pluginsDir,
+    log: () => {},
+    ...options,
+  });
   return {
     server,
     url: server.url,
@@ -29,7 +36,10 @@ export async function startKeel(options: Partial<KeelServerOptions> = {}): Promi
     dataDir,
     async mailTo(to) {
       const dir = join(dataDir, 'outbox');
-      const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+      const files = (await readdir(dir).catch(() => [] as string[]))
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
       for (const file of files) {
         const text = (await readFile(join(dir, file), 'utf8'))
           .replace(/=\r?\n/g, '')
@@ -81,7 +91,9 @@ export class Client {
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...headers,
       },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) {
@@ -90,7 +102,11 @@ export class Client {
       this.cookie = pair.endsWith('=') ? '' : pair;
     }
     const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: res.headers };
+    return {
+      status: res.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      headers: res.headers,
+    };
   }
 
   get = (path: string) => this.request('GET', path);
@@ -109,23 +125,44 @@ export interface TestUser {
 }
 
 /** Signs a new user up (with a company of their own) through the API. */
-export async function signUpUser(baseUrl: string, firstName = 'Ada', companyName = 'Acme LLC'): Promise<TestUser> {
+export async function signUpUser(
+  baseUrl: string,
+  firstName = 'Ada',
+  companyName = 'Acme LLC',
+): Promise<TestUser> {
   const client = new Client(baseUrl);
   const email = uniqueEmail(firstName.toLowerCase());
   const password = strongPassword();
-  const res = await client.post('/api/auth/signup', { firstName, lastName: 'Tester', email, companyName, password });
-  if (res.status !== 201) throw new Error(`signup failed ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await client.post('/api/auth/signup', {
+    firstName,
+    lastName: 'Tester',
+    email,
+    companyName,
+    password,
+  });
+  if (res.status !== 201)
+    throw new Error(`signup failed ${res.status} ${JSON.stringify(res.body)}`);
   const user = res.body.user as { id: string };
   const company = res.body.company as { id: string };
   return { client, userId: user.id, companyId: company.id, email, password };
 }
 
 /** Invites an e-mail into a company with a role and accepts it as `invitee`. */
-export async function addMember(keel: TestKeel, owner: TestUser, invitee: TestUser, role: string): Promise<void> {
-  const res = await owner.client.post(`/api/companies/${owner.companyId}/invites`, { email: invitee.email, role });
-  if (res.status !== 201) throw new Error(`invite failed ${res.status} ${JSON.stringify(res.body)}`);
+export async function addMember(
+  keel: TestKeel,
+  owner: TestUser,
+  invitee: TestUser,
+  role: string,
+): Promise<void> {
+  const res = await owner.client.post(`/api/companies/${owner.companyId}/invites`, {
+    email: invitee.email,
+    role,
+  });
+  if (res.status !== 201)
+    throw new Error(`invite failed ${res.status} ${JSON.stringify(res.body)}`);
   const mail = await keel.mailTo(invitee.email);
   const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
   const accepted = await invitee.client.post(`/api/invites/${token}/accept`);
-  if (accepted.status !== 200) throw new Error(`accept failed ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  if (accepted.status !== 200)
+    throw new Error(`accept failed ${accepted.status} ${JSON.stringify(accepted.body)}`);
 }
