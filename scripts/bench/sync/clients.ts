@@ -1,20 +1,12 @@
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import WebSocket from 'ws';
+import { wsWithCookie } from '@keel/sync-server/testing';
 
 /** One benchmark client: a doc and its provider. */
 export interface BenchClient {
   doc: Y.Doc;
   provider: WebsocketProvider;
-}
-
-/** A ws subclass that sends the session cookie and Origin the server checks. */
-function socketWithHeaders(headers: Record<string, string>): typeof WebSocket {
-  return class extends WebSocket {
-    constructor(address: string | URL, protocols?: string | string[]) {
-      super(address, protocols, { headers });
-    }
-  };
 }
 
 /** Connects `count` clients to one document and waits until every one has synced. */
@@ -28,7 +20,9 @@ export async function connectClients(
   for (let i = 0; i < count; i++) {
     const doc = new Y.Doc();
     const provider = new WebsocketProvider(serverUrl, docName, doc, {
-      WebSocketPolyfill: socketWithHeaders(headers) as unknown as typeof globalThis.WebSocket,
+      WebSocketPolyfill: (headers.cookie
+        ? wsWithCookie(headers.cookie, headers.origin)
+        : WebSocket) as unknown as typeof globalThis.WebSocket,
       disableBc: true,
     });
     clients.push({ doc, provider });

@@ -20,12 +20,18 @@ const clientCount = option('clients', 50);
 const edits = option('edits', 500);
 const docCount = option('docs', 50);
 
-interface TargetResult {
-  latency: LatencyStats;
-  rssPerDocKiB: number;
+interface MemoryPerDoc {
+  rssKiB: number;
+  heapKiB: number;
 }
 
-async function rssPerDoc(
+interface TargetResult {
+  latency: LatencyStats;
+  memory: MemoryPerDoc;
+}
+
+/** Server memory per open document: RSS and live heap (after a full GC) before and after opening them. */
+async function memoryPerDoc(
   server: ServerProcess,
   url: string,
   docNames: string[],
@@ -35,14 +41,18 @@ async function rssPerDoc(
   // A warm-up document first, so module loading and first-use allocations are not counted per doc.
   closeClients(await connectClients(url, warmUpDoc, 1, headers));
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const before = server.rssBytes();
+  const before = await server.memoryAfterGc();
   const clients = (
     await Promise.all(docNames.map((name) => connectClients(url, name, 1, headers)))
   ).flat();
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const after = server.rssBytes();
+  const after = await server.memoryAfterGc();
   closeClients(clients);
-  return Math.max(0, after - before) / docNames.length / 1024;
+  const perDoc = (bytes: number) => Math.max(0, bytes) / docNames.length / 1024;
+  return {
+    rssKiB: perDoc(after.rss - before.rss),
+    heapKiB: perDoc(after.heapUsed - before.heapUsed),
+  };
 }
 
 async function benchKeel(): Promise<TargetResult> {
@@ -54,11 +64,11 @@ async function benchKeel(): Promise<TargetResult> {
     const syncUrl = `ws://127.0.0.1:${server.port}/sync`;
     // Memory first, in a fresh process, so the latency phase's heap growth is not counted.
     const companies = await createCompanies(base, cookie, docCount);
-    const rssPerDocKiB = await rssPerDoc(server, syncUrl, companies, headers, companyId);
+    const memory = await memoryPerDoc(server, syncUrl, companies, headers, companyId);
     const clients = await connectClients(syncUrl, companyId, clientCount, headers);
     const latency = await measurePropagation(clients, edits, 'bench/edits');
     closeClients(clients);
-    return { latency, rssPerDocKiB };
+    return { latency, memory };
   } finally {
     server.stop();
   }
@@ -69,11 +79,11 @@ async function benchPlain(): Promise<TargetResult> {
   try {
     const url = `ws://127.0.0.1:${server.port}`;
     const names = Array.from({ length: docCount }, (_, i) => `company-${i}`);
-    const rssPerDocKiB = await rssPerDoc(server, url, names, {}, 'warm-up');
+    const memory = await memoryPerDoc(server, url, names, {}, 'warm-up');
     const clients = await connectClients(url, 'company', clientCount);
     const latency = await measurePropagation(clients, edits, 'bench/edits');
     closeClients(clients);
-    return { latency, rssPerDocKiB };
+    return { latency, memory };
   } finally {
     server.stop();
   }
@@ -83,13 +93,13 @@ const fmt = (n: number) => n.toFixed(2);
 const keel = await benchKeel();
 const plain = await benchPlain();
 console.log(`sync benchmark: ${clientCount} clients, ${edits} edits, ${docCount} docs for memory`);
-console.log('target              samples   p50 ms   p95 ms   p99 ms   RSS/doc KiB');
+console.log('target              samples   p50 ms   p95 ms   p99 ms   RSS/doc KiB  heap/doc KiB');
 for (const [name, r] of [
   ['keel', keel],
   ['plain y-websocket', plain],
 ] as const) {
   console.log(
-    `${name.padEnd(18)} ${String(r.latency.samples).padStart(8)} ${fmt(r.latency.p50).padStart(8)} ${fmt(r.latency.p95).padStart(8)} ${fmt(r.latency.p99).padStart(8)} ${fmt(r.rssPerDocKiB).padStart(13)}`,
+    `${name.padEnd(18)} ${String(r.latency.samples).padStart(8)} ${fmt(r.latency.p50).padStart(8)} ${fmt(r.latency.p95).padStart(8)} ${fmt(r.latency.p99).padStart(8)} ${fmt(r.memory.rssKiB).padStart(13)} ${fmt(r.memory.heapKiB).padStart(13)}`,
   );
 }
 console.log(

@@ -12,3 +12,11 @@ const server = await createKeelServer({
   log: () => {},
 });
 process.stdout.write(`PORT ${server.port}\n`);
+// A clean exit on SIGTERM lets `node --cpu-prof` (BENCH_CPU_PROF=1) write its profile.
+process.on('SIGTERM', () => process.exit(0));
+// The bench asks for memory over IPC; a full GC first so the heap figure is live data only.
+process.on('message', (message) => {
+  if (message !== 'memory') return;
+  (globalThis as { gc?: () => void }).gc?.();
+  process.send?.(process.memoryUsage());
+});

@@ -1,20 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A server started in its own process, so its memory and CPU are its own. */
 export interface ServerProcess {
   port: number;
   child: ChildProcess;
-  rssBytes(): number;
+  /** RSS and live heap after a full GC in the server process. */
+  memoryAfterGc(): Promise<{ rss: number; heapUsed: number }>;
   stop(): void;
 }
 
 /** Spawns `node --import tsx <script>` and waits for its `PORT n` line. */
 export async function startServerProcess(script: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--expose-gc', '--import', 'tsx', join(import.meta.dirname, script)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -27,10 +34,11 @@ export async function startServerProcess(script: string): Promise<ServerProcess>
   return {
     port,
     child,
-    rssBytes() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-      return Number(kb ?? 0) * 1024;
+    memoryAfterGc() {
+      return new Promise((resolve) => {
+        child.once('message', (usage) => resolve(usage as { rss: number; heapUsed: number }));
+        child.send('memory');
+      });
     },
     stop() {
       child.kill('SIGTERM');
