@@ -71,9 +71,11 @@ export function CompanySwitcher({ currentName }: { currentName?: string }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="k-btn k-btn--secondary k-btn--md">
-        <Building2 size={16} aria-hidden />{' '}
-        {currentCompany ? nameOf(currentCompany) : 'Choose company'}
-        <span className="k-sr-only">, Switch Company ({companies.length})</span>
+        <Building2 size={16} aria-hidden />
+        <span className="k-switcher-label">
+          <small>Switch Company ({companies.length})</small>
+          <span>{currentCompany ? nameOf(currentCompany) : 'Choose company'}</span>
+        </span>
         <ChevronDown size={14} aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

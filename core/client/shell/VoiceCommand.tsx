@@ -73,10 +73,12 @@ export function VoiceCommand() {
     <button
       type="button"
       className="k-btn k-btn--secondary"
+      title="Voice Command: say a page name"
       onClick={listen}
       aria-pressed={listening}
     >
-      <Mic size={16} aria-hidden /> {listening ? 'Listening...' : 'Voice Command'}
+      <Mic size={16} aria-hidden />{' '}
+      <span className="k-voice-label">{listening ? 'Listening...' : 'Voice Command'}</span>
     </button>
   );
 }
