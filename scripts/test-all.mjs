@@ -5,12 +5,12 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/ensureInstalled.mjs';
-import { ensureBrowser } from './lib/ensureBrowser.mjs';
+import { ensureDebianPackages } from './lib/ensureDebianPackages.mjs';
 import { collectTurboChecks, collectVitestReports, workspaceDirs } from './lib/summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 ensureInstalled(root);
-ensureBrowser();
+ensureDebianPackages();
 
 const dirs = workspaceDirs(root);
 for (const dir of dirs) rmSync(join(root, dir, '.vitest-report.json'), { force: true });
