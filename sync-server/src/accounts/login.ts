@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { loginRequestSchema } from '@keel/core/domain';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { recoveryCodeHash, verifyTotp } from '../auth/totp';
+import { consumeTotp, recoveryCodeHash, type TotpCheck } from '../auth/totp';
 import { HttpError } from '../http/httpError';
 import type { UserRecord } from '../storage/records';
 import type { Services } from '../services';
@@ -18,16 +18,19 @@ export interface ClientInfo {
 
 let dummyHash: Promise<string> | null = null;
 
-/** Checks a TOTP code or consumes a recovery code; true when either is valid. */
-function checkSecondFactor(user: UserRecord, code: string): boolean {
+/**
+ * Checks a TOTP code (recording its step, so it cannot be used again) or consumes a recovery code.
+ */
+function checkSecondFactor(user: UserRecord, code: string): TotpCheck {
   const totp = user.totp;
-  if (!totp?.enabled) return true;
-  if (verifyTotp(totp.secret, code)) return true;
+  if (!totp?.enabled) return 'accepted';
+  const check = consumeTotp(totp, code);
+  if (check !== 'wrong') return check;
   const hash = recoveryCodeHash(code);
   const at = totp.recoveryCodeHashes.indexOf(hash);
-  if (at < 0) return false;
+  if (at < 0) return 'wrong';
   totp.recoveryCodeHashes.splice(at, 1);
-  return true;
+  return 'accepted';
 }
 
 /**
@@ -80,9 +83,11 @@ export async function logIn(
       await storage.save();
       throw new HttpError(401, { error: 'Two-factor code required', twoFactorRequired: true });
     }
-    if (!checkSecondFactor(user, input.totpCode)) {
+    const check = checkSecondFactor(user, input.totpCode);
+    if (check !== 'accepted') {
       limiter.fail(input.email, client.ip);
-      audit('two-factor-failed', user);
+      // A replayed code gets the same answer as a wrong one; only the audit log tells them apart.
+      audit(check === 'replayed' ? 'two-factor-replayed' : 'two-factor-failed', user);
       await storage.save();
       throw new HttpError(401, { error: 'Invalid two-factor code', twoFactorRequired: true });
     }

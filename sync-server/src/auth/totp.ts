@@ -25,10 +25,35 @@ export function otpauthUrl(secret: string, email: string): string {
   return totpFor(secret, email).toString();
 }
 
-/** Whether a 6-digit code is valid now (one 30 s step of clock drift allowed). */
-export function verifyTotp(secret: string, code: string): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return totpFor(secret, 'check').validate({ token: code, window: 1 }) !== null;
+const PERIOD_S = 30;
+
+/**
+ * The 30 s time step a 6-digit code belongs to, when it is valid at `now` (one step of clock drift
+ * allowed either way); null when it is not.
+ */
+export function totpStep(secret: string, code: string, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpFor(secret, 'check').validate({ token: code, window: 1, timestamp: now });
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD_S) + delta;
+}
+
+/** What checking a code against a user's TOTP record found. */
+export type TotpCheck = 'accepted' | 'wrong' | 'replayed';
+
+/**
+ * Checks a code and, when it is accepted, records its step in `totp.lastStep` (the caller saves):
+ * a code whose step is not newer than the last accepted one is refused as a replay.
+ */
+export function consumeTotp(
+  totp: { secret: string; lastStep: number | null },
+  code: string,
+  now = Date.now(),
+): TotpCheck {
+  const step = totpStep(totp.secret, code, now);
+  if (step === null) return 'wrong';
+  if (totp.lastStep !== null && step <= totp.lastStep) return 'replayed';
+  totp.lastStep = step;
+  return 'accepted';
 }
 
 /** Ten single-use recovery codes, e.g. `k3j9a-x82mq`, and their hashes for storage. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import {
   addMember,
@@ -16,7 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => keel.close());
 
-const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+/** The code of the current 30 s step, or of the next one (still valid: one step of drift). */
+const codeFor = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
 
 async function enrol(user: TestUser): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await user.client.post('/api/auth/totp/setup');
@@ -54,8 +60,9 @@ describe('two-factor authentication', () => {
     expect((await client.post('/api/auth/login', { ...login, totpCode: '12345x' })).status).toBe(
       401,
     );
+    // The code that enabled 2FA was used already; the next step's code is new.
     expect(
-      (await client.post('/api/auth/login', { ...login, totpCode: codeFor(secret) })).status,
+      (await client.post('/api/auth/login', { ...login, totpCode: codeFor(secret, 1) })).status,
     ).toBe(200);
     expect((await client.get('/api/user')).status).toBe(200);
 
@@ -80,6 +87,40 @@ describe('two-factor authentication', () => {
       (await user.client.post('/api/auth/totp/disable', { password: user.password })).status,
     ).toBe(204);
     expect((await new Client(keel.url).post('/api/auth/login', login)).status).toBe(200);
+  });
+
+  it('refuses a code used before (replay) like a wrong one, and audits it', async () => {
+    const user = await signUpUser(keel.url);
+    const { secret } = await enrol(user);
+    const login = { email: user.email, password: user.password };
+    // The first step that was not used to enable: the current one may have ticked since.
+    const step = Math.floor(Date.now() / 30_000) + 1;
+    const code = codeFor(secret, 1);
+    expect(
+      (await new Client(keel.url).post('/api/auth/login', { ...login, totpCode: code })).status,
+    ).toBe(200);
+    const again = await new Client(keel.url).post('/api/auth/login', { ...login, totpCode: code });
+    expect(again).toMatchObject({
+      status: 401,
+      body: { error: 'Invalid two-factor code', twoFactorRequired: true },
+    });
+    const enableReplay = await new Client(keel.url).post('/api/auth/login', {
+      ...login,
+      totpCode: codeFor(secret),
+    });
+    expect(enableReplay.status).toBe(401);
+
+    const audit = keel.server.services.storage.data.audit.filter((e) => e.userId === user.userId);
+    expect(audit.filter((e) => e.outcome === 'two-factor-replayed')).toHaveLength(2);
+    expect(audit.map((e) => e.outcome)).toContain('two-factor code wrong');
+    const stored = keel.server.services.storage.data.users.find((u) => u.id === user.userId);
+    const onDisk = JSON.parse(await readFile(join(keel.dataDir, 'keel.json'), 'utf8')) as {
+      users: { id: string; totp: { lastStep: number } | null }[];
+    };
+    expect(onDisk.users.find((u) => u.id === user.userId)?.totp?.lastStep).toBe(
+      stored?.totp?.lastStep,
+    );
+    expect(stored?.totp?.lastStep).toBe(step);
   });
 
   it("enforces a company's 2FA requirement on REST and sync until the member enrols", async () => {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { totpVerifyRequestSchema } from '@keel/core/domain';
 import { appendAudit } from '../accounts/audit';
 import { verifyPassword } from '../auth/passwords';
-import { newRecoveryCodes, newTotpSecret, otpauthUrl, verifyTotp } from '../auth/totp';
+import { enableTwoFactor } from '../accounts/twoFactor';
+import { newTotpSecret, otpauthUrl } from '../auth/totp';
 import { clientInfo, requireUser } from '../http/authState';
 import { HttpError } from '../http/httpError';
 import { body } from '../http/validate';
@@ -21,7 +22,7 @@ export function totpRoutes(router: Router, services: Services): void {
     const { user } = requireUser(services, ctx);
     if (user.totp?.enabled) throw already();
     const secret = newTotpSecret();
-    user.totp = { secret, enabled: false, recoveryCodeHashes: [] };
+    user.totp = { secret, enabled: false, recoveryCodeHashes: [], lastStep: null };
     await storage.save();
     const url = otpauthUrl(secret, user.email);
     ctx.body = { secret, otpauthUrl: url, qrDataUrl: await QRCode.toDataURL(url) };
@@ -30,24 +31,7 @@ export function totpRoutes(router: Router, services: Services): void {
   router.post('/auth/totp/enable', async (ctx) => {
     const { user } = requireUser(services, ctx);
     const { code } = body(ctx, totpVerifyRequestSchema);
-    if (user.totp?.enabled) throw already();
-    if (!user.totp) throw new HttpError(409, { error: 'Start the two-factor setup first' });
-    if (!verifyTotp(user.totp.secret, code))
-      throw new HttpError(400, {
-        error: 'code: The code is wrong or expired',
-        fields: { code: 'The code is wrong or expired' },
-      });
-    const { codes, hashes } = newRecoveryCodes();
-    user.totp = { secret: user.totp.secret, enabled: true, recoveryCodeHashes: hashes };
-    appendAudit(storage, {
-      kind: 'account',
-      email: user.email,
-      userId: user.id,
-      outcome: 'two-factor enabled',
-      ...clientInfo(ctx),
-    });
-    await storage.save();
-    ctx.body = { recoveryCodes: codes };
+    ctx.body = { recoveryCodes: await enableTwoFactor(services, user, code, clientInfo(ctx)) };
   });
 
   router.post('/auth/totp/disable', async (ctx) => {

@@ -13,7 +13,13 @@ export const userRecordSchema = z.object({
   createdAt: z.string(),
   currentCompanyId: z.string().nullable(),
   totp: z
-    .object({ secret: z.string(), enabled: z.boolean(), recoveryCodeHashes: z.array(z.string()) })
+    .object({
+      secret: z.string(),
+      enabled: z.boolean(),
+      recoveryCodeHashes: z.array(z.string()),
+      /** The 30 s time step of the last accepted code; a code of this step or older is refused. */
+      lastStep: z.number().int().nonnegative().nullable().default(null),
+    })
     .nullable(),
 });
 

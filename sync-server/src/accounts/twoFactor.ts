@@ -1,0 +1,48 @@
+import { consumeTotp, newRecoveryCodes } from '../auth/totp';
+import { HttpError } from '../http/httpError';
+import type { UserRecord } from '../storage/records';
+import type { Services } from '../services';
+import { appendAudit } from './audit';
+import type { ClientInfo } from './login';
+
+const wrongCode = () =>
+  new HttpError(400, {
+    error: 'code: The code is wrong or expired',
+    fields: { code: 'The code is wrong or expired' },
+  });
+
+/**
+ * Turns two-factor authentication on after setup, with a code from the authenticator app. A wrong
+ * or replayed code is refused (the same answer for both) and recorded in the audit log. Returns the
+ * ten recovery codes, shown once.
+ */
+export async function enableTwoFactor(
+  services: Services,
+  user: UserRecord,
+  code: string,
+  client: ClientInfo,
+): Promise<string[]> {
+  const { storage } = services;
+  if (user.totp?.enabled)
+    throw new HttpError(409, { error: 'Two-factor authentication is already on' });
+  if (!user.totp) throw new HttpError(409, { error: 'Start the two-factor setup first' });
+  const audit = (outcome: string) =>
+    appendAudit(storage, {
+      kind: 'account',
+      email: user.email,
+      userId: user.id,
+      outcome,
+      ...client,
+    });
+  const check = consumeTotp(user.totp, code);
+  if (check !== 'accepted') {
+    audit(check === 'replayed' ? 'two-factor code replayed' : 'two-factor code wrong');
+    await storage.save();
+    throw wrongCode();
+  }
+  const { codes, hashes } = newRecoveryCodes();
+  user.totp = { ...user.totp, enabled: true, recoveryCodeHashes: hashes };
+  audit('two-factor enabled');
+  await storage.save();
+  return codes;
+}
