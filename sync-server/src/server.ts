@@ -25,6 +25,7 @@ import { memberRoutes } from './routes/members';
 import { inviteRoutes } from './routes/invites';
 import { notificationRoutes } from './routes/notifications';
 import { emailRoutes } from './routes/email';
+import { outboxRoutes } from './routes/outbox';
 import type { Services } from './services';
 
 /** A running Keel server. */
@@ -76,6 +77,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
   inviteRoutes(api, services);
   notificationRoutes(api, services);
   emailRoutes(api, services);
+  outboxRoutes(api, services);
   await mountServerPlugins(api, loaded.plugins, services);
 
   app.use(errorMiddleware(config.log));

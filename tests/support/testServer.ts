@@ -33,7 +33,7 @@ export async function startTestServer(): Promise<TestServer> {
       const deadline = Date.now() + 10_000;
       while (Date.now() < deadline) {
         const files = await readdir(outbox).catch(() => [] as string[]);
-        for (const file of files) {
+        for (const file of files.filter((name) => name.endsWith('.eml'))) {
           const text = decodeMail(await readFile(join(outbox, file), 'utf8'));
           if (text.toLowerCase().includes(to.toLowerCase()) && matching.test(text)) return text;
         }

@@ -26,6 +26,20 @@ export interface TotpSetup {
   qrDataUrl: string;
 }
 
+/** One e-mail of the outbox addressed to the signed-in user, as GET /api/outbox lists it. */
+export interface OutboxItem {
+  id: string;
+  to: string;
+  subject: string;
+  sentAt: string;
+}
+
+/** One outbox e-mail in full: `text` is what the app shows; `html` is never rendered as HTML. */
+export interface OutboxMessage extends OutboxItem {
+  html: string;
+  text: string;
+}
+
 const enc = encodeURIComponent;
 
 /** Typed calls of API.md; every one throws ApiError on a non-OK answer. */
@@ -77,6 +91,8 @@ export const api = {
     request<{ notifications: Notification[]; unread: number }>('GET', '/api/notifications'),
   readNotification: (id: string) => request<void>('POST', `/api/notifications/${enc(id)}/read`),
   readAllNotifications: () => request<void>('POST', '/api/notifications/read-all'),
+  outbox: () => request<{ messages: OutboxItem[] }>('GET', '/api/outbox'),
+  outboxMessage: (id: string) => request<OutboxMessage>('GET', `/api/outbox/${enc(id)}`),
 };
 
 /** The API client's type, for injection. */

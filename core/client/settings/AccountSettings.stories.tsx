@@ -16,6 +16,16 @@ const api = {
       },
     ],
   },
+  'GET /api/outbox': {
+    messages: [
+      {
+        id: '2026-11-21T09-12-00-000Z-0a1b2c3d',
+        to: 'demo@keel.local',
+        subject: 'Reset your Keel password',
+        sentAt: '2026-11-21T09:12:00.000Z',
+      },
+    ],
+  },
   'POST /api/auth/totp/setup': {
     secret: 'JBSWY3DPEHPK3PXP',
     otpauthUrl: 'otpauth://totp/Keel',

@@ -1,9 +1,10 @@
 import { AccountDetailsForm } from './AccountDetailsForm';
+import { OutboxCard } from './OutboxCard';
 import { PasswordForm } from './PasswordForm';
 import { SignInsCard } from './SignInsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
-/** /settings/account: name and e-mail, password, two-factor and recent sign-ins. */
+/** /settings/account: name and e-mail, password, two-factor, recent sign-ins and e-mails sent to you. */
 export function AccountSettings() {
   return (
     <>
@@ -12,6 +13,7 @@ export function AccountSettings() {
       <PasswordForm />
       <TwoFactorCard />
       <SignInsCard />
+      <OutboxCard />
     </>
   );
 }

@@ -1,7 +1,5 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { outboxDir, writeOutboxMessage } from './outbox';
 
 /** One outgoing e-mail. */
 export interface Mail {
@@ -19,14 +17,21 @@ export interface Mailer {
 /** The mailer for SMTP_URL, or the outbox when it is unset. */
 export function createMailer(dataDir: string, smtpUrl: string | null, from: string): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Plain smtp:// upgrades with STARTTLS when the server offers it; smtps:// is TLS from the start.
+    // Short timeouts, so a dead mail server fails a request in seconds, not minutes.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({ from, ...mail });
       },
     };
   }
-  const outbox = join(dataDir, 'outbox');
+  const outbox = outboxDir(dataDir);
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -35,11 +40,7 @@ export function createMailer(dataDir: string, smtpUrl: string | null, from: stri
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      await mkdir(outbox, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      // Written under a dot-name and renamed, so a reader never sees half a message.
-      await writeFile(join(outbox, `.${name}`), info.message as Buffer);
-      await rename(join(outbox, `.${name}`), join(outbox, name));
+      await writeOutboxMessage(outbox, mail, info.message as Buffer);
     },
   };
 }

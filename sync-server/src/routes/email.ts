@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireUser } from '../http/authState';
 import { HttpError } from '../http/httpError';
 import { body } from '../http/validate';
+import { sendFailureReason } from '../mail/sendFailure';
 import type { Services } from '../services';
 
 /** The body of POST /api/send-email. */
@@ -21,7 +22,7 @@ export function emailRoutes(router: Router, services: Services): void {
       await services.mailer.send(mail);
     } catch (error) {
       services.config.log('warn', 'send-email failed', { error: String(error) });
-      throw new HttpError(502, { error: 'The e-mail could not be sent' });
+      throw new HttpError(502, { error: sendFailureReason(error) });
     }
     ctx.status = 202;
     ctx.body = { ok: true };
