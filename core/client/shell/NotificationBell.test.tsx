@@ -46,4 +46,22 @@ describe('NotificationBell', () => {
       api.calls.some((c) => c.url === '/api/notifications/1/read' && c.method === 'POST'),
     ).toBe(true);
   });
+
+  it('catches up when the person comes back to the tab', async () => {
+    let unread = 0;
+    renderInWorkspace(<NotificationBell />, {
+      api: {
+        'GET /api/notifications': () => ({
+          notifications: Array.from({ length: unread }, (_, i) => note(String(i), false)),
+          unread,
+        }),
+      },
+    });
+    await screen.findByRole('button', { name: 'Notifications' });
+    unread = 1;
+    window.dispatchEvent(new Event('focus'));
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
+    ).toBeInTheDocument();
+  });
 });

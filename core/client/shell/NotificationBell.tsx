@@ -25,8 +25,16 @@ export function NotificationBell({ pollMs = 60000 }: { pollMs?: number }) {
 
   useEffect(() => {
     void load();
-    const t = setInterval(() => void load(), pollMs);
-    return () => clearInterval(t);
+    // Poll only while the tab is seen, and catch up at once when the person comes back to it.
+    const loadIfVisible = () => document.visibilityState === 'visible' && void load();
+    const t = setInterval(loadIfVisible, pollMs);
+    document.addEventListener('visibilitychange', loadIfVisible);
+    window.addEventListener('focus', loadIfVisible);
+    return () => {
+      clearInterval(t);
+      document.removeEventListener('visibilitychange', loadIfVisible);
+      window.removeEventListener('focus', loadIfVisible);
+    };
   }, [load, pollMs]);
 
   async function markRead(n: Notification) {
