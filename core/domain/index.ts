@@ -56,3 +56,41 @@ export { bindStoreToDoc, cellKey } from './sync/bindStoreToDoc';
 export const CORE_VERSION = '0.1.0';
 export { formatSchemaQuery, parseSchemaQuery, outdatedPlugins } from './sync/schemaVersions';
 export { migrateTables } from './plugin/migrate';
+export { centsSchema, MoneyError } from './money/cents';
+export type { Cents } from './money/cents';
+export { parseMoney } from './money/parseMoney';
+export { formatUSD, centsToDollars, centsToDecimal } from './money/formatUSD';
+export { moneySchema } from './money/moneySchema';
+export { allocate } from './money/allocate';
+export {
+  accountTypes,
+  accountSubtypes,
+  subtypeTypes,
+  accountSchema,
+  normalBalance,
+} from './ledger/account';
+export type { Account, AccountInput, AccountType, AccountSubtype } from './ledger/account';
+export { ledgerIdSchema, isoDateSchema, isIsoDate } from './ledger/ids';
+export { standardChartOfAccounts } from './ledger/standardChartOfAccounts';
+export { journalLineSchema, journalEntrySchema, entryTotals } from './ledger/journalEntry';
+export type { JournalLine, JournalEntry } from './ledger/journalEntry';
+export { validateEntry, isLocked, lockedMessage } from './ledger/validateEntry';
+export type { EntryValidation } from './ledger/validateEntry';
+export { ENTRIES_TABLE, entryRowSchema, entryToRow, rowToEntry } from './ledger/entryRow';
+export type { EntryRow } from './ledger/entryRow';
+export type { DateRange, ReportLine } from './ledger/ledgerTotals';
+export { fiscalYearStart } from './ledger/fiscalYear';
+export { trialBalance } from './ledger/trialBalance';
+export type { TrialBalance, TrialBalanceRow } from './ledger/trialBalance';
+export { profitAndLoss } from './ledger/profitAndLoss';
+export type { ProfitAndLoss, ReportSection } from './ledger/profitAndLoss';
+export { balanceSheet } from './ledger/balanceSheet';
+export type { BalanceSheet } from './ledger/balanceSheet';
+export { cashFlow } from './ledger/cashFlow';
+export type { CashFlow } from './ledger/cashFlow';
+export { generalLedger } from './ledger/generalLedger';
+export type { GeneralLedgerAccount, GeneralLedgerLine } from './ledger/generalLedger';
+export { hledgerAccountNames } from './ledger/hledgerNames';
+export { exportHledgerJournal } from './ledger/exportHledgerJournal';
+export { parseHledgerJournal } from './ledger/parseHledgerJournal';
+export type { HledgerImport } from './ledger/parseHledgerJournal';

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { entryToRow, rowToEntry } from './entryRow';
+import { entryArb, testAccounts } from './testArbitraries';
+
+describe('entryToRow / rowToEntry', () => {
+  it('round-trips any valid entry through flat cells', () => {
+    fc.assert(
+      fc.property(entryArb('e1'), (entry) => {
+        const row = entryToRow(entry);
+        for (const cell of Object.values(row)) expect(typeof cell).toBe('string');
+        expect(rowToEntry('e1', row, testAccounts)).toEqual({ ok: true, entry });
+      }),
+    );
+  });
+
+  const good = entryToRow({
+    id: 'e1',
+    date: '2026-01-02',
+    memo: 'Sale',
+    lines: [
+      { accountId: 'checking', debit: 500, credit: 0 },
+      { accountId: 'sales', debit: 0, credit: 500 },
+    ],
+  });
+
+  it('reports rows it cannot use, with the reason', () => {
+    expect(rowToEntry('e1', { ...good, lines: '[{' })).toEqual({
+      ok: false,
+      errors: ['entries.e1.lines: Lines are not valid JSON'],
+    });
+    const unbalanced = good.lines.replace('"credit":500', '"credit":400');
+    expect(rowToEntry('e1', { ...good, lines: unbalanced })).toEqual({
+      ok: false,
+      errors: ['entries.e1.lines: Debits ($5.00) do not equal credits ($4.00)'],
+    });
+    // What a concurrent delete and edit can leave behind: lines without the rest of the row.
+    const partial = rowToEntry('e1', { lines: good.lines });
+    expect(partial.ok).toBe(false);
+    expect(!partial.ok && partial.errors[0]).toMatch(/^entries\.e1\.date: /);
+    expect(rowToEntry('e1', good, [])).toEqual({
+      ok: false,
+      errors: [
+        'entries.e1.lines.0.accountId: Unknown account checking',
+        'entries.e1.lines.1.accountId: Unknown account sales',
+      ],
+    });
+  });
+});

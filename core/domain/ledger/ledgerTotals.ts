@@ -1,0 +1,86 @@
+import type { Cents } from '../money/cents';
+import { normalBalance, type Account } from './account';
+import type { JournalEntry } from './journalEntry';
+
+/** Dates from and to, both inclusive, as YYYY-MM-DD; an open end takes every date. */
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+/** One account's amount in a report, in cents. */
+export interface ReportLine {
+  accountId: string;
+  number: string;
+  name: string;
+  amount: Cents;
+}
+
+/** Whether a date lies within a range. */
+export function inRange(date: string, range: DateRange): boolean {
+  return (
+    (range.from === undefined || date >= range.from) && (range.to === undefined || date <= range.to)
+  );
+}
+
+/** The day before an ISO date. */
+export function dayBefore(date: string): string {
+  const time = Date.parse(`${date}T00:00:00Z`) - 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** Accounts by id, sorted by number. */
+export function accountIndex(accounts: readonly Account[]): Map<string, Account> {
+  const sorted = [...accounts].sort(
+    (a, b) => a.number.localeCompare(b.number) || a.id.localeCompare(b.id),
+  );
+  return new Map(sorted.map((account) => [account.id, account]));
+}
+
+/**
+ * Debits minus credits per account for the entries in a range. Entries reach reports validated;
+ * a line on an unknown account is a broken invariant, so it throws rather than vanish from totals.
+ */
+export function netByAccount(
+  accounts: ReadonlyMap<string, Account>,
+  entries: readonly JournalEntry[],
+  range: DateRange,
+): Map<string, Cents> {
+  const net = new Map<string, Cents>();
+  for (const entry of entries) {
+    if (!inRange(entry.date, range)) continue;
+    for (const line of entry.lines) {
+      if (!accounts.has(line.accountId)) {
+        throw new Error(`Entry ${entry.id} posts to unknown account ${line.accountId}`);
+      }
+      net.set(line.accountId, (net.get(line.accountId) ?? 0) + line.debit - line.credit);
+    }
+  }
+  return net;
+}
+
+/** A debit-minus-credit amount shown on the account's normal side (credits positive for income). */
+export function onNormalSide(account: Account, net: Cents): Cents {
+  const amount = normalBalance(account.type) === 'debit' ? net : -net;
+  return amount === 0 ? 0 : amount;
+}
+
+/** Report lines for the accounts that match, with their amounts on the normal side of `side`. */
+export function linesFor(
+  accounts: ReadonlyMap<string, Account>,
+  net: ReadonlyMap<string, Cents>,
+  match: (account: Account) => boolean,
+  side: 'debit' | 'credit',
+): { lines: ReportLine[]; total: Cents } {
+  const lines: ReportLine[] = [];
+  let total = 0;
+  for (const account of accounts.values()) {
+    if (!match(account)) continue;
+    const value = net.get(account.id) ?? 0;
+    if (value === 0) continue;
+    const amount = side === 'debit' ? value : -value;
+    lines.push({ accountId: account.id, number: account.number, name: account.name, amount });
+    total += amount;
+  }
+  return { lines, total };
+}
