@@ -184,6 +184,18 @@ describe('accounts', () => {
     ).toBe(200);
     const other = await signUpUser(keel.url);
     expect((await user.client.patch('/api/user', { email: other.email })).status).toBe(409);
+    // A new e-mail needs the current password, and the old address is told.
+    const newEmail = uniqueEmail('grace');
+    const noPassword = await user.client.patch('/api/user', { email: newEmail });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.fields).toEqual({ currentPassword: 'The current password is wrong' });
+    const changed = await user.client.patch('/api/user', {
+      email: newEmail,
+      currentPassword: newPassword,
+    });
+    expect(changed.body).toMatchObject({ email: newEmail });
+    expect(await keel.mailTo(user.email)).toContain(`changed to ${newEmail}`);
+    user.email = newEmail;
     expect(
       (
         await new Client(keel.url).post('/api/auth/login', {

@@ -5,6 +5,7 @@ import { signInsOf } from '../accounts/audit';
 import { companiesOf, membershipOf } from '../accounts/memberships';
 import { endOtherSessions } from '../accounts/sessions';
 import { assertStrongPassword } from '../accounts/signup';
+import { escapeHtml } from '../accounts/passwordReset';
 import { avatarFor, publicUser, userByEmail } from '../accounts/users';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireUser, type SignedIn } from '../http/authState';
@@ -53,17 +54,23 @@ export function userRoutes(router: Router, services: Services): void {
     const signedIn = requireUser(services, ctx);
     const input = body(ctx, updateAccountRequestSchema);
     const { user } = signedIn;
-    if (input.email && input.email !== user.email && userByEmail(storage, input.email))
+    const emailChanges = input.email !== undefined && input.email !== user.email;
+    if (emailChanges && userByEmail(storage, input.email ?? ''))
       throw new HttpError(409, {
         error: 'An account with this email already exists',
         fields: { email: 'This email is taken' },
       });
+    // The e-mail is where password resets go, so changing it is as sensitive as the password.
+    if (
+      (input.newPassword || emailChanges) &&
+      !(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))
+    )
+      throw new HttpError(400, {
+        error: 'currentPassword: The current password is wrong',
+        fields: { currentPassword: 'The current password is wrong' },
+      });
+    const previousEmail = user.email;
     if (input.newPassword) {
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? '')))
-        throw new HttpError(400, {
-          error: 'currentPassword: The current password is wrong',
-          fields: { currentPassword: 'The current password is wrong' },
-        });
       assertStrongPassword(
         input.newPassword,
         [user.firstName, user.lastName, user.email],
@@ -78,6 +85,7 @@ export function userRoutes(router: Router, services: Services): void {
     if (input.email !== undefined) user.email = input.email;
     user.avatar = avatarFor(user.firstName, user.lastName);
     await storage.save();
+    if (emailChanges) await tellOldAddress(services, previousEmail, user.email);
     ctx.body = currentUser(services, signedIn);
   });
 
@@ -99,4 +107,19 @@ export function userRoutes(router: Router, services: Services): void {
     if (userId !== user.id) throw forbidden('You can only list your own companies');
     ctx.body = { companies: companiesOf(storage, user.id) };
   });
+}
+
+/** Tells the previous address that the account's e-mail changed, so a hijack does not go unseen. */
+async function tellOldAddress(services: Services, previous: string, next: string): Promise<void> {
+  const text = `The e-mail address of your Keel account was changed to ${next}. If you did not do this, contact the owner of your company at once.`;
+  try {
+    await services.mailer.send({
+      to: previous,
+      subject: 'Your Keel e-mail address was changed',
+      html: `<p>${escapeHtml(text)}</p>`,
+      text,
+    });
+  } catch (error) {
+    services.config.log('warn', 'E-mail change notice could not be sent', { error: String(error) });
+  }
 }
