@@ -22,6 +22,7 @@ export function TestSession({
       status: current ? 'signed-in' : 'signed-out',
       user: current,
       companies: list,
+      companiesLoaded: true,
       currentCompany: list.find((c) => c.id === current?.companyId) ?? null,
       refresh: async () => current,
       setUser: setCurrent,

@@ -9,6 +9,8 @@ export interface Session {
   status: SessionStatus;
   user: User | null;
   companies: CompanySummary[];
+  /** True once `companies` came from the server for this user (not while loading or after a failure). */
+  companiesLoaded: boolean;
   /** The company the session works in (the user's companyId), if any. */
   currentCompany: CompanySummary | null;
   /** Asks the server again for the user and companies. */

@@ -15,10 +15,13 @@ export function SessionProvider({
   const [status, setStatus] = useState<SessionStatus>(initialUser ? 'signed-in' : 'loading');
   const [user, setUserState] = useState<User | null>(initialUser ?? null);
   const [companies, setCompanies] = useState<CompanySummary[]>([]);
+  const [companiesLoaded, setCompaniesLoaded] = useState(false);
 
   const loadCompanies = useCallback(async (u: User) => {
+    setCompaniesLoaded(false);
     try {
       setCompanies((await api.companies(u.id)).companies);
+      setCompaniesLoaded(true);
     } catch {
       setCompanies([]);
     }
@@ -55,6 +58,7 @@ export function SessionProvider({
     clearProfileCache();
     setUserState(null);
     setCompanies([]);
+    setCompaniesLoaded(false);
     setStatus('signed-out');
   }, []);
 
@@ -67,13 +71,14 @@ export function SessionProvider({
       status,
       user,
       companies,
+      companiesLoaded,
       currentCompany: companies.find((c) => c.id === user?.companyId) ?? null,
       refresh,
       setUser,
       refreshCompanies,
       clear,
     }),
-    [status, user, companies, refresh, setUser, refreshCompanies, clear],
+    [status, user, companies, companiesLoaded, refresh, setUser, refreshCompanies, clear],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

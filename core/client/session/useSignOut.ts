@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
+import { deleteOfflineCopies, useSyncState } from '../sync';
 import { useToast } from '../ui';
 import { useSession } from './SessionContext';
 
 /** Signs out on the server with the spec's toasts, then goes to `target` after 1000 ms. */
 export function useSignOut(target = '/login'): { signOut: () => Promise<void>; busy: boolean } {
   const { clear } = useSession();
+  const { pendingChanges } = useSyncState();
   const { toast } = useToast();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -26,8 +28,11 @@ export function useSignOut(target = '/login'): { signOut: () => Promise<void>; b
     toast({ title: 'Signing Out', description: 'Redirecting to login page...' });
     setTimeout(() => {
       clear();
+      // A shared computer keeps no books after sign-out; unsynced edits are kept, not thrown away,
+      // and go up the next time a member of that company signs in here.
+      if (pendingChanges === 0) void deleteOfflineCopies();
       navigate(target);
     }, 1000);
-  }, [clear, navigate, target, toast]);
+  }, [clear, navigate, target, toast, pendingChanges]);
   return { signOut, busy };
 }

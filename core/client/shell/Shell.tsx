@@ -8,6 +8,7 @@ import { CompanySyncProvider, openCompanySync } from '../sync';
 import { Spinner, useToast } from '../ui';
 import { CommandPalette } from './CommandPalette';
 import { Header } from './Header';
+import { OfflineCopyJanitor } from './OfflineCopyJanitor';
 import { SessionExpiryWatch } from './SessionExpiryWatch';
 import { Sidebar } from './Sidebar';
 import { OutdatedBanner } from './SyncStatus';
@@ -74,6 +75,7 @@ export function Shell({
         />
         {sync && <OutdatedBanner />}
         {sync && <SessionExpiryWatch />}
+        <OfflineCopyJanitor />
         <main className="k-content" id="main">
           {user?.companyId && !sync ? (
             <Spinner label="Connecting to your company..." showLabel />

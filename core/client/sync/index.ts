@@ -11,3 +11,4 @@ export {
   useCell,
 } from './hooks';
 export type { CompanySync, OpenCompanySyncOptions, SyncState, SyncStatus } from './types';
+export { deleteOfflineCopies, listOfflineCopies, offlineCopyName } from './offlineCopies';

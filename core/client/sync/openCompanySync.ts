@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
 import { IndexeddbPersistence } from 'y-indexeddb';
+import { offlineCopyName } from './offlineCopies';
 import { WebsocketProvider } from 'y-websocket';
 import { COMPANY_SCOPE, docIdFor, formatSchemaQuery } from '@keel/core/domain';
 import { bindPluginStores, type BoundStores } from './bindPluginStores';
@@ -104,7 +105,7 @@ export function openCompanySync(options: OpenCompanySyncOptions): CompanySync {
 
   const start = async () => {
     if (options.offline ?? typeof indexedDB !== 'undefined') {
-      persistence = new IndexeddbPersistence(`keel:${docId}`, doc);
+      persistence = new IndexeddbPersistence(offlineCopyName(docId), doc);
       await loadOfflineCopy(persistence);
     }
     if (destroyed) return;
