@@ -28,6 +28,15 @@ describe('Keel in the browser', () => {
     await header(page).getByText('Olivia Bakery LLC').first().waitFor();
     await page.getByRole('status', { name: 'Sync: Synced' }).waitFor();
     await screenshot(page, 'dashboard-after-signup');
+    expect(await offlineCopies(page)).not.toEqual([]);
+
+    // The sidebar's Sign Out (spec 2.3: back to /) with the toast, and no books left in this browser.
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await page.getByText('Signing Out', { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).first().waitFor();
+    await expect.poll(() => offlineCopies(page), { timeout: 5000 }).toEqual([]);
     await context.close();
   });
 
@@ -136,6 +145,15 @@ describe('Keel in the browser', () => {
     await accountantSide.context.close();
   });
 });
+
+/** Names of this browser's IndexedDB copies of company documents. */
+async function offlineCopies(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((db) => db.name ?? '')
+      .filter((name) => name.startsWith('keel:')),
+  );
+}
 
 async function addTask(page: Page, title: string): Promise<void> {
   await page.getByLabel('New task').fill(title);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { deleteOfflineCopies, useSyncState } from '../sync';
@@ -27,11 +27,15 @@ export function useSignOut(target = '/login'): { signOut: () => Promise<void>; b
     }
     toast({ title: 'Signing Out', description: 'Redirecting to login page...' });
     setTimeout(() => {
-      clear();
+      // React Router navigates in a transition; clearing in the same transition commits both at
+      // once, else the signed-out routes render the old path first and redirect it to /login.
+      startTransition(() => {
+        navigate(target);
+        clear();
+      });
       // A shared computer keeps no books after sign-out; unsynced edits are kept, not thrown away,
       // and go up the next time a member of that company signs in here.
       if (pendingChanges === 0) void deleteOfflineCopies();
-      navigate(target);
     }, 1000);
   }, [clear, navigate, target, toast, pendingChanges]);
   return { signOut, busy };
