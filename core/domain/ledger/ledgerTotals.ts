@@ -46,16 +46,29 @@ export function netByAccount(
   entries: readonly JournalEntry[],
   range: DateRange,
 ): Map<string, Cents> {
-  const net = new Map<string, Cents>();
+  // One pass over a million lines is the hot path of every report: one Map lookup per line into a
+  // mutable running total, the range bounds read once, and ISO dates compared as text (no Date).
+  const { from, to } = range;
+  const totals = new Map<string, { net: Cents }>();
   for (const entry of entries) {
-    if (!inRange(entry.date, range)) continue;
-    for (const line of entry.lines) {
-      if (!accounts.has(line.accountId)) {
-        throw new Error(`Entry ${entry.id} posts to unknown account ${line.accountId}`);
+    const date = entry.date;
+    if ((from !== undefined && date < from) || (to !== undefined && date > to)) continue;
+    const lines = entry.lines;
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
+      let total = totals.get(line.accountId);
+      if (total === undefined) {
+        if (!accounts.has(line.accountId)) {
+          throw new Error(`Entry ${entry.id} posts to unknown account ${line.accountId}`);
+        }
+        total = { net: 0 };
+        totals.set(line.accountId, total);
       }
-      net.set(line.accountId, (net.get(line.accountId) ?? 0) + line.debit - line.credit);
+      total.net += line.debit - line.credit;
     }
   }
+  const net = new Map<string, Cents>();
+  for (const [accountId, total] of totals) net.set(accountId, total.net);
   return net;
 }
 
