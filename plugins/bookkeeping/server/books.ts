@@ -1,0 +1,43 @@
+import { standardChartOfAccounts } from '@keel/core/domain';
+import type { ServerPluginContext } from '@keel/core/server';
+import type { Store } from 'tinybase';
+import {
+  ACCOUNTS_TABLE,
+  SETTINGS_ROW,
+  SETTINGS_TABLE,
+  accountToRow,
+  rowToSettings,
+  type SettingsRow,
+} from '../domain/schema';
+import { ledgerCacheFor, type LedgerCache } from './ledgerCache';
+
+/** A company's books for one request: the live store, its ledger cache and settings. */
+export interface Books {
+  store: Store;
+  ledger: LedgerCache;
+  settings: SettingsRow;
+}
+
+/**
+ * Opens a company's books; a company whose chart is empty (new books) gets the standard
+ * small-business chart, committed before the request goes on.
+ */
+export async function openBooks(
+  { data, log }: Pick<ServerPluginContext, 'data' | 'log'>,
+  companyId: string,
+): Promise<Books> {
+  const store = await data.store(companyId);
+  if (store.getRowCount(ACCOUNTS_TABLE) === 0) {
+    store.transaction(() => {
+      for (const account of standardChartOfAccounts()) {
+        store.setRow(ACCOUNTS_TABLE, account.id, accountToRow(account));
+      }
+    });
+    await data.commit(companyId);
+  }
+  return {
+    store,
+    ledger: ledgerCacheFor(store, log),
+    settings: rowToSettings(store.getRow(SETTINGS_TABLE, SETTINGS_ROW)),
+  };
+}

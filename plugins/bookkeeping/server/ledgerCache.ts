@@ -1,0 +1,114 @@
+import { ENTRIES_TABLE, rowToEntry, type Account, type JournalEntry } from '@keel/core/domain';
+import type { LogFn } from '@keel/core/server';
+import type { Store } from 'tinybase';
+import { ACCOUNTS_TABLE, rowToAccount } from '../domain/schema';
+
+/** The parsed ledger of one company: valid accounts and entries, and the rows left out. */
+export interface LedgerSnapshot {
+  accounts: readonly Account[];
+  entries: readonly JournalEntry[];
+  /** Rows that failed validation, as 'table.rowId' -> reasons; they are in no report. */
+  invalid: ReadonlyMap<string, readonly string[]>;
+}
+
+/**
+ * Parsed accounts and entries kept beside a live TinyBase store: built once from the rows, then
+ * kept current by row listeners, so a request costs only the report pass (docs/benchmarks.md,
+ * "Ledger": rebuilding 1M lines from rows takes seconds).
+ */
+export class LedgerCache {
+  private readonly accounts = new Map<string, Account>();
+  private readonly entries = new Map<string, JournalEntry>();
+  private readonly invalid = new Map<string, readonly string[]>();
+  private accountList: Account[] | null = null;
+  private entryList: JournalEntry[] | null = null;
+  /** Entries are checked against the chart, so a chart change re-reads them on next use. */
+  private entriesStale = true;
+  private readonly listenerIds: string[];
+
+  constructor(
+    private readonly store: Store,
+    private readonly log: LogFn = () => {},
+  ) {
+    for (const rowId of store.getRowIds(ACCOUNTS_TABLE)) this.readAccount(rowId);
+    this.listenerIds = [
+      store.addRowListener(ACCOUNTS_TABLE, null, (_store, _table, rowId) => {
+        this.readAccount(rowId);
+        this.entriesStale = true;
+      }),
+      store.addRowListener(ENTRIES_TABLE, null, (_store, _table, rowId) => {
+        if (!this.entriesStale) this.readEntry(rowId);
+      }),
+    ];
+  }
+
+  /** The current ledger; re-reads entries only after a chart change. */
+  snapshot(): LedgerSnapshot {
+    if (this.entriesStale) this.rebuildEntries();
+    this.accountList ??= [...this.accounts.values()];
+    this.entryList ??= [...this.entries.values()];
+    return { accounts: this.accountList, entries: this.entryList, invalid: this.invalid };
+  }
+
+  /** Stops listening to the store. */
+  dispose(): void {
+    for (const id of this.listenerIds) this.store.delListener(id);
+  }
+
+  private readAccount(rowId: string): void {
+    this.accountList = null;
+    const key = `${ACCOUNTS_TABLE}.${rowId}`;
+    this.accounts.delete(rowId);
+    this.invalid.delete(key);
+    if (!this.store.hasRow(ACCOUNTS_TABLE, rowId)) return;
+    const read = rowToAccount(rowId, this.store.getRow(ACCOUNTS_TABLE, rowId));
+    if (read.ok) this.accounts.set(rowId, read.account);
+    else this.reject(key, read.errors);
+  }
+
+  private readEntry(rowId: string): void {
+    this.entryList = null;
+    const key = `${ENTRIES_TABLE}.${rowId}`;
+    this.entries.delete(rowId);
+    this.invalid.delete(key);
+    if (!this.store.hasRow(ENTRIES_TABLE, rowId)) return;
+    const read = rowToEntry(rowId, this.store.getRow(ENTRIES_TABLE, rowId), [
+      ...this.accounts.values(),
+    ]);
+    if (read.ok) this.entries.set(rowId, read.entry);
+    else this.reject(key, read.errors);
+  }
+
+  private rebuildEntries(): void {
+    this.entries.clear();
+    this.entryList = null;
+    for (const key of [...this.invalid.keys()]) {
+      if (key.startsWith(`${ENTRIES_TABLE}.`)) this.invalid.delete(key);
+    }
+    const accounts = [...this.accounts.values()];
+    const table = this.store.getTable(ENTRIES_TABLE);
+    for (const [rowId, row] of Object.entries(table)) {
+      const read = rowToEntry(rowId, row, accounts);
+      if (read.ok) this.entries.set(rowId, read.entry);
+      else this.reject(`${ENTRIES_TABLE}.${rowId}`, read.errors);
+    }
+    this.entriesStale = false;
+  }
+
+  private reject(key: string, errors: readonly string[]): void {
+    this.invalid.set(key, errors);
+    this.log('warn', `bookkeeping: row ${key} left out of the ledger`, { errors: [...errors] });
+  }
+}
+
+const caches = new WeakMap<Store, LedgerCache>();
+
+/** The cache of a store, created on first use; an evicted store takes its cache with it. */
+export function ledgerCacheFor(store: Store, log?: LogFn): LedgerCache {
+  let cache = caches.get(store);
+  if (!cache) {
+    cache = new LedgerCache(store, log);
+    caches.set(store, cache);
+  }
+  return cache;
+}

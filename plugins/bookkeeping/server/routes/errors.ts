@@ -1,0 +1,17 @@
+import type { ValidationErrorBody } from '@keel/core/domain';
+
+/** The 400 body of API.md from 'field.path: message' errors (as validateEntry gives them). */
+export function fieldErrorsBody(errors: readonly string[]): ValidationErrorBody {
+  const fields: Record<string, string> = {};
+  for (const error of errors) {
+    const at = error.indexOf(': ');
+    const field = at > 0 ? error.slice(0, at) : 'body';
+    fields[field] ??= at > 0 ? error.slice(at + 2) : error;
+  }
+  return { error: errors[0] ?? 'Invalid request', fields };
+}
+
+/** The parsed JSON body (the server's body parser sets it), or {} when there is none. */
+export function requestBody(ctx: { request: object }): unknown {
+  return (ctx.request as { body?: unknown }).body ?? {};
+}

@@ -1,0 +1,79 @@
+import {
+  balanceSheet,
+  cashFlow,
+  centsToDollars,
+  exportHledgerJournal,
+  profitAndLoss,
+  trialBalance,
+  validationErrorBody,
+} from '@keel/core/domain';
+import type { ServerPluginContext } from '@keel/core/server';
+import { openBooks } from '../books';
+import type { LedgerSnapshot } from '../ledgerCache';
+import { companyParamsSchema } from './company.schema';
+import { reportRequestSchema, type ReportKind } from './reports.schema';
+
+/** Every number in a report is an amount in cents: the same shape with dollars (two decimals). */
+export function inDollars(value: unknown): unknown {
+  if (typeof value === 'number') return centsToDollars(value);
+  if (Array.isArray(value)) return value.map(inDollars);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inDollars(item)]));
+  }
+  return value;
+}
+
+function report(
+  kind: ReportKind,
+  { accounts, entries }: LedgerSnapshot,
+  range: { from?: string; to?: string },
+  fiscalYearStartMonth: number,
+): object {
+  switch (kind) {
+    case 'trial-balance':
+      return trialBalance(accounts, entries, range);
+    case 'profit-and-loss':
+      return profitAndLoss(accounts, entries, range);
+    case 'balance-sheet':
+      return balanceSheet(
+        accounts,
+        entries,
+        range.to ?? new Date().toISOString().slice(0, 10),
+        fiscalYearStartMonth,
+      );
+    case 'cash-flow':
+      return cashFlow(accounts, entries, range);
+  }
+}
+
+/** GET reports (JSON, dollars) and the hledger journal export of a company's ledger. */
+export function registerReportRoutes({ router, data, auth, log }: ServerPluginContext): void {
+  router.get('/companies/:companyId/reports/:kind', async (ctx) => {
+    const { companyId } = companyParamsSchema.parse(ctx.params);
+    await auth.requireMember(ctx, companyId);
+    const parsed = reportRequestSchema.safeParse({ ...ctx.query, ...ctx.params });
+    if (!parsed.success) {
+      ctx.status = 400;
+      ctx.body = validationErrorBody(parsed.error);
+      return;
+    }
+    const { kind, from, to } = parsed.data;
+    const range = { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
+    const books = await openBooks({ data, log }, companyId);
+    const result = report(
+      kind,
+      books.ledger.snapshot(),
+      range,
+      books.settings.fiscalYearStartMonth,
+    );
+    ctx.body = { kind, ...(inDollars(result) as object) };
+  });
+
+  router.get('/companies/:companyId/export/journal', async (ctx) => {
+    const { companyId } = companyParamsSchema.parse(ctx.params);
+    await auth.requireMember(ctx, companyId);
+    const { accounts, entries } = (await openBooks({ data, log }, companyId)).ledger.snapshot();
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = exportHledgerJournal(accounts, entries);
+  });
+}

@@ -1,0 +1,7 @@
+import { isoDateSchema } from '@keel/core/domain';
+import { z } from 'zod';
+
+/** The body of PUT /companies/:companyId/settings/lock-date: a date, or '' to reopen every period. */
+export const lockDateBodySchema = z.object({
+  lockDate: z.union([z.literal(''), isoDateSchema], { error: 'Use a real date as YYYY-MM-DD' }),
+});

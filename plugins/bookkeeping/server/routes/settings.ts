@@ -1,0 +1,29 @@
+import { validationErrorBody } from '@keel/core/domain';
+import type { ServerPluginContext } from '@keel/core/server';
+import { SETTINGS_ROW, SETTINGS_TABLE } from '../../domain/schema';
+import { openBooks } from '../books';
+import { companyParamsSchema } from './company.schema';
+import { requestBody } from './errors';
+import { lockDateBodySchema } from './settings.schema';
+
+/** The roles that may close or reopen a period. */
+export const lockDateWriters = ['owner', 'admin', 'accountant', 'cpa'] as const;
+
+/** PUT the company's lock date: entries dated on or before it are refused. */
+export function registerSettingsRoutes({ router, data, auth, log }: ServerPluginContext): void {
+  router.put('/companies/:companyId/settings/lock-date', async (ctx) => {
+    const { companyId } = companyParamsSchema.parse(ctx.params);
+    await auth.requireMember(ctx, companyId, lockDateWriters);
+    const parsed = lockDateBodySchema.safeParse(requestBody(ctx));
+    if (!parsed.success) {
+      ctx.status = 400;
+      ctx.body = validationErrorBody(parsed.error);
+      return;
+    }
+    const books = await openBooks({ data, log }, companyId);
+    const settings = { ...books.settings, lockDate: parsed.data.lockDate };
+    books.store.setRow(SETTINGS_TABLE, SETTINGS_ROW, settings);
+    await data.commit(companyId);
+    ctx.body = { settings };
+  });
+}
