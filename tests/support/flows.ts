@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { strongPassword, uniqueEmail } from '@keel/sync-server/testing';
 
 /** A person's sign-up details. */
 export interface Person {
@@ -9,18 +10,14 @@ export interface Person {
   password: string;
 }
 
-let counter = 0;
-
 /** A new person with a unique e-mail and a password no dictionary knows. */
 export function newPerson(firstName: string, companyName: string): Person {
-  counter += 1;
-  const tag = `${Date.now().toString(36)}${counter}`;
   return {
     firstName,
     lastName: 'Tester',
-    email: `${firstName.toLowerCase()}.${tag}@example.com`,
+    email: uniqueEmail(firstName.toLowerCase()),
     companyName,
-    password: `Kx!${tag}-ledger-${counter * 7919}`,
+    password: strongPassword(),
   };
 }
 

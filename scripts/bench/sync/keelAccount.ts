@@ -1,23 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { Client, strongPassword, uniqueEmail } from '@keel/sync-server/testing';
 
 /** Signs up a fresh owner and returns the session cookie and the new company's id. */
 export async function signUpOwner(base: string): Promise<{ cookie: string; companyId: string }> {
-  const response = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Owner',
-      email: `bench-${randomBytes(4).toString('hex')}@example.com`,
-      companyName: 'Bench Company',
-      password: `Bench-${randomBytes(12).toString('base64url')}`,
-    }),
+  const owner = new Client(base);
+  const response = await owner.post('/api/auth/signup', {
+    firstName: 'Bench',
+    lastName: 'Owner',
+    email: uniqueEmail('bench'),
+    companyName: 'Bench Company',
+    password: strongPassword(),
   });
-  if (response.status !== 201)
-    throw new Error(`signup failed: ${response.status} ${await response.text()}`);
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const body = (await response.json()) as { company: { id: string } };
-  return { cookie, companyId: body.company.id };
+  if (response.status !== 201) throw new Error(`signup failed: ${response.status}`);
+  return { cookie: owner.cookie, companyId: (response.body.company as { id: string }).id };
 }
 
 /** Creates `count` more companies for the same owner; returns their ids. */
@@ -26,15 +20,16 @@ export async function createCompanies(
   cookie: string,
   count: number,
 ): Promise<string[]> {
+  const owner = new Client(base);
+  owner.cookie = cookie;
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const response = await fetch(`${base}/api/companies`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base, cookie },
-      body: JSON.stringify({ name: `Bench ${i}`, businessType: 'llc' }),
+    const response = await owner.post('/api/companies', {
+      name: `Bench ${i}`,
+      businessType: 'llc',
     });
     if (response.status !== 201) throw new Error(`create company failed: ${response.status}`);
-    ids.push(((await response.json()) as { company: { id: string } }).company.id);
+    ids.push((response.body.company as { id: string }).id);
   }
   return ids;
 }
