@@ -45,6 +45,13 @@ export interface ServerPluginContext {
   router: Router;
   /** Mounted at /api/{id} too, without any sign-in check: routes here opt out of authentication. */
   publicRouter: Router;
+  /**
+   * Mounted at /api/companies/:companyId (read `ctx.params.companyId`); every route needs a signed-in
+   * member of that company (401 signed out, 404 not a member, 403 missing 2FA). The core's own
+   * company routes come first; a method and path already taken by the core or an earlier plugin
+   * is logged as an error and left out.
+   */
+  companyRouter: Router;
   data: PluginDataService;
   auth: PluginAuthService;
   secrets: SecretBox;

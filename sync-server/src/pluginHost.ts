@@ -1,30 +1,59 @@
 import { Router } from '@koa/router';
-import type { Context } from 'koa';
-import type { LoadedPlugin, PluginDataService, ServerPluginContext } from '@keel/core/server';
+import type { Context, Middleware } from 'koa';
+import type {
+  LoadedPlugin,
+  LogFn,
+  PluginDataService,
+  ServerPluginContext,
+} from '@keel/core/server';
 import { requireMember, requireUser } from './http/authState';
 import type { Services } from './services';
 
+/** Where every plugin's `companyRouter` is mounted. */
+export const companyRoutesPrefix = '/api/companies/:companyId';
+
+/** The core's company routes in `api`: paths under /api/companies/:param. */
+const companyPath = /^\/api\/companies\/:[^/]+(?:\/|$)/i;
+
 /**
- * Mounts each plugin's server half at /api/{id} with its scoped services. Routes need a signed-in
- * user; a route whose path has :companyId needs a member of that company. One failing init is
- * logged and that plugin's routes are left out.
+ * Mounts each plugin's server half with its scoped services: `router` and `publicRouter` at
+ * /api/{id} in `api` (routes on `router` need a signed-in user, and a member when the path has
+ * :companyId), `companyRouter` at /api/companies/:companyId (a member of that company). One
+ * failing init is logged and that plugin's routes are left out.
+ *
+ * Answers the plugins' company routes as one middleware, for the app to use right after
+ * `api.routes()`: the core's routes answer first, each plugin's router stays separate (its own
+ * `use` middleware never runs for another plugin's routes), and a method and path already taken
+ * by the core (any route of `api` at this point) or an earlier plugin is logged and dropped.
  */
 export async function mountServerPlugins(
   api: Router,
   plugins: readonly LoadedPlugin[],
   services: Services,
-): Promise<void> {
+): Promise<Middleware> {
+  const log = services.config.log;
+  const claimed = new Map<string, string>();
+  for (const layer of api.stack)
+    if (typeof layer.path === 'string' && companyPath.test(layer.path))
+      for (const method of layer.methods) claimed.set(routeKey(method, layer.path), 'the core');
+  const companyRouters: Router[] = [];
+
   for (const { manifest, server } of plugins) {
     if (!server) continue;
-    const log = services.config.log;
     const router = new Router({ prefix: `/${manifest.id}` });
     const publicRouter = new Router({ prefix: `/${manifest.id}` });
+    const companyRouter = new Router({ prefix: companyRoutesPrefix });
     router.use((ctx, next) => {
       requireUser(services, ctx as unknown as Context);
       return next();
     });
     router.param('companyId', (companyId, ctx, next) => {
       requireMember(services, ctx as unknown as Context, companyId);
+      return next();
+    });
+    // Runs only when one of this plugin's company routes matched, before its handlers.
+    companyRouter.use((ctx, next) => {
+      requireMember(services, ctx as unknown as Context, ctx.params.companyId ?? '');
       return next();
     });
     const data: PluginDataService = {
@@ -34,6 +63,7 @@ export async function mountServerPlugins(
     const context: ServerPluginContext = {
       router,
       publicRouter,
+      companyRouter,
       data,
       auth: {
         requireMember: async (ctx, companyId, roles) =>
@@ -47,10 +77,64 @@ export async function mountServerPlugins(
       await server.init(context);
       api.use(publicRouter.routes(), publicRouter.allowedMethods());
       api.use(router.routes(), router.allowedMethods());
+      dropTakenRoutes(companyRouter, `plugin ${manifest.id}`, claimed, log);
+      companyRouters.push(companyRouter);
     } catch (error) {
       log('error', `Plugin ${manifest.id} failed to start; its routes are off`, {
         error: String(error),
       });
     }
   }
+
+  const chain = companyRouters.map((router) => router.routes() as Middleware);
+  return (ctx, next) => {
+    const run = async (index: number): Promise<void> => {
+      const middleware = chain[index];
+      if (middleware) await middleware(ctx, () => run(index + 1));
+      else await next();
+    };
+    return run(0);
+  };
+}
+
+/** `GET /api/companies/:/members`: a route's method and path without parameter names or a trailing slash. */
+function routeKey(method: string, path: string): string {
+  const shape = path
+    .replace(/([:*])(?:"[^"]*"|[\w$]+)/g, '$1')
+    .replace(/(.)\/+$/, '$1')
+    .toLowerCase();
+  return `${method.toUpperCase()} ${shape}`;
+}
+
+/**
+ * Removes from `router` each method and path that `claimed` already has (logging an error naming
+ * both owners), then claims what is left for `owner`.
+ */
+function dropTakenRoutes(
+  router: Router,
+  owner: string,
+  claimed: Map<string, string>,
+  log: LogFn,
+): void {
+  const mine = new Map<string, string>();
+  router.stack = router.stack.filter((layer) => {
+    const { path } = layer;
+    if (layer.methods.length === 0 || typeof path !== 'string') return true;
+    const taken = layer.methods.filter((method) => claimed.has(routeKey(method, path)));
+    for (const method of taken) {
+      // HEAD comes with GET: one error for the pair.
+      if (method === 'HEAD' && taken.includes('GET')) continue;
+      const first = claimed.get(routeKey(method, path)) ?? '';
+      log('error', `Route ${method} ${path} of ${owner} is already served by ${first}; left out`, {
+        method,
+        path,
+        plugin: owner,
+        keptBy: first,
+      });
+    }
+    layer.methods = layer.methods.filter((method) => !taken.includes(method));
+    for (const method of layer.methods) mine.set(routeKey(method, path), owner);
+    return layer.methods.length > 0;
+  });
+  for (const [key, value] of mine) claimed.set(key, value);
 }

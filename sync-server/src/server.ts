@@ -78,7 +78,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
   notificationRoutes(api, services);
   emailRoutes(api, services);
   outboxRoutes(api, services);
-  await mountServerPlugins(api, loaded.plugins, services);
+  const pluginCompanyRoutes = await mountServerPlugins(api, loaded.plugins, services);
 
   app.use(errorMiddleware(config.log));
   app.use(async (ctx, next) => {
@@ -89,6 +89,8 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
   app.use(csrfMiddleware(config.cookieName, config.publicUrl));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
   app.use(api.routes());
+  // After the core's routes, so a plugin never shadows /api/companies/:id/...; before the 405s.
+  app.use(pluginCompanyRoutes);
   app.use(api.allowedMethods());
   if (options.staticDir) app.use(staticFiles(options.staticDir));
   app.use(async (ctx, next) => {
