@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { accountSchema, entryRowSchema, type Account } from '@keel/core/domain';
+import { bankAccountRowSchema } from './books/bankAccounts';
+import { ruleRowSchema } from './books/categorizationRules';
+import { entryAuditRowSchema } from './books/entryAudit';
+import { reconciliationRowSchema } from './books/reconciliation';
+import { transactionRowSchema } from './books/transactionRow';
+import { vendorRowSchema } from './books/vendors';
 
 /** The TinyBase table of the chart of accounts, one row per account (the account id is the row id). */
 export const ACCOUNTS_TABLE = 'accounts';
@@ -33,6 +39,12 @@ export const bookkeepingTables = {
   accounts: { schema: accountRowSchema },
   entries: { schema: entryRowSchema },
   settings: { schema: settingsRowSchema },
+  transactions: { schema: transactionRowSchema },
+  vendors: { schema: vendorRowSchema },
+  bankAccounts: { schema: bankAccountRowSchema },
+  rules: { schema: ruleRowSchema },
+  reconciliations: { schema: reconciliationRowSchema },
+  entryAudit: { schema: entryAuditRowSchema },
 };
 
 /** The row of an account. */

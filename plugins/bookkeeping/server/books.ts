@@ -9,7 +9,7 @@ import {
   rowToSettings,
   type SettingsRow,
 } from '../domain/schema';
-import { ledgerCacheFor, type LedgerCache } from './ledgerCache';
+import { ledgerCacheFor, type LedgerCache } from '../domain/books/ledgerCache';
 
 /** A company's books for one request: the live store, its ledger cache and settings. */
 export interface Books {

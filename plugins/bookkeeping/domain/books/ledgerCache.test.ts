@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'tinybase';
 import { entryToRow, standardChartOfAccounts, type JournalEntry } from '@keel/core/domain';
-import { accountToRow } from '../domain/schema';
+import { accountToRow } from '../schema';
 import { LedgerCache, ledgerCacheFor } from './ledgerCache';
 
 const entry = (id: string, cents: number, date = '2026-01-15'): JournalEntry => ({

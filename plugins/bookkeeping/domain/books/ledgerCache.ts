@@ -1,7 +1,13 @@
 import { ENTRIES_TABLE, rowToEntry, type Account, type JournalEntry } from '@keel/core/domain';
-import type { LogFn } from '@keel/core/server';
 import type { Store } from 'tinybase';
-import { ACCOUNTS_TABLE, rowToAccount } from '../domain/schema';
+import { ACCOUNTS_TABLE, rowToAccount } from '../schema';
+
+/** Where the cache reports rows it left out (the server's log; nothing in the browser). */
+export type LedgerLog = (
+  level: 'info' | 'warn' | 'error',
+  message: string,
+  details?: Record<string, unknown>,
+) => void;
 
 /** The parsed ledger of one company: valid accounts and entries, and the rows left out. */
 export interface LedgerSnapshot {
@@ -25,18 +31,22 @@ export class LedgerCache {
   /** Entries are checked against the chart, so a chart change re-reads them on next use. */
   private entriesStale = true;
   private readonly listenerIds: string[];
+  /** Goes up on every change to the chart or the entries, for views that follow the ledger. */
+  version = 0;
 
   constructor(
     private readonly store: Store,
-    private readonly log: LogFn = () => {},
+    private readonly log: LedgerLog = () => {},
   ) {
     for (const rowId of store.getRowIds(ACCOUNTS_TABLE)) this.readAccount(rowId);
     this.listenerIds = [
       store.addRowListener(ACCOUNTS_TABLE, null, (_store, _table, rowId) => {
+        this.version += 1;
         this.readAccount(rowId);
         this.entriesStale = true;
       }),
       store.addRowListener(ENTRIES_TABLE, null, (_store, _table, rowId) => {
+        this.version += 1;
         if (!this.entriesStale) this.readEntry(rowId);
       }),
     ];
@@ -104,7 +114,7 @@ export class LedgerCache {
 const caches = new WeakMap<Store, LedgerCache>();
 
 /** The cache of a store, created on first use; an evicted store takes its cache with it. */
-export function ledgerCacheFor(store: Store, log?: LogFn): LedgerCache {
+export function ledgerCacheFor(store: Store, log?: LedgerLog): LedgerCache {
   let cache = caches.get(store);
   if (!cache) {
     cache = new LedgerCache(store, log);

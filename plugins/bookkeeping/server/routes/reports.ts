@@ -9,7 +9,7 @@ import {
 } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { openBooks } from '../books';
-import type { LedgerSnapshot } from '../ledgerCache';
+import type { LedgerSnapshot } from '../../domain/books/ledgerCache';
 import { companyParamsSchema } from './company.schema';
 import { reportRequestSchema, type ReportKind } from './reports.schema';
 

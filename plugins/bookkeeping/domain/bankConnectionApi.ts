@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { bankAccountTypes, bankChoices, isValidRoutingNumber } from './books/bankAccounts';
+
+/**
+ * POST /api/companies/{id}/connect-bank (spec 001 section 7). The spec's username and password
+ * are not asked for: Keel never holds bank passwords. A SimpleFIN setup token makes the
+ * connection live; without one the account is added for statement uploads.
+ */
+export const connectBankRequestSchema = z.object({
+  bankName: z.enum(bankChoices, { message: 'Bank name is required' }),
+  accountType: z.enum(bankAccountTypes, { message: 'Account type is required' }),
+  routingNumber: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidRoutingNumber(value), {
+      message: 'Routing number must be 9 digits with a valid check digit',
+    })
+    .default(''),
+  accountNumber: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{4,17}$/.test(value), {
+      message: 'Account number must be 4 to 17 digits',
+    })
+    .default(''),
+  setupToken: z.string().trim().max(2000, 'The setup token is too long').default(''),
+  companyId: z.string().optional(),
+});
+/** A connect-bank request as sent. */
+export type ConnectBankRequest = z.input<typeof connectBankRequestSchema>;
+
+/** The answer to connect-bank: the bank's name and the chart accounts it now feeds. */
+export const connectBankResponseSchema = z.object({
+  bankName: z.string(),
+  accounts: z.array(z.object({ accountId: z.string(), name: z.string(), live: z.boolean() })),
+});
+/** The answer to connect-bank. */
+export type ConnectBankResponse = z.output<typeof connectBankResponseSchema>;
+
+/** The answer to POST /api/companies/{id}/sync-banks: new lines per live account. */
+export const syncBanksResponseSchema = z.object({
+  transactionsSynced: z.number().int(),
+  accounts: z.array(
+    z.object({
+      accountId: z.string(),
+      imported: z.number().int(),
+      skipped: z.number().int(),
+      lastSyncedAt: z.string(),
+      error: z.string().optional(),
+    }),
+  ),
+});
+/** The answer to sync-banks. */
+export type SyncBanksResponse = z.output<typeof syncBanksResponseSchema>;

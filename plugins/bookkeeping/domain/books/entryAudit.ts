@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The TinyBase table of the audit trail of posted entries: one row per change or deletion, never edited. */
+export const ENTRY_AUDIT_TABLE = 'entryAudit';
+
+/** One change to a posted entry: who, when, and the entry row before and after (JSON, '' when absent). */
+export const entryAuditRowSchema = z.object({
+  entryId: z.string(),
+  at: z.string(),
+  by: z.string(),
+  /** 'changed' or 'deleted'. */
+  action: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+
+/** A change to a posted entry as stored. */
+export type EntryAuditRow = z.output<typeof entryAuditRowSchema>;
+
+/** The action a change is, from the rows before and after. */
+export function auditAction(before: string, after: string): 'created' | 'changed' | 'deleted' {
+  if (before === '') return 'created';
+  return after === '' ? 'deleted' : 'changed';
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ENTRIES_TABLE } from '@keel/core/domain';
+import type { StatementLine } from '../statements';
+import { SETTINGS_ROW, SETTINGS_TABLE } from '../schema';
+import { RULES_TABLE } from './categorizationRules';
+import { importStatementLines } from './importLines';
+import { aTransaction, storeWithChart } from './testBooks';
+import { TRANSACTIONS_TABLE, readTransactions } from './transactionRow';
+import { saveTransaction } from './writeTransaction';
+
+let n = 0;
+const line = (
+  date: string,
+  amountCents: number,
+  description: string,
+  extra: Partial<StatementLine> = {},
+): StatementLine => ({
+  date,
+  amountCents,
+  description,
+  sourceLine: ++n,
+  ...extra,
+});
+const base = {
+  bankAccountId: 'checking',
+  source: 'import' as const,
+  by: 'Ines',
+  at: '2026-05-01T00:00:00.000Z',
+};
+let ids = 0;
+const newId = () => `imp-${++ids}`;
+
+describe('importStatementLines', () => {
+  it('lands new lines pending, skips lines already there and keeps genuine twins', () => {
+    const store = storeWithChart();
+    const lines = [
+      line('2026-04-02', -450, 'COFFEE SHOP'),
+      line('2026-04-02', -450, 'COFFEE SHOP'),
+      line('2026-04-03', 120_000, 'CLIENT ACH'),
+    ];
+    const first = importStatementLines(store, { ...base, lines, newId });
+    expect(first).toMatchObject({ imported: 3, matched: 0, autoCategorized: 0 });
+    expect(first.skipped).toEqual([]);
+    expect(store.getRowCount(ENTRIES_TABLE)).toBe(0);
+    const again = importStatementLines(store, { ...base, lines, newId });
+    expect(again.imported).toBe(0);
+    expect(again.skipped).toHaveLength(3);
+    expect(store.getRowCount(TRANSACTIONS_TABLE)).toBe(3);
+  });
+
+  it('categorizes by keyword rules and past choices, marking those lines', () => {
+    const store = storeWithChart();
+    store.setRow(RULES_TABLE, 'r1', {
+      keyword: 'gusto',
+      accountId: 'payroll-wages',
+      category: 'expense',
+    });
+    saveTransaction(
+      store,
+      aTransaction({ description: 'STAPLES #0098', date: '2026-01-02' }),
+      base,
+    );
+    const outcome = importStatementLines(store, {
+      ...base,
+      newId,
+      lines: [
+        line('2026-04-05', -812_00, 'GUSTO NET PAY'),
+        line('2026-04-06', -3_199, 'STAPLES #7777'),
+        line('2026-04-07', -100, 'MYSTERY'),
+      ],
+    });
+    expect(outcome).toMatchObject({ imported: 3, autoCategorized: 2 });
+    const byDescription = new Map(
+      readTransactions(store.getTable(TRANSACTIONS_TABLE)).map((t) => [t.description, t]),
+    );
+    expect(byDescription.get('GUSTO NET PAY')).toMatchObject({
+      accountId: 'payroll-wages',
+      aiCategorized: true,
+    });
+    expect(byDescription.get('STAPLES #7777')).toMatchObject({
+      accountId: 'office-supplies',
+      aiCategorized: true,
+    });
+    expect(byDescription.get('MYSTERY')).toMatchObject({ accountId: '', aiCategorized: false });
+    expect(store.hasRow(ENTRIES_TABLE, byDescription.get('GUSTO NET PAY')!.id)).toBe(true);
+  });
+
+  it('matches a pending line the bank has since posted instead of doubling it', () => {
+    const store = storeWithChart();
+    importStatementLines(store, {
+      ...base,
+      newId,
+      lines: [line('2026-04-10', -2_500, 'UBER TRIP', { fitId: 'P-1', pending: true })],
+    });
+    const outcome = importStatementLines(store, {
+      ...base,
+      newId,
+      lines: [line('2026-04-12', -2_500, 'UBER TRIP HELP.UBER.COM', { fitId: 'F-9' })],
+    });
+    expect(outcome).toMatchObject({ imported: 0, matched: 1 });
+    const [only] = readTransactions(store.getTable(TRANSACTIONS_TABLE));
+    expect(only).toMatchObject({
+      amount: -2_500,
+      externalId: 'F-9',
+      bankPending: false,
+      date: '2026-04-12',
+    });
+  });
+
+  it('skips lines in the closed period with the reason and reports progress', () => {
+    const store = storeWithChart();
+    store.setRow(SETTINGS_TABLE, SETTINGS_ROW, { lockDate: '2026-03-31', fiscalYearStartMonth: 1 });
+    const onProgress = vi.fn();
+    const lines = Array.from({ length: 1_200 }, (_, i) =>
+      line(i === 0 ? '2026-03-31' : '2026-04-15', -(i + 1), `Line ${i}`),
+    );
+    const outcome = importStatementLines(store, { ...base, newId, lines, onProgress });
+    expect(outcome.imported).toBe(1_199);
+    expect(outcome.skipped).toEqual([
+      {
+        description: 'Line 0',
+        date: '2026-03-31',
+        reason: 'The period up to 2026-03-31 is closed',
+      },
+    ]);
+    expect(onProgress.mock.calls).toEqual([
+      [500, 1_200],
+      [1_000, 1_200],
+      [1_200, 1_200],
+    ]);
+  });
+});

@@ -1,0 +1,151 @@
+import type { Store } from 'tinybase';
+import { ENTRIES_TABLE, entryToRow, isLocked, lockedMessage } from '@keel/core/domain';
+import { planImport, type ImportedLine, type StatementLine } from '../statements';
+import { learnChoices, readRules, suggestCategory, RULES_TABLE } from './categorizationRules';
+import {
+  TRANSACTIONS_TABLE,
+  readTransactions,
+  transactionToRow,
+  type Transaction,
+} from './transactionRow';
+import { transactionEntry } from './transactionEntry';
+import { saveTransaction, storeAccounts, storeLockDate } from './writeTransaction';
+
+/** What an import did: the counts 'Upload Successful' reports and why lines were skipped. */
+export interface ImportOutcome {
+  imported: number;
+  skipped: { description: string; date: string; reason: string }[];
+  /** Pending lines the bank has since posted, updated in place rather than doubled. */
+  matched: number;
+  /** Imported lines a rule or the person's past choices categorized. */
+  autoCategorized: number;
+}
+
+/** How far an import has got, for a progress bar. */
+export type ImportProgress = (done: number, total: number) => void;
+
+const CHUNK = 500;
+
+/**
+ * Imports statement lines into a bank account: duplicates of lines already there are skipped
+ * (planImport), a pending line now posted is updated, new lines are categorized by the keyword
+ * rules and the person's past choices where they can be, and land pending otherwise. Lines in the
+ * closed period are skipped with the reason. Written in chunks of 500 store transactions.
+ */
+export function importStatementLines(
+  store: Store,
+  input: {
+    bankAccountId: string;
+    lines: readonly StatementLine[];
+    source: 'import' | 'bank-sync';
+    by: string;
+    at: string;
+    newId: () => string;
+    onProgress?: ImportProgress;
+  },
+): ImportOutcome {
+  const all = readTransactions(store.getTable(TRANSACTIONS_TABLE));
+  const inAccount = all.filter((t) => t.bankAccountId === input.bankAccountId);
+  const existing: ImportedLine[] = inAccount.map((t) => ({
+    id: t.id,
+    date: t.date,
+    amountCents: t.amount,
+    description: t.description,
+    ...(t.externalId === '' ? {} : { fitId: t.externalId }),
+    pending: t.bankPending,
+  }));
+  const plan = planImport(existing, input.lines);
+  const lockDate = storeLockDate(store);
+  const known = { accounts: storeAccounts(store), lockDate };
+  const accountIds = new Set(known.accounts.map((account) => account.id));
+  const skipped = plan.skipped.map(({ line, reason }) => ({
+    description: line.description,
+    date: line.date,
+    reason,
+  }));
+  const rules = readRules(store.getTable(RULES_TABLE));
+  const learned = learnChoices(all);
+  const byId = new Map(inAccount.map((t) => [t.id, t]));
+  let imported = 0;
+  let matched = 0;
+  let autoCategorized = 0;
+  const total = plan.toImport.length + plan.matchedPending.length;
+
+  const work: (() => void)[] = [];
+  for (const { incoming, existingId } of plan.matchedPending) {
+    work.push(() => {
+      const before = byId.get(existingId);
+      if (!before) return;
+      const next: Transaction = {
+        ...before,
+        date: incoming.date,
+        amount: incoming.amountCents,
+        description: incoming.description,
+        externalId: incoming.fitId ?? before.externalId,
+        bankPending: incoming.pending === true,
+      };
+      const result = saveTransaction(store, next, { by: input.by, at: input.at }, known);
+      if (result.ok) matched += 1;
+      else
+        skipped.push({
+          description: incoming.description,
+          date: incoming.date,
+          reason: result.error,
+        });
+    });
+  }
+  for (const line of plan.toImport) {
+    work.push(() => {
+      if (isLocked(line.date, lockDate)) {
+        skipped.push({
+          description: line.description,
+          date: line.date,
+          reason: lockedMessage(lockDate),
+        });
+        return;
+      }
+      const suggestion = suggestCategory(
+        { description: line.description, amount: line.amountCents },
+        rules,
+        learned,
+      );
+      const usable =
+        suggestion &&
+        suggestion.accountId !== input.bankAccountId &&
+        accountIds.has(suggestion.accountId)
+          ? suggestion
+          : null;
+      const transaction: Transaction = {
+        id: input.newId(),
+        date: line.date,
+        description: line.description,
+        amount: line.amountCents,
+        bankAccountId: input.bankAccountId,
+        accountId: usable?.accountId ?? '',
+        reference: line.checkNumber ?? '',
+        category: usable?.category ?? 'other',
+        vendorId: '',
+        aiCategorized: usable !== null,
+        reconciliationId: '',
+        source: input.source,
+        externalId: line.fitId ?? '',
+        bankPending: line.pending === true,
+        createdAt: input.at,
+        createdBy: input.by,
+      };
+      // A new line needs none of saveTransaction's checks on an existing row: write it directly.
+      store.setRow(TRANSACTIONS_TABLE, transaction.id, transactionToRow(transaction));
+      const entry = transactionEntry(transaction);
+      if (entry) store.setRow(ENTRIES_TABLE, entry.id, entryToRow(entry));
+      imported += 1;
+      if (usable) autoCategorized += 1;
+    });
+  }
+  for (let start = 0; start < work.length; start += CHUNK) {
+    store.transaction(() => {
+      for (const step of work.slice(start, start + CHUNK)) step();
+    });
+    input.onProgress?.(Math.min(start + CHUNK, work.length), total);
+  }
+  return { imported, skipped, matched, autoCategorized };
+}
