@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { Store } from 'tinybase';
@@ -33,6 +34,61 @@ export interface SecretBox {
   open(sealed: string): string;
 }
 
+/** A file a plugin stored for a company, as described in the small JSON kept beside its bytes. */
+export interface StoredFile {
+  /** Random, 22 characters of base64url; the only name the file has on disk. */
+  id: string;
+  /** The file name the uploader gave (display only, never a path). */
+  name: string;
+  /** Its media type, e.g. 'application/pdf'. */
+  type: string;
+  size: number;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+  /** ISO timestamp. */
+  createdAt: string;
+  createdBy: string;
+  /** What the file belongs to, free text chosen by the plugin (e.g. 'transaction:txn-1'). */
+  ownerKey: string;
+}
+
+/** What `files.put` is told about a new file; size, hash, id and time are measured. */
+export interface NewFileMeta {
+  name: string;
+  type: string;
+  createdBy: string;
+  ownerKey?: string;
+}
+
+/** A stored file opened for reading; the stream holds the file open even if it is removed. */
+export interface OpenedFile {
+  meta: StoredFile;
+  stream: Readable;
+}
+
+/**
+ * Binary files of one plugin per company, kept on disk outside any Yjs document
+ * (DATA_DIR/files/{pluginId}/{companyId}/). Unknown or malformed ids read as missing.
+ */
+export interface PluginFilesService {
+  /**
+   * Stores `body` under a new random id, atomically: a half-written file is never visible. Throws
+   * FileTooLargeError, leaving nothing behind, once the body passes `limitBytes`.
+   */
+  put(
+    companyId: string,
+    meta: NewFileMeta,
+    body: AsyncIterable<Uint8Array> | Uint8Array,
+    limitBytes: number,
+  ): Promise<StoredFile>;
+  /** The company's files, oldest first; only those whose ownerKey starts with the prefix, if given. */
+  list(companyId: string, ownerKeyPrefix?: string): Promise<StoredFile[]>;
+  /** The file and a stream of its bytes, or null when there is no such file. */
+  open(companyId: string, id: string): Promise<OpenedFile | null>;
+  /** Deletes the file; false when there was none. */
+  remove(companyId: string, id: string): Promise<boolean>;
+}
+
 /** Authorisation helpers for plugin routes. */
 export interface PluginAuthService {
   /** Throws 401/404/403 unless the signed-in user is a member (with one of `roles`, if given). */
@@ -55,6 +111,8 @@ export interface ServerPluginContext {
   data: PluginDataService;
   auth: PluginAuthService;
   secrets: SecretBox;
+  /** Binary files (uploads, receipts) of this plugin, per company, outside the documents. */
+  files: PluginFilesService;
   log: LogFn;
   manifest: PluginManifest;
 }
@@ -63,6 +121,26 @@ export interface ServerPluginContext {
 export interface ServerPlugin {
   id: string;
   init(ctx: ServerPluginContext): void | Promise<void>;
+  /**
+   * Fills a newly created demo company with this plugin's sample history (real rows, computed
+   * like a user's own), with the same context `init` got. Called once, on the first start.
+   */
+  seedDemo?(ctx: ServerPluginContext, demo: DemoCompany): Promise<void>;
+  /**
+   * Watches this plugin's store whenever the server loads it in a company document, after the
+   * document is bound; what it reverts reaches every client. Returns the stop function, called
+   * when the document leaves memory.
+   */
+  guardStore?(store: Store, where: { companyId: string; scope: string }, log: LogFn): () => void;
+}
+
+/** The demo company a plugin fills on the first start. */
+export interface DemoCompany {
+  companyId: string;
+  /** Today as YYYY-MM-DD: the history ends here. */
+  today: string;
+  /** Who the demo rows are recorded as written by. */
+  by: string;
 }
 
 /** A discovered plugin: its validated manifest and, if it has one, its server half. */

@@ -18,7 +18,7 @@ const server = await createKeelServer({
   staticDir: resolve(env.STATIC_DIR ?? join(repoRoot, 'core', 'dist')),
 });
 const appUrl = env.PUBLIC_URL ?? `http://localhost:${server.port}`;
-const demoPassword = await seedDemo(server.services);
+const demoPassword = await seedDemo(server);
 process.stdout.write(`Keel is running at ${appUrl}\n`);
 if (demoPassword) {
   process.stdout.write(

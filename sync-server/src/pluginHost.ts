@@ -1,12 +1,15 @@
+import { join } from 'node:path';
 import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type {
+  DemoCompany,
   LoadedPlugin,
   LogFn,
   PluginDataService,
   ServerPluginContext,
 } from '@keel/core/server';
 import { requireMember, requireUser } from './http/authState';
+import { createPluginFiles } from './storage/pluginFiles';
 import type { Services } from './services';
 
 /** Where every plugin's `companyRouter` is mounted. */
@@ -30,8 +33,9 @@ export async function mountServerPlugins(
   api: Router,
   plugins: readonly LoadedPlugin[],
   services: Services,
-): Promise<Middleware> {
+): Promise<MountedPlugins> {
   const log = services.config.log;
+  const demoSeeders: ((demo: DemoCompany) => Promise<void>)[] = [];
   const claimed = new Map<string, string>();
   for (const layer of api.stack)
     if (typeof layer.path === 'string' && companyPath.test(layer.path))
@@ -70,6 +74,7 @@ export async function mountServerPlugins(
           requireMember(services, ctx, companyId, roles),
       },
       secrets: services.secrets,
+      files: createPluginFiles(join(services.config.dataDir, 'files'), manifest.id),
       log: (level, message, details) => log(level, `[${manifest.id}] ${message}`, details),
       manifest,
     };
@@ -79,6 +84,10 @@ export async function mountServerPlugins(
       api.use(router.routes(), router.allowedMethods());
       dropTakenRoutes(companyRouter, `plugin ${manifest.id}`, claimed, log);
       companyRouters.push(companyRouter);
+      if (server.guardStore)
+        services.docs.addStoreGuard(manifest.id, server.guardStore.bind(server));
+      const { seedDemo } = server;
+      if (seedDemo) demoSeeders.push((demo) => seedDemo.call(server, context, demo));
     } catch (error) {
       log('error', `Plugin ${manifest.id} failed to start; its routes are off`, {
         error: String(error),
@@ -87,14 +96,33 @@ export async function mountServerPlugins(
   }
 
   const chain = companyRouters.map((router) => router.routes() as Middleware);
-  return (ctx, next) => {
-    const run = async (index: number): Promise<void> => {
-      const middleware = chain[index];
-      if (middleware) await middleware(ctx, () => run(index + 1));
-      else await next();
-    };
-    return run(0);
+  return {
+    companyRoutes: (ctx, next) => {
+      const run = async (index: number): Promise<void> => {
+        const middleware = chain[index];
+        if (middleware) await middleware(ctx, () => run(index + 1));
+        else await next();
+      };
+      return run(0);
+    },
+    async seedDemo(demo) {
+      for (const seed of demoSeeders) {
+        try {
+          await seed(demo);
+        } catch (error) {
+          log('error', 'A plugin failed to fill the demo company', { error: String(error) });
+        }
+      }
+    },
   };
+}
+
+/** What mounting the plugins gives the server: their company routes and their demo seeders. */
+export interface MountedPlugins {
+  /** The plugins' company routes as one middleware, for right after `api.routes()`. */
+  companyRoutes: Middleware;
+  /** Lets every plugin that can fill the demo company do so (failures are logged, not thrown). */
+  seedDemo(demo: DemoCompany): Promise<void>;
 }
 
 /** `GET /api/companies/:/members`: a route's method and path without parameter names or a trailing slash. */

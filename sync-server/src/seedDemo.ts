@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { signUp } from './accounts/signup';
-import type { Services } from './services';
+import type { KeelServer } from './server';
 
 /** The demo account's e-mail. */
 export const DEMO_EMAIL = 'demo@keel.local';
 
-/** On an empty data directory, creates the demo owner and 'Demo Company' (llc); returns the password. */
-export async function seedDemo(services: Services): Promise<string | null> {
+/**
+ * On an empty data directory, creates the demo owner and 'Demo Company' (llc), which each plugin
+ * fills with its sample history ending today; returns the password.
+ */
+export async function seedDemo(
+  server: Pick<KeelServer, 'services' | 'seedPluginDemos'>,
+  today: string = localToday(),
+): Promise<string | null> {
+  const { services } = server;
   if (services.storage.data.users.length > 0) return null;
   const password = `${randomBytes(6).toString('base64url')}-${randomBytes(6).toString('base64url')}-${randomBytes(6).toString('base64url')}`;
-  await signUp(services, {
+  const { company } = await signUp(services, {
     firstName: 'Demo',
     lastName: 'Owner',
     email: DEMO_EMAIL,
@@ -17,5 +24,13 @@ export async function seedDemo(services: Services): Promise<string | null> {
     companyName: 'Demo Company',
     password,
   });
+  await server.seedPluginDemos({ companyId: company.id, today, by: `Demo Owner <${DEMO_EMAIL}>` });
   return password;
+}
+
+/** Today's date where the server runs, as YYYY-MM-DD. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { Router } from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
-import { loadPlugins } from '@keel/core/server';
+import { loadPlugins, type DemoCompany } from '@keel/core/server';
 import { resolveConfig, type KeelServerOptions } from './config';
 import { LoginLimiter } from './auth/loginLimiter';
 import { createLowdbStorage } from './storage/lowdbStorage';
@@ -34,6 +34,8 @@ export interface KeelServer {
   port: number;
   /** The shared services (storage, documents, mailer), for main.ts and tests. */
   services: Services;
+  /** Lets each plugin fill a new demo company with its sample history. */
+  seedPluginDemos(demo: DemoCompany): Promise<void>;
   /** Stops accepting connections, flushes every document and the database to disk. */
   close(): Promise<void>;
 }
@@ -78,7 +80,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
   notificationRoutes(api, services);
   emailRoutes(api, services);
   outboxRoutes(api, services);
-  const pluginCompanyRoutes = await mountServerPlugins(api, loaded.plugins, services);
+  const mounted = await mountServerPlugins(api, loaded.plugins, services);
 
   app.use(errorMiddleware(config.log));
   app.use(async (ctx, next) => {
@@ -90,7 +92,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
   app.use(api.routes());
   // After the core's routes, so a plugin never shadows /api/companies/:id/...; before the 405s.
-  app.use(pluginCompanyRoutes);
+  app.use(mounted.companyRoutes);
   app.use(api.allowedMethods());
   if (options.staticDir) app.use(staticFiles(options.staticDir));
   app.use(async (ctx, next) => {
@@ -118,6 +120,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     url,
     port,
     services,
+    seedPluginDemos: (demo) => mounted.seedDemo(demo),
     close() {
       closing ??= (async () => {
         sync.close();

@@ -9,7 +9,7 @@ import {
   tinybaseSchemaFor,
   type TablesContent,
 } from '@keel/core/domain';
-import type { LogFn } from '@keel/core/server';
+import type { LogFn, ServerPlugin } from '@keel/core/server';
 import type { WebSocket } from 'ws';
 import type { Storage } from '../storage/storage';
 import type { PluginRegistry } from './pluginRegistry';
@@ -23,6 +23,7 @@ export class DocManager {
   private readonly docs = new Map<string, SharedDoc>();
   private readonly loading = new Map<string, Promise<SharedDoc>>();
   private readonly evictTimer: NodeJS.Timeout;
+  private readonly guards = new Map<string, NonNullable<ServerPlugin['guardStore']>>();
 
   constructor(
     private readonly storage: Storage,
@@ -47,6 +48,11 @@ export class DocManager {
       this.loading.set(docId, pending);
     }
     return pending;
+  }
+
+  /** Has `guard` watch the plugin's store in every document loaded from now on. */
+  addStoreGuard(pluginId: string, guard: NonNullable<ServerPlugin['guardStore']>): void {
+    this.guards.set(pluginId, guard);
   }
 
   /** One plugin's server-side store in a company scope. */
@@ -151,6 +157,12 @@ export class DocManager {
       const store = createStore().setTablesSchema(tinybaseSchemaFor(manifest, ids.scope));
       shared.unbind.push(bindStoreToDoc(store, doc, manifest.id, tableIds));
       shared.stores.set(manifest.id, store);
+      const guard = this.guards.get(manifest.id);
+      if (guard) {
+        const log: LogFn = (level, message, details) =>
+          this.log(level, `[${manifest.id}] ${message}`, details);
+        shared.unbind.push(guard(store, { companyId: ids.companyId, scope: ids.scope }, log));
+      }
     }
     doc.on('update', (update: Uint8Array, origin: unknown) => {
       const message = updateMessage(update);
