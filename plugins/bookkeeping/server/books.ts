@@ -9,6 +9,7 @@ import {
   rowToSettings,
   type SettingsRow,
 } from '../domain/schema';
+import { accountBalances } from '../domain/books/balances';
 import { ledgerCacheFor, type LedgerCache } from '../domain/books/ledgerCache';
 
 /** A company's books for one request: the live store, its ledger cache and settings. */
@@ -40,4 +41,19 @@ export async function openBooks(
     ledger: ledgerCacheFor(store, log),
     settings: rowToSettings(store.getRow(SETTINGS_TABLE, SETTINGS_ROW)),
   };
+}
+
+const balanceCache = new WeakMap<
+  LedgerCache,
+  { version: number; balances: ReadonlyMap<string, number> }
+>();
+
+/** Each account's balance in cents, kept until the chart or the entries change. */
+export function balancesOf(ledger: LedgerCache): ReadonlyMap<string, number> {
+  const cached = balanceCache.get(ledger);
+  if (cached && cached.version === ledger.version) return cached.balances;
+  const { accounts, entries } = ledger.snapshot();
+  const balances = accountBalances(accounts, entries);
+  balanceCache.set(ledger, { version: ledger.version, balances });
+  return balances;
 }

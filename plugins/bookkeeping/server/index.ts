@@ -1,14 +1,33 @@
 import { defineServerPlugin } from '@keel/core/server';
+import { registerAttachmentRoutes } from './attachments';
+import { registerBankRoutes } from './banks';
+import { guardClosedPeriod } from './guards';
+import { seedDemoBooks } from './demo/seedDemoBooks';
+import { registerAccountRoutes } from './routes/accounts';
+import { registerBankAccountRoutes } from './routes/bankAccounts';
 import { registerEntryRoutes } from './routes/entries';
 import { registerReportRoutes } from './routes/reports';
 import { registerSettingsRoutes } from './routes/settings';
+import { registerTransactionRoutes } from './routes/transactions';
+import { registerUploadRoutes } from './routes/upload';
+import { registerVendorRoutes } from './routes/vendors';
 
-/** The server half of Bookkeeping: the ledger's REST routes under /api/bookkeeping. */
+/** The server half of Bookkeeping: the books' REST routes under /api/companies/{companyId}. */
 export const serverPlugin = defineServerPlugin({
   id: 'bookkeeping',
   init(ctx) {
     registerReportRoutes(ctx);
     registerEntryRoutes(ctx);
     registerSettingsRoutes(ctx);
+    registerTransactionRoutes(ctx);
+    registerAccountRoutes(ctx);
+    registerVendorRoutes(ctx);
+    registerBankAccountRoutes(ctx);
+    registerUploadRoutes(ctx);
+    registerBankRoutes(ctx);
+    registerAttachmentRoutes(ctx);
   },
+  seedDemo: seedDemoBooks,
+  guardStore: (store, where, log) =>
+    where.scope === 'company' ? guardClosedPeriod(store, log) : () => {},
 });

@@ -9,7 +9,10 @@ export const newEntryLineSchema = z.object({
   memo: z.string().optional(),
 });
 
-/** The body of POST /companies/:companyId/entries; balance, accounts and lock date are checked after. */
+/**
+ * The body of POST /api/companies/:companyId/entries; balance, accounts and lock date are
+ * checked after.
+ */
 export const newEntrySchema = z.object({
   date: z.string({ error: 'Date is required' }),
   memo: z.string().default(''),

@@ -9,9 +9,12 @@ import { companyParamsSchema } from './company.schema';
 /** The roles that may post journal entries. */
 export const entryWriters = ['owner', 'admin', 'accountant', 'cpa', 'bookkeeper'] as const;
 
-/** POST a balanced journal entry: checked against the chart and the lock date, written as one row. */
-export function registerEntryRoutes({ router, data, auth, log }: ServerPluginContext): void {
-  router.post('/companies/:companyId/entries', async (ctx) => {
+/**
+ * POST /api/companies/:companyId/entries: a balanced journal entry, checked against the chart and
+ * the lock date, written as one row.
+ */
+export function registerEntryRoutes({ companyRouter, data, auth, log }: ServerPluginContext): void {
+  companyRouter.post('/entries', async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
     await auth.requireMember(ctx, companyId, entryWriters);
     const parsed = newEntrySchema.safeParse(requestBody(ctx));

@@ -15,3 +15,8 @@ export function fieldErrorsBody(errors: readonly string[]): ValidationErrorBody 
 export function requestBody(ctx: { request: object }): unknown {
   return (ctx.request as { body?: unknown }).body ?? {};
 }
+
+/** The 400 body of API.md from field -> message pairs (the first pair gives the sentence). */
+export function formErrorsBody(fields: Readonly<Record<string, string>>): ValidationErrorBody {
+  return fieldErrorsBody(Object.entries(fields).map(([field, message]) => `${field}: ${message}`));
+}

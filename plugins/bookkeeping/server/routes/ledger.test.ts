@@ -60,11 +60,11 @@ beforeAll(async () => {
   const signup = await signUp('Ada');
   owner = signup.client;
   companyId = signup.companyId;
-  base = `/api/bookkeeping/companies/${companyId}`;
+  base = `/api/companies/${companyId}`;
 });
 afterAll(() => keel.close());
 
-describe('/api/bookkeeping/companies/:companyId ledger', () => {
+describe('/api/companies/:companyId ledger routes', () => {
   it('seeds the standard chart, posts entries and reports them in dollars', async () => {
     const entries = [
       {
@@ -249,5 +249,9 @@ describe('/api/bookkeeping/companies/:companyId ledger', () => {
     expect((await report(stranger.client, 'trial-balance')).status).toBe(404);
     expect((await journalText(stranger.client)).status).toBe(404);
     expect((await new Client(keel.url).get(`${base}/reports/trial-balance`)).status).toBe(401);
+    // The plugin's own prefix no longer serves the ledger: the fixed paths are the only ones.
+    expect((await owner.get(`/api/bookkeeping${base.slice(4)}/reports/trial-balance`)).status).toBe(
+      404,
+    );
   });
 });

@@ -11,7 +11,7 @@ export const reportKinds = [
 /** One report kind. */
 export type ReportKind = (typeof reportKinds)[number];
 
-/** Path and query of GET /companies/:companyId/reports/:kind?from&to (both dates inclusive). */
+/** Path and query of GET /api/companies/:companyId/reports/:kind?from&to (both dates inclusive). */
 export const reportRequestSchema = z
   .object({
     companyId: z.string().min(1),

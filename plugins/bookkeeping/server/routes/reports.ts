@@ -46,9 +46,17 @@ function report(
   }
 }
 
-/** GET reports (JSON, dollars) and the hledger journal export of a company's ledger. */
-export function registerReportRoutes({ router, data, auth, log }: ServerPluginContext): void {
-  router.get('/companies/:companyId/reports/:kind', async (ctx) => {
+/**
+ * GET /api/companies/:companyId/reports/:kind (JSON, dollars) and .../export/journal (the hledger
+ * journal as text).
+ */
+export function registerReportRoutes({
+  companyRouter,
+  data,
+  auth,
+  log,
+}: ServerPluginContext): void {
+  companyRouter.get('/reports/:kind', async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
     await auth.requireMember(ctx, companyId);
     const parsed = reportRequestSchema.safeParse({ ...ctx.query, ...ctx.params });
@@ -69,7 +77,7 @@ export function registerReportRoutes({ router, data, auth, log }: ServerPluginCo
     ctx.body = { kind, ...(inDollars(result) as object) };
   });
 
-  router.get('/companies/:companyId/export/journal', async (ctx) => {
+  companyRouter.get('/export/journal', async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
     await auth.requireMember(ctx, companyId);
     const { accounts, entries } = (await openBooks({ data, log }, companyId)).ledger.snapshot();

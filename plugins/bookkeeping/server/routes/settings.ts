@@ -9,9 +9,14 @@ import { lockDateBodySchema } from './settings.schema';
 /** The roles that may close or reopen a period. */
 export const lockDateWriters = ['owner', 'admin', 'accountant', 'cpa'] as const;
 
-/** PUT the company's lock date: entries dated on or before it are refused. */
-export function registerSettingsRoutes({ router, data, auth, log }: ServerPluginContext): void {
-  router.put('/companies/:companyId/settings/lock-date', async (ctx) => {
+/** PUT /api/companies/:companyId/settings/lock-date: entries dated on or before it are refused. */
+export function registerSettingsRoutes({
+  companyRouter,
+  data,
+  auth,
+  log,
+}: ServerPluginContext): void {
+  companyRouter.put('/settings/lock-date', async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
     await auth.requireMember(ctx, companyId, lockDateWriters);
     const parsed = lockDateBodySchema.safeParse(requestBody(ctx));

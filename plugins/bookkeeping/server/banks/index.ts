@@ -1,0 +1,1 @@
+export { registerBankRoutes } from './registerBankRoutes';

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { validationErrorBody } from '@keel/core/domain';
+import type { ServerPluginContext } from '@keel/core/server';
+import {
+  connectBankRequestSchema,
+  type ConnectBankResponse,
+  type SyncBanksResponse,
+} from '../../domain/bankConnectionApi';
+import {
+  BANK_ACCOUNTS_TABLE,
+  bankAccountRowSchema,
+  importStatementLines,
+} from '../../domain/books';
+import { claimSetupToken, dateToEpochSeconds, fetchAccounts, SimpleFinError } from '../simplefin';
+import { openBooks } from '../books';
+import { bookWriters } from '../routes/access';
+import { companyParamsSchema } from '../routes/company.schema';
+import { formErrorsBody, requestBody } from '../routes/errors';
+import { BankConnections } from './bankConnections';
+import { openBankAccount } from './openBankAccount';
+import { simpleFinOptions } from './simpleFinOptions';
+import { z } from 'zod';
+
+const syncRequestSchema = z.object({ accountId: z.string().optional() });
+/** A first sync reaches this far back; later ones overlap the last by a week for late postings. */
+const FIRST_SYNC_DAYS = 90;
+const OVERLAP_DAYS = 7;
+
+function daysBefore(iso: string, days: number): string {
+  return new Date(Date.parse(iso) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * POST connect-bank (spec 001 section 7): with a SimpleFIN setup token the token is claimed, the
+ * access URL sealed on the server and each bank account added to the chart as a live account;
+ * without one, the account is added for statement uploads. POST sync-banks pulls new lines of
+ * every live account (or the one named) and imports them like a statement.
+ */
+export function registerBankRoutes({
+  companyRouter,
+  data,
+  auth,
+  log,
+  files,
+  secrets,
+}: ServerPluginContext): void {
+  const connections = new BankConnections(files, secrets);
+  const http = simpleFinOptions();
+
+  companyRouter.post('/connect-bank', async (ctx) => {
+    const { companyId } = companyParamsSchema.parse(ctx.params);
+    const member = await auth.requireMember(ctx, companyId, bookWriters);
+    const parsed = connectBankRequestSchema.safeParse(requestBody(ctx));
+    if (!parsed.success) {
+      ctx.status = 400;
+      ctx.body = validationErrorBody(parsed.error);
+      return;
+    }
+    const { bankName, accountType, routingNumber, accountNumber, setupToken } = parsed.data;
+    const books = await openBooks({ data, log }, companyId);
+    const accounts = [...books.ledger.snapshot().accounts];
+    const now = new Date().toISOString();
+    const base = {
+      bankName,
+      accountType,
+      routingNumber,
+      lastSyncedAt: '',
+      bankBalance: 0,
+      bankBalanceAt: '',
+    };
+    const answer: ConnectBankResponse = { bankName, accounts: [] };
+
+    if (setupToken === '') {
+      const account = openBankAccount(books.store, accounts, `${bankName} ${accountType}`, {
+        ...base,
+        mask: accountNumber.slice(-4),
+        connection: 'manual',
+      });
+      answer.accounts.push({ accountId: account.id, name: account.name, live: false });
+    } else {
+      let accessUrl: string;
+      let set: Awaited<ReturnType<typeof fetchAccounts>>;
+      try {
+        accessUrl = await claimSetupToken(setupToken, http);
+        set = await fetchAccounts(accessUrl, { balancesOnly: true }, http);
+      } catch (error) {
+        if (!(error instanceof SimpleFinError)) throw error;
+        ctx.status = error.status;
+        ctx.body =
+          error.status === 400
+            ? formErrorsBody({ setupToken: error.message })
+            : { error: error.message };
+        return;
+      }
+      if (set.accounts.length === 0) {
+        ctx.status = 502;
+        ctx.body = { error: set.errors[0] ?? 'SimpleFIN returned no bank accounts for this token' };
+        return;
+      }
+      const links: { simplefinId: string; accountId: string }[] = [];
+      for (const remote of set.accounts) {
+        const account = openBankAccount(
+          books.store,
+          accounts,
+          `${remote.org.name ?? bankName} ${remote.name}`,
+          {
+            ...base,
+            mask: '',
+            connection: 'simplefin',
+            bankBalance: remote.balanceCents,
+            bankBalanceAt: remote.balanceDate,
+          },
+        );
+        links.push({ simplefinId: remote.id, accountId: account.id });
+        answer.accounts.push({ accountId: account.id, name: account.name, live: true });
+      }
+      await connections.add(companyId, { accessUrl, bankName, links }, member.userId);
+      log('info', 'bank connected through SimpleFIN', {
+        companyId,
+        accounts: links.length,
+        at: now,
+      });
+    }
+    await data.commit(companyId);
+    ctx.body = answer;
+  });
+
+  companyRouter.post('/sync-banks', async (ctx) => {
+    const { companyId } = companyParamsSchema.parse(ctx.params);
+    const member = await auth.requireMember(ctx, companyId, bookWriters);
+    const parsed = syncRequestSchema.safeParse(requestBody(ctx));
+    if (!parsed.success) {
+      ctx.status = 400;
+      ctx.body = validationErrorBody(parsed.error);
+      return;
+    }
+    const books = await openBooks({ data, log }, companyId);
+    const live = await connections.list(companyId);
+    const wanted = parsed.data.accountId;
+    if (
+      wanted &&
+      !live.some(({ connection }) => connection.links.some((l) => l.accountId === wanted))
+    ) {
+      ctx.status = 400;
+      ctx.body = formErrorsBody({ accountId: 'This account has no live bank connection' });
+      return;
+    }
+    const answer: SyncBanksResponse = { transactionsSynced: 0, accounts: [] };
+    const now = new Date().toISOString();
+    for (const { connection } of live) {
+      const links = connection.links.filter((l) => !wanted || l.accountId === wanted);
+      if (links.length === 0) continue;
+      const details = (id: string) =>
+        bankAccountRowSchema.safeParse(books.store.getRow(BANK_ACCOUNTS_TABLE, id));
+      const since = links
+        .map((l) => details(l.accountId))
+        .map((d) =>
+          d.success && d.data.lastSyncedAt
+            ? daysBefore(d.data.lastSyncedAt, OVERLAP_DAYS)
+            : daysBefore(now, FIRST_SYNC_DAYS),
+        )
+        .sort()[0]!;
+      let set: Awaited<ReturnType<typeof fetchAccounts>>;
+      try {
+        set = await fetchAccounts(
+          connection.accessUrl,
+          {
+            startDate: dateToEpochSeconds(since),
+            pending: true,
+            accountIds: links.map((l) => l.simplefinId),
+          },
+          http,
+        );
+      } catch (error) {
+        if (!(error instanceof SimpleFinError)) throw error;
+        for (const link of links) {
+          answer.accounts.push({
+            accountId: link.accountId,
+            imported: 0,
+            skipped: 0,
+            lastSyncedAt: '',
+            error: error.message,
+          });
+        }
+        continue;
+      }
+      for (const link of links) {
+        const remote = set.accounts.find((a) => a.id === link.simplefinId);
+        if (!remote) {
+          answer.accounts.push({
+            accountId: link.accountId,
+            imported: 0,
+            skipped: 0,
+            lastSyncedAt: '',
+            error: set.errors[0] ?? 'The bank did not return this account',
+          });
+          continue;
+        }
+        const outcome = importStatementLines(books.store, {
+          bankAccountId: link.accountId,
+          lines: remote.lines,
+          source: 'bank-sync',
+          by: member.userId,
+          at: now,
+          newId: () => randomUUID(),
+        });
+        const current = details(link.accountId);
+        if (current.success) {
+          books.store.setRow(BANK_ACCOUNTS_TABLE, link.accountId, {
+            ...current.data,
+            lastSyncedAt: now,
+            bankBalance: remote.balanceCents,
+            bankBalanceAt: remote.balanceDate,
+          });
+        }
+        answer.transactionsSynced += outcome.imported;
+        answer.accounts.push({
+          accountId: link.accountId,
+          imported: outcome.imported,
+          skipped: outcome.skipped.length,
+          lastSyncedAt: now,
+        });
+      }
+    }
+    await data.commit(companyId);
+    ctx.body = answer;
+  });
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
+import { createStore, type Store } from 'tinybase';
+import {
+  ENTRIES_TABLE,
+  bindStoreToDoc,
+  standardChartOfAccounts,
+  tinybaseSchemaFor,
+} from '@keel/core/domain';
+import type { LogFn } from '@keel/core/server';
+import { plugin } from '../../plugin';
+import { ACCOUNTS_TABLE, SETTINGS_ROW, SETTINGS_TABLE, accountToRow } from '../../domain/schema';
+import { aTransaction } from '../../domain/books/testBooks';
+import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
+import { saveTransaction } from '../../domain/books/writeTransaction';
+import { guardClosedPeriod } from './guardClosedPeriod';
+
+const who = { by: 'Ines Tester <ines@example.com>', at: '2026-04-20T09:00:00.000Z' };
+
+function boundStore(doc: Y.Doc): Store {
+  const store = createStore().setTablesSchema(tinybaseSchemaFor(plugin));
+  bindStoreToDoc(store, doc, plugin.id, Object.keys(plugin.tables));
+  return store;
+}
+
+/** Brings `b` up to `a`, then relays every update between them, as the sync server does. */
+function link(a: Y.Doc, b: Y.Doc): void {
+  const relayed = Symbol('relayed');
+  Y.applyUpdate(b, Y.encodeStateAsUpdate(a), relayed);
+  a.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin !== relayed) Y.applyUpdate(b, update, relayed);
+  });
+  b.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin !== relayed) Y.applyUpdate(a, update, relayed);
+  });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A server store guarded with March closed, a client linked to it, and their log. */
+function closedMarch() {
+  const serverDoc = new Y.Doc();
+  const server = boundStore(serverDoc);
+  server.transaction(() => {
+    for (const account of standardChartOfAccounts())
+      server.setRow(ACCOUNTS_TABLE, account.id, accountToRow(account));
+  });
+  for (const [id, date] of [
+    ['feb', '2026-02-10'],
+    ['apr', '2026-04-10'],
+  ] as const)
+    expect(saveTransaction(server, aTransaction({ id, date }), who)).toEqual({ ok: true });
+  server.setRow(SETTINGS_TABLE, SETTINGS_ROW, { lockDate: '2026-03-31', fiscalYearStartMonth: 1 });
+  const log = vi.fn<LogFn>();
+  const stop = guardClosedPeriod(server, log);
+  const clientDoc = new Y.Doc();
+  link(serverDoc, clientDoc);
+  const client = boundStore(clientDoc);
+  const both = (read: (store: Store) => unknown) => [read(server), read(client)];
+  return { server, client, log, stop, both };
+}
+
+describe('guardClosedPeriod', () => {
+  it("reverts a client's edit of a closed transaction on both sides and names the row", async () => {
+    const { client, log, both } = closedMarch();
+    client.setCell(TRANSACTIONS_TABLE, 'feb', 'amount', -999_999);
+    client.setCell(ENTRIES_TABLE, 'feb', 'memo', 'Rewritten history');
+    await settle();
+    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'feb', 'amount'))).toEqual([-4599, -4599]);
+    expect(both((s) => s.getCell(ENTRIES_TABLE, 'feb', 'memo'))).toEqual([
+      'Office Depot #1234',
+      'Office Depot #1234',
+    ]);
+    expect(log).toHaveBeenCalledWith(
+      'warn',
+      'Reverted a write into the closed period (up to 2026-03-31): transactions/feb',
+      { table: 'transactions', rowId: 'feb', date: '2026-02-10', lockDate: '2026-03-31' },
+    );
+    expect(log).toHaveBeenCalledWith(
+      'warn',
+      expect.stringContaining('entries/feb'),
+      expect.anything(),
+    );
+  });
+
+  it('puts back a closed transaction and entry the client deleted', async () => {
+    const { server, client, both } = closedMarch();
+    const before = server.getRow(TRANSACTIONS_TABLE, 'feb');
+    client.transaction(() => {
+      client.delRow(TRANSACTIONS_TABLE, 'feb');
+      client.delRow(ENTRIES_TABLE, 'feb');
+    });
+    await settle();
+    expect(both((s) => s.getRow(TRANSACTIONS_TABLE, 'feb'))).toEqual([before, before]);
+    expect(both((s) => s.hasRow(ENTRIES_TABLE, 'feb'))).toEqual([true, true]);
+  });
+
+  it('removes a row the client created in the closed period', async () => {
+    const { client, log, both } = closedMarch();
+    client.setRow(ENTRIES_TABLE, 'backdated', {
+      date: '2026-03-31',
+      memo: 'Backdated',
+      reference: '',
+      lines: JSON.stringify([
+        { accountId: 'rent', debit: 100, credit: 0 },
+        { accountId: 'checking', debit: 0, credit: 100 },
+      ]),
+    });
+    await settle();
+    expect(both((s) => s.hasRow(ENTRIES_TABLE, 'backdated'))).toEqual([false, false]);
+    expect(log).toHaveBeenCalledWith('warn', expect.stringContaining('entries/backdated'), {
+      table: 'entries',
+      rowId: 'backdated',
+      date: '2026-03-31',
+      lockDate: '2026-03-31',
+    });
+  });
+
+  it('moves a transaction dated into the closed period back to its open date', async () => {
+    const { client, both } = closedMarch();
+    client.setCell(TRANSACTIONS_TABLE, 'apr', 'date', '2026-03-01');
+    await settle();
+    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'apr', 'date'))).toEqual([
+      '2026-04-10',
+      '2026-04-10',
+    ]);
+  });
+
+  it('lets client and REST-style writes in the open period through', async () => {
+    const { server, client, log, both } = closedMarch();
+    expect(saveTransaction(client, aTransaction({ id: 'may', date: '2026-05-02' }), who)).toEqual({
+      ok: true,
+    });
+    client.setCell(TRANSACTIONS_TABLE, 'apr', 'description', 'Staples');
+    const rest = saveTransaction(server, aTransaction({ id: 'jun', date: '2026-06-01' }), who);
+    expect(rest).toEqual({ ok: true });
+    await settle();
+    expect(both((s) => s.hasRow(TRANSACTIONS_TABLE, 'may'))).toEqual([true, true]);
+    expect(both((s) => s.hasRow(ENTRIES_TABLE, 'jun'))).toEqual([true, true]);
+    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'apr', 'description'))).toEqual([
+      'Staples',
+      'Staples',
+    ]);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('follows a new lock date: a reopened month may change, a newly closed one may not', async () => {
+    const { client, log, both } = closedMarch();
+    client.setCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate', '');
+    client.setCell(TRANSACTIONS_TABLE, 'feb', 'description', 'Reopened and fixed');
+    await settle();
+    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'feb', 'description'))).toEqual([
+      'Reopened and fixed',
+      'Reopened and fixed',
+    ]);
+    client.setCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate', '2026-04-30');
+    client.setCell(TRANSACTIONS_TABLE, 'apr', 'description', 'Too late');
+    await settle();
+    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'apr', 'description'))).toEqual([
+      'Office Depot #1234',
+      'Office Depot #1234',
+    ]);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('judges a transaction by the lock date in force when it began', async () => {
+    const { client, both } = closedMarch();
+    client.transaction(() => {
+      client.setCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate', '');
+      client.setCell(TRANSACTIONS_TABLE, 'feb', 'amount', -1);
+    });
+    await settle();
+    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'feb', 'amount'))).toEqual([-4599, -4599]);
+    expect(both((s) => s.getCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate'))).toEqual(['', '']);
+  });
+
+  it('stops guarding once stopped', async () => {
+    const { client, stop, both } = closedMarch();
+    stop();
+    client.setCell(TRANSACTIONS_TABLE, 'feb', 'amount', -1);
+    await settle();
+    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'feb', 'amount'))).toEqual([-1, -1]);
+  });
+});

@@ -1,0 +1,139 @@
+import { ENTRIES_TABLE, isLocked } from '@keel/core/domain';
+import type { LogFn } from '@keel/core/server';
+import type { CellOrUndefined, ChangedCells, Row, Store } from 'tinybase';
+import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
+import { storeLockDate } from '../../domain/books/writeTransaction';
+import { SETTINGS_ROW, SETTINGS_TABLE } from '../../domain/schema';
+
+/** The tables whose rows carry a `date` that the lock date closes. */
+const GUARDED_TABLES = [ENTRIES_TABLE, TRANSACTIONS_TABLE] as const;
+
+/** tableId -> rowId -> row. */
+type Rows = Map<string, Map<string, Row>>;
+/** tableId -> rowId -> the row to put back, or null to remove the row. */
+type Restores = Map<string, Map<string, Row | null>>;
+
+function dateOf(row: Row | null | undefined): string | null {
+  const date = row?.date;
+  return typeof date === 'string' && date !== '' ? date : null;
+}
+
+const closed = (row: Row | null | undefined, lockDate: string): boolean => {
+  const date = dateOf(row);
+  return date !== null && isLocked(date, lockDate);
+};
+
+/** The row as it was before the transaction: today's cells with the changed ones set back. */
+function rowBefore(
+  now: Row,
+  changed: Record<string, [CellOrUndefined, CellOrUndefined]>,
+): Row | null {
+  const before: Row = { ...now };
+  for (const [cellId, [old]] of Object.entries(changed)) {
+    if (old === undefined) delete before[cellId];
+    else before[cellId] = old;
+  }
+  return Object.keys(before).length > 0 ? before : null;
+}
+
+/**
+ * Keeps the closed period closed against sync writes: any change to an `entries` or `transactions`
+ * row whose old or new date is on or before the lock date is reverted (a closed row is put back
+ * from a shadow copy, a row moved into the period gets its old cells back, a new row is removed)
+ * and logged as a warning naming the row. A transaction is judged by the lock date in force when
+ * it began; a new lock date re-takes the shadow.
+ *
+ * The revert runs as its own store transaction right after (a microtask): a store cannot be
+ * written while it finishes a transaction, and a change undone inside the same transaction would
+ * net to nothing in its log, so the Yjs binding would never send the undo to the document. Returns
+ * a function that stops the guard.
+ */
+export function guardClosedPeriod(store: Store, log: LogFn): () => void {
+  let lockDate = storeLockDate(store);
+  let pending: Restores | null = null;
+  let shadow = takeShadow(store, lockDate, null);
+  let restoring = false;
+  let stopped = false;
+
+  const restore = () => {
+    const rows = pending;
+    pending = null;
+    if (stopped || !rows) return;
+    restoring = true;
+    try {
+      store.transaction(() => {
+        for (const [tableId, byId] of rows)
+          for (const [rowId, row] of byId) {
+            if (row) store.setRow(tableId, rowId, row);
+            else store.delRow(tableId, rowId);
+          }
+      });
+    } finally {
+      restoring = false;
+    }
+  };
+
+  const refuse = (tableId: string, rowId: string, back: Row | null, date: string | null) => {
+    if (!pending) {
+      pending = new Map();
+      queueMicrotask(restore);
+    }
+    const table = pending.get(tableId) ?? new Map<string, Row | null>();
+    pending.set(tableId, table);
+    // Several refused writes in one burst: the state before the first one is the one to keep.
+    if (!table.has(rowId)) table.set(rowId, back);
+    log(
+      'warn',
+      `Reverted a write into the closed period (up to ${lockDate}): ${tableId}/${rowId}`,
+      {
+        table: tableId,
+        rowId,
+        date,
+        lockDate,
+      },
+    );
+  };
+
+  const onFinish = () => {
+    if (restoring) return;
+    const changed: ChangedCells = store.getTransactionLog()[2];
+    for (const tableId of GUARDED_TABLES) {
+      for (const [rowId, cells] of Object.entries(changed[tableId] ?? {})) {
+        const now = store.hasRow(tableId, rowId) ? store.getRow(tableId, rowId) : null;
+        const shadowed = shadow.get(tableId)?.get(rowId);
+        if (!shadowed && !closed(now, lockDate)) continue;
+        const back = shadowed ?? rowBefore(now ?? {}, cells);
+        refuse(tableId, rowId, back, dateOf(now) ?? dateOf(back));
+      }
+    }
+    const nextLockDate = storeLockDate(store);
+    if (changed[SETTINGS_TABLE]?.[SETTINGS_ROW] && nextLockDate !== lockDate) {
+      lockDate = nextLockDate;
+      shadow = takeShadow(store, lockDate, pending);
+    }
+  };
+
+  const listenerId = store.addDidFinishTransactionListener(onFinish);
+  return () => {
+    stopped = true;
+    store.delListener(listenerId);
+  };
+}
+
+/** Copies of the guarded rows in the closed period, seen as they will be once `pending` is undone. */
+function takeShadow(store: Store, lockDate: string, pending: Restores | null): Rows {
+  const shadow: Rows = new Map();
+  for (const tableId of GUARDED_TABLES) {
+    const rows = new Map<string, Row>();
+    shadow.set(tableId, rows);
+    if (lockDate === '') continue;
+    const undo = pending?.get(tableId);
+    store.forEachRow(tableId, (rowId) => {
+      if (undo?.has(rowId)) return;
+      const row = store.getRow(tableId, rowId);
+      if (closed(row, lockDate)) rows.set(rowId, row);
+    });
+    for (const [rowId, row] of undo ?? []) if (row && closed(row, lockDate)) rows.set(rowId, row);
+  }
+  return shadow;
+}

@@ -1,0 +1,2 @@
+// Server-side guards on the books' synced store.
+export { guardClosedPeriod } from './guardClosedPeriod';

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import * as Y from 'yjs';
+import { createStore } from 'tinybase';
+import type { WebsocketProvider } from 'y-websocket';
+import { bindStoreToDoc } from '@keel/core/domain';
+import {
+  Client,
+  connect,
+  eventually,
+  startKeel,
+  strongPassword,
+  synced,
+  uniqueEmail,
+  type TestKeel,
+} from '@keel/sync-server/testing';
+import {
+  BANK_ACCOUNTS_TABLE,
+  TRANSACTIONS_TABLE,
+  VENDORS_TABLE,
+  saveTransaction,
+  transactionToRow,
+} from '../../domain/books';
+import { aTransaction } from '../../domain/books/testBooks';
+import { bookkeepingTables } from '../../domain/schema';
+import { bankAccountListSchema } from './bankAccounts.schema';
+import { transactionListSchema } from './transactions.schema';
+
+let keel: TestKeel;
+let owner: Client;
+let base: string;
+let provider: WebsocketProvider;
+// What an open browser holds: the plugin's store bound to the company document.
+const browser = createStore();
+
+beforeAll(async () => {
+  keel = await startKeel({ pluginsDir: join(import.meta.dirname, '..', '..', '..') });
+  owner = new Client(keel.url);
+  const res = await owner.post('/api/auth/signup', {
+    firstName: 'Lin',
+    lastName: 'Tester',
+    email: uniqueEmail('lin'),
+    companyName: 'Live Co',
+    password: strongPassword(),
+  });
+  const companyId = (res.body.company as { id: string }).id;
+  base = `/api/companies/${companyId}`;
+  // The first request seeds the chart, as it does for a new company.
+  expect((await owner.get(`${base}/accounts`)).status).toBe(200);
+  const doc = new Y.Doc();
+  bindStoreToDoc(browser, doc, 'bookkeeping', Object.keys(bookkeepingTables));
+  provider = connect(keel.wsUrl, companyId, owner.cookie, doc);
+  await synced(provider);
+});
+/** Asks again until the answer passes `done` (5 s at most). */
+async function until<T>(ask: () => Promise<T>, done: (answer: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const answer = await ask();
+    if (done(answer) || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+afterAll(async () => {
+  provider.destroy();
+  await keel.close();
+});
+
+describe('REST and the live document are one set of books', () => {
+  it('shows a REST write in an open browser at once', async () => {
+    expect(browser.getRowCount('accounts')).toBeGreaterThan(0);
+    const res = await owner.post(`${base}/transactions`, {
+      description: 'Printer paper',
+      amount: '-18.40',
+      accountId: 'office-supplies',
+      transactionDate: '2026-04-02',
+    });
+    expect(res.status).toBe(201);
+    const id = (res.body.transaction as { id: string }).id;
+    await eventually(() => browser.hasRow(TRANSACTIONS_TABLE, id));
+    expect(browser.getRow(TRANSACTIONS_TABLE, id)).toMatchObject({
+      description: 'Printer paper',
+      amount: -1840,
+      bankAccountId: 'checking',
+      accountId: 'office-supplies',
+    });
+    // The journal entry came with it.
+    await eventually(() => browser.hasRow('entries', id));
+  });
+
+  it('answers a browser write on the next GET', async () => {
+    const made = aTransaction({ id: 'from-browser', description: 'Client lunch', amount: -6420 });
+    expect(saveTransaction(browser, made, { by: 'Lin', at: made.createdAt })).toEqual({ ok: true });
+    browser.setRow(VENDORS_TABLE, 'v1', {
+      name: 'Office Depot',
+      contactName: 'Sam Lee',
+      email: 'sam@officedepot.example',
+      paymentTerms: 'Net 30',
+      is1099Eligible: false,
+    });
+    browser.setRow(BANK_ACCOUNTS_TABLE, 'checking', {
+      bankName: 'Chase',
+      accountType: 'business checking',
+      mask: '6789',
+      routingNumber: '021000021',
+      connection: 'manual',
+      lastSyncedAt: '',
+      bankBalance: 0,
+      bankBalanceAt: '',
+    });
+
+    // The bank details were written last: once GET shows them, every earlier write has arrived.
+    const banks = await until(
+      async () => bankAccountListSchema.parse((await owner.get(`${base}/bank-accounts`)).body),
+      (answer) => answer.bankAccounts[0]?.bankName === 'Chase',
+    );
+    expect(banks.bankAccounts[0]).toEqual({
+      id: 'checking',
+      name: 'Business Checking',
+      bankName: 'Chase',
+      accountType: 'business checking',
+      mask: '6789',
+      balance: '-82.60',
+      connection: 'manual',
+      lastSyncedAt: null,
+    });
+    const seen = transactionListSchema.parse(
+      (await owner.get(`${base}/transactions`)).body,
+    ).transactions;
+    expect(seen.find((t) => t.id === 'from-browser')).toMatchObject({
+      description: 'Client lunch',
+      amount: '-64.20',
+      status: 'categorized',
+    });
+    expect((await owner.get(`${base}/vendors`)).body).toEqual({
+      vendors: [
+        {
+          id: 'v1',
+          name: 'Office Depot',
+          contactName: 'Sam Lee',
+          email: 'sam@officedepot.example',
+          paymentTerms: 'Net 30',
+          is1099Eligible: false,
+        },
+      ],
+    });
+  });
+
+  it('sends a statement to the bank account its number names, and refuses another', async () => {
+    browser.setRow(BANK_ACCOUNTS_TABLE, 'savings', {
+      bankName: 'Chase',
+      accountType: 'savings',
+      mask: '4321',
+      routingNumber: '021000021',
+      connection: 'manual',
+      lastSyncedAt: '',
+      bankBalance: 0,
+      bankBalanceAt: '',
+    });
+    await until(
+      async () => bankAccountListSchema.parse((await owner.get(`${base}/bank-accounts`)).body),
+      (answer) => answer.bankAccounts[1]?.mask === '4321',
+    );
+    const statement = `OFXHEADER:100
+DATA:OFXSGML
+VERSION:102
+
+<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD
+<BANKACCTFROM><BANKID>021000021<ACCTID>9900004321<ACCTTYPE>SAVINGS</BANKACCTFROM>
+<BANKTRANLIST>
+<STMTTRN><TRNTYPE>INT<DTPOSTED>20260430<TRNAMT>1.25<FITID>S1<NAME>INTEREST</STMTTRN>
+</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>
+`;
+    const send = async (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('file', new Blob([statement]), 'savings.ofx');
+      const res = await fetch(`${keel.url}${base}/upload-bank-statement`, {
+        method: 'POST',
+        headers: { cookie: owner.cookie, origin: keel.url },
+        body: form,
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const wrong = await send({ bankAccountId: 'checking' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({
+      bankAccountId:
+        'This statement is for the account ending 4321, not Business Checking (ending 6789)',
+    });
+    const right = await send({});
+    expect(right.status, JSON.stringify(right.body)).toBe(200);
+    expect(right.body).toMatchObject({ transactionsImported: 1, bankAccountId: 'savings' });
+    await eventually(() =>
+      Object.values(browser.getTable(TRANSACTIONS_TABLE)).some(
+        (row) => row.description === 'INTEREST' && row.bankAccountId === 'savings',
+      ),
+    );
+  });
+
+  it('reverts a browser write into the closed period on the server and in every browser', async () => {
+    const lock = await owner.request('PUT', `${base}/settings/lock-date`, {
+      lockDate: '2026-01-31',
+    });
+    expect(lock.status).toBe(200);
+    await eventually(() => browser.getCell('settings', 'books', 'lockDate') === '2026-01-31');
+    // A browser that skipped the client's checks writes a January line straight into the document.
+    browser.setRow(
+      TRANSACTIONS_TABLE,
+      'backdated',
+      transactionToRow(aTransaction({ id: 'backdated', date: '2026-01-15' })),
+    );
+    expect(browser.hasRow(TRANSACTIONS_TABLE, 'backdated')).toBe(true);
+    await eventually(() => !browser.hasRow(TRANSACTIONS_TABLE, 'backdated'));
+    const listed = transactionListSchema.parse((await owner.get(`${base}/transactions`)).body);
+    expect(listed.transactions.some((t) => t.id === 'backdated')).toBe(false);
+    // The open period still takes writes from the browser.
+    const open = aTransaction({ id: 'open-feb', date: '2026-02-01' });
+    expect(saveTransaction(browser, open, { by: 'Lin', at: '2026-02-01T00:00:00.000Z' }).ok).toBe(
+      true,
+    );
+    await until(
+      async () => transactionListSchema.parse((await owner.get(`${base}/transactions`)).body),
+      (answer) => answer.transactions.some((t) => t.id === 'open-feb'),
+    ).then((answer) => expect(answer.transactions.some((t) => t.id === 'open-feb')).toBe(true));
+  });
+});
