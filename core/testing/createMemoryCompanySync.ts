@@ -54,6 +54,7 @@ export function createMemoryCompanySync(options: MemoryCompanySyncOptions): Memo
   const listeners = new Set<() => void>();
   let state = options.state ?? SYNCED;
   return {
+    companyId: options.companyId ?? 'test-company',
     docId,
     doc,
     getStore: (pluginId) => bound.stores.get(pluginId),

@@ -115,6 +115,7 @@ export function openCompanySync(options: OpenCompanySyncOptions): CompanySync {
   };
 
   return {
+    companyId: options.companyId,
     docId,
     doc,
     getStore: (pluginId) => bound?.stores.get(pluginId),

@@ -14,6 +14,8 @@ export interface SyncState {
 
 /** One open company document: its plugin stores, its sync state, and how to close it. */
 export interface CompanySync {
+  /** The company whose document this is. */
+  companyId: string;
   docId: string;
   doc: Y.Doc;
   /** The plugin's store once bound (after `ready`); undefined for plugins without tables in this scope. */
