@@ -1,10 +1,7 @@
 import { definePlugin } from '@keel/core/domain';
 import { bookkeepingTables } from './domain/schema';
 
-/**
- * Bookkeeping: the company's double-entry ledger. The screen is not built yet, so there is no
- * sidebar entry and no page; the tables and the REST routes under /api/bookkeeping are live.
- */
+/** AI Bookkeeping: the company's double-entry ledger, transactions, banks and reports. */
 export const plugin = definePlugin({
   id: 'bookkeeping',
   title: 'Bookkeeping',
@@ -12,5 +9,15 @@ export const plugin = definePlugin({
   version: '0.1.0',
   coreRange: '^0.1',
   schemaVersion: 0,
+  nav: [
+    {
+      group: 'Services',
+      label: 'AI Bookkeeping',
+      path: '/bookkeeping',
+      icon: 'book-open',
+      order: 20,
+    },
+  ],
+  routes: [{ path: '/bookkeeping', page: 'Bookkeeping', title: 'AI Bookkeeping' }],
   tables: bookkeepingTables,
 });

@@ -1,0 +1,26 @@
+import { Card } from '@keel/core/client';
+import { formatUSD } from '@keel/core/domain';
+import { automationPercent, totalCash } from '../../domain/books';
+import type { Books } from '../hooks/useBooks';
+
+/** The four summary cards (spec 001 section 2), computed from the company's books. */
+export function SummaryCards({ books }: { books: Books }) {
+  const { accounts, balances, transactions, bankAccounts } = books;
+  const connected = bankAccounts.filter((bank) => bank.details !== null).length;
+  return (
+    <div className="bk-cards">
+      <Card title="Total Balance" description="Cash in the bank and cash accounts">
+        <p className="bk-stat-value">{formatUSD(totalCash(accounts, balances))}</p>
+      </Card>
+      <Card title="Transactions" description="Bank and cash lines in the books">
+        <p className="bk-stat-value">{transactions.length.toLocaleString('en-US')}</p>
+      </Card>
+      <Card title="AI Automation %" description="Categorized by your rules and past choices">
+        <p className="bk-stat-value">{automationPercent(transactions)}%</p>
+      </Card>
+      <Card title="Bank Accounts" description="Connected or added banks">
+        <p className="bk-stat-value">{connected}</p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { categoryLabel, transactionType, type Transaction } from '../../../domain/books';
+import type { Books } from '../../hooks/useBooks';
+import { formatShortDate } from './formatShortDate';
+import { JournalLines } from './JournalLines';
+import { SignedAmount } from './SignedAmount';
+import { TransactionStatusBadge } from './TransactionStatusBadge';
+
+const sources: Record<string, string> = {
+  manual: 'Entered by hand',
+  import: 'Imported from a statement',
+  'bank-sync': 'Synced from the bank',
+};
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function when(timestamp: string): string {
+  const at = new Date(timestamp);
+  return Number.isNaN(at.getTime()) ? timestamp : dateTime.format(at);
+}
+
+/** Every field of a transaction, read-only, with the journal entry it posted. */
+export function TransactionDetails({
+  books,
+  transaction: t,
+}: {
+  books: Books;
+  transaction: Transaction;
+}) {
+  const account = (id: string) => {
+    const found = books.accountById.get(id);
+    return found ? `${found.number} · ${found.name}` : id;
+  };
+  const entry = books.entries.find((candidate) => candidate.id === t.id);
+  const vendor = books.vendors.find((candidate) => candidate.id === t.vendorId);
+  const rows: [string, ReactNode][] = [
+    ['Date', formatShortDate(t.date)],
+    ['Description', t.description],
+    [
+      'Amount',
+      <>
+        <SignedAmount cents={t.amount} />{' '}
+        <span className="k-muted">
+          ({transactionType(t.amount) === 'credit' ? 'money in, credit' : 'money out, debit'})
+        </span>
+      </>,
+    ],
+    ['Bank account', account(t.bankAccountId)],
+    ['Account', t.accountId === '' ? 'Uncategorized' : account(t.accountId)],
+    ['Category', categoryLabel(t.category)],
+    ['Reference', t.reference || '—'],
+    ['Vendor', t.vendorId === '' ? '—' : (vendor?.name ?? 'A vendor that was removed')],
+    ['Status', <TransactionStatusBadge key="status" transaction={t} />],
+    ['Source', `${sources[t.source] ?? t.source}${t.bankPending ? ' (pending at the bank)' : ''}`],
+    ['Created by', t.createdBy || '—'],
+    ['Created', when(t.createdAt)],
+  ];
+  return (
+    <div className="bk-details">
+      <dl className="bk-detail-list">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="bk-details-heading">Journal entry</h3>
+      {entry ? (
+        <JournalLines entry={entry} accountById={books.accountById} />
+      ) : (
+        <p className="k-muted">
+          {t.accountId === ''
+            ? 'Nothing posted yet: the line is pending until it is categorized.'
+            : 'No journal entry is posted for this line.'}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Badge, type BadgeTone } from '@keel/core/client';
+import { transactionStatus, type Transaction } from '../../../domain/books';
+
+const looks = {
+  reconciled: { label: 'Reconciled', tone: 'info' },
+  categorized: { label: 'Categorized', tone: 'success' },
+  pending: { label: 'Pending', tone: 'warning' },
+} as const satisfies Record<string, { label: string; tone: BadgeTone }>;
+
+/** A transaction's display status (spec 001 section 4). */
+export function TransactionStatusBadge({
+  transaction,
+}: {
+  transaction: Pick<Transaction, 'reconciliationId' | 'accountId' | 'aiCategorized'>;
+}) {
+  const status = transactionStatus(transaction);
+  const { label, tone } = looks[status];
+  const byRule = status === 'categorized' && transaction.aiCategorized;
+  return (
+    <Badge tone={tone} {...(byRule ? { title: 'Categorized by a rule or a past choice' } : {})}>
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, Input, NativeSelect, zodFieldErrors } from '@keel/core/client';
+import {
+  VENDORS_TABLE,
+  paymentTermsOptions,
+  vendorFormSchema,
+  type Vendor,
+  type VendorRow,
+} from '../../../domain/books';
+import type { Books } from '../../hooks/useBooks';
+
+const termsOptions = [
+  { value: '', label: 'Choose payment terms' },
+  ...paymentTermsOptions.map((terms) => ({ value: terms, label: terms })),
+];
+
+const emptyVendor: VendorRow = {
+  name: '',
+  contactName: '',
+  email: '',
+  paymentTerms: 'Net 30',
+  is1099Eligible: false,
+};
+
+function VendorForm({
+  books,
+  vendor,
+  onDone,
+}: {
+  books: Books;
+  vendor: Vendor | null;
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState<VendorRow>(() => {
+    if (!vendor) return emptyVendor;
+    const { id: _id, ...row } = vendor;
+    return row;
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<VendorRow>) => setValues((v) => ({ ...v, ...patch }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = vendorFormSchema.safeParse(values);
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    const id = vendor?.id ?? `vendor-${crypto.randomUUID()}`;
+    books.store.setRow(VENDORS_TABLE, id, parsed.data);
+    onDone();
+  }
+
+  return (
+    <form className="k-form" onSubmit={submit} noValidate>
+      <Input
+        label="Vendor name"
+        value={values.name}
+        onChange={(e) => set({ name: e.target.value })}
+        error={errors.name}
+      />
+      <div className="k-form-row">
+        <Input
+          label="Contact name"
+          value={values.contactName}
+          onChange={(e) => set({ contactName: e.target.value })}
+          error={errors.contactName}
+        />
+        <Input
+          label="Email"
+          type="email"
+          value={values.email}
+          onChange={(e) => set({ email: e.target.value })}
+          error={errors.email}
+        />
+      </div>
+      <NativeSelect
+        label="Payment terms"
+        options={termsOptions}
+        value={values.paymentTerms}
+        onChange={(e) => set({ paymentTerms: e.target.value })}
+        error={errors.paymentTerms}
+      />
+      <label className="k-checkbox">
+        <input
+          type="checkbox"
+          checked={values.is1099Eligible}
+          onChange={(e) => set({ is1099Eligible: e.target.checked })}
+        />
+        1099 eligible
+      </label>
+      <p className="k-hint">
+        For individuals and partnerships you pay for services: their payments in a year are totalled
+        against the 1099 threshold.
+      </p>
+      <div className="bk-dialog-actions">
+        <Button type="submit">{vendor ? 'Save vendor' : 'Add vendor'}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** Adds a vendor, or edits one (null: add). */
+export function VendorDialog({
+  books,
+  vendor,
+  open,
+  onOpenChange,
+}: {
+  books: Books;
+  vendor: Vendor | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={vendor ? `Edit ${vendor.name}` : 'Add Vendor'}
+      description="Who you pay, how to reach them and whether their payments count toward a 1099."
+    >
+      <VendorForm books={books} vendor={vendor} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}

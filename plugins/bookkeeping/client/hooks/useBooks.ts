@@ -1,0 +1,102 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { Account, JournalEntry } from '@keel/core/domain';
+import { useCompanySync, usePluginStore, useTable } from '@keel/core/client';
+import type { Store } from 'tinybase';
+import {
+  BANK_ACCOUNTS_TABLE,
+  RULES_TABLE,
+  TRANSACTIONS_TABLE,
+  VENDORS_TABLE,
+  accountBalances,
+  ledgerCacheFor,
+  readBankAccounts,
+  readRules,
+  readTransactions,
+  readVendors,
+  type BankAccount,
+  type Rule,
+  type Transaction,
+  type Vendor,
+} from '../../domain/books';
+import { SETTINGS_ROW, SETTINGS_TABLE, rowToSettings, type SettingsRow } from '../../domain/schema';
+import { BOOKKEEPING_PLUGIN_ID } from '../../domain/public';
+
+/** The company's books as the screen shows them, kept live from the synced store. */
+export interface Books {
+  /** The company whose books these are. */
+  companyId: string;
+  store: Store;
+  /** The chart of accounts, by account number. */
+  accounts: Account[];
+  accountById: ReadonlyMap<string, Account>;
+  entries: readonly JournalEntry[];
+  /** Balance per account id, in cents on the account's normal side. */
+  balances: ReadonlyMap<string, number>;
+  /** Newest first. */
+  transactions: Transaction[];
+  vendors: Vendor[];
+  bankAccounts: BankAccount[];
+  rules: Rule[];
+  settings: SettingsRow;
+}
+
+const noSubscription = () => () => {};
+
+/** Re-renders on changes to the chart or the entries, which the ledger cache follows. */
+function useLedgerVersion(store: Store | undefined): number {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (!store) return noSubscription();
+      const ids = [
+        store.addTableListener('accounts', onChange),
+        store.addTableListener('entries', onChange),
+      ];
+      return () => ids.forEach((id) => store.delListener(id));
+    },
+    () => (store ? ledgerCacheFor(store).version : 0),
+  );
+}
+
+/** The books of the open company; undefined until its store is bound. */
+export function useBooks(): Books | undefined {
+  const sync = useCompanySync();
+  const store = usePluginStore(BOOKKEEPING_PLUGIN_ID);
+  const ledgerVersion = useLedgerVersion(store);
+  const transactionsTable = useTable(BOOKKEEPING_PLUGIN_ID, TRANSACTIONS_TABLE);
+  const vendorsTable = useTable(BOOKKEEPING_PLUGIN_ID, VENDORS_TABLE);
+  const bankTable = useTable(BOOKKEEPING_PLUGIN_ID, BANK_ACCOUNTS_TABLE);
+  const rulesTable = useTable(BOOKKEEPING_PLUGIN_ID, RULES_TABLE);
+  const settingsTable = useTable(BOOKKEEPING_PLUGIN_ID, SETTINGS_TABLE);
+
+  const ledger = useMemo(() => {
+    if (!store) return undefined;
+    const { accounts, entries } = ledgerCacheFor(store).snapshot();
+    const sorted = [...accounts].sort((a, b) => a.number.localeCompare(b.number));
+    return {
+      accounts: sorted,
+      accountById: new Map(sorted.map((a) => [a.id, a])),
+      entries,
+      balances: accountBalances(sorted, entries),
+    };
+  }, [store, ledgerVersion]);
+  const transactions = useMemo(() => readTransactions(transactionsTable), [transactionsTable]);
+  const vendors = useMemo(() => readVendors(vendorsTable), [vendorsTable]);
+  const bankAccounts = useMemo(
+    () => (ledger ? readBankAccounts(ledger.accounts, bankTable) : []),
+    [ledger, bankTable],
+  );
+  const rules = useMemo(() => readRules(rulesTable), [rulesTable]);
+  const settings = rowToSettings(settingsTable[SETTINGS_ROW]);
+
+  if (!sync || !store || !ledger) return undefined;
+  return {
+    companyId: sync.companyId,
+    store,
+    ...ledger,
+    transactions,
+    vendors,
+    bankAccounts,
+    rules,
+    settings,
+  };
+}

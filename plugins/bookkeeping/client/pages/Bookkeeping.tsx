@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { RefreshCw, Link2, Plus, Upload } from 'lucide-react';
+import {
+  Button,
+  CompanySwitcher,
+  EmptyState,
+  Spinner,
+  Tabs,
+  useLiveCompanyName,
+  useSession,
+} from '@keel/core/client';
+import { useBooks } from '../hooks/useBooks';
+import { useBooksAuthor } from '../hooks/useBooksAuthor';
+import { SummaryCards } from '../components/SummaryCards';
+import { OverviewTab } from '../tabs/OverviewTab';
+import { TransactionsTab } from '../tabs/TransactionsTab';
+import { ReportsTab } from '../tabs/ReportsTab';
+import { AccountsTab } from '../tabs/AccountsTab';
+import { VendorsTab } from '../tabs/VendorsTab';
+import { BankingTab } from '../tabs/BankingTab';
+import { TransactionDialog } from '../dialogs/TransactionDialog';
+import { ConnectBankDialog } from '../dialogs/ConnectBankDialog';
+import { UploadStatementDialog } from '../dialogs/UploadStatementDialog';
+import { useBankSync } from '../hooks/useBankSync';
+import '../bookkeeping.css';
+
+type OpenDialog = 'add-transaction' | 'connect-bank' | 'upload' | null;
+
+/** AI Bookkeeping (spec 001 section 2): the company's books, live for every member. */
+export function Bookkeeping() {
+  const { status, currentCompany } = useSession();
+  const companyName = useLiveCompanyName(currentCompany?.name ?? '');
+  const books = useBooks();
+  const author = useBooksAuthor();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const bankSync = useBankSync(currentCompany?.id ?? null);
+
+  if (status === 'loading') return <Spinner label="Loading" />;
+  const companyChosen = currentCompany !== null;
+  const close = (open: boolean) => !open && setDialog(null);
+
+  return (
+    <>
+      <header className="k-page-header">
+        <div>
+          <h1>AI Bookkeeping</h1>
+          <p className="k-muted">
+            {companyChosen ? `Books of ${companyName}` : 'Choose a company to manage its books'}
+          </p>
+        </div>
+        <CompanySwitcher currentName={companyName} />
+        <div className="k-toolbar">
+          <Button
+            variant="secondary"
+            disabled={!companyChosen || bankSync.syncing || !author.canWrite}
+            onClick={() => void bankSync.syncAll()}
+          >
+            <RefreshCw size={16} aria-hidden /> {bankSync.syncing ? 'Syncing…' : 'Auto-Sync Banks'}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!companyChosen || !author.canWrite}
+            onClick={() => setDialog('connect-bank')}
+          >
+            <Link2 size={16} aria-hidden /> Connect Bank
+          </Button>
+          <Button
+            disabled={!companyChosen || !books || !author.canWrite}
+            onClick={() => setDialog('add-transaction')}
+          >
+            <Plus size={16} aria-hidden /> Add Transaction
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!companyChosen || !books || !author.canWrite || dialog === 'upload'}
+            onClick={() => setDialog('upload')}
+          >
+            <Upload size={16} aria-hidden /> Upload Statement
+          </Button>
+        </div>
+      </header>
+
+      {!companyChosen ? (
+        <EmptyState title="Select a Company">
+          Choose a company in the switcher above to see and manage its books.
+        </EmptyState>
+      ) : !books ? (
+        <Spinner label="Opening the books…" showLabel />
+      ) : (
+        <>
+          <SummaryCards books={books} />
+          <Tabs
+            label="Bookkeeping"
+            defaultValue="overview"
+            items={[
+              { value: 'overview', label: 'Overview', content: <OverviewTab books={books} /> },
+              {
+                value: 'transactions',
+                label: 'Transactions',
+                content: <TransactionsTab books={books} author={author} />,
+              },
+              {
+                value: 'reports',
+                label: 'Reports',
+                content: <ReportsTab books={books} companyName={companyName} />,
+              },
+              {
+                value: 'accounts',
+                label: 'Accounts',
+                content: <AccountsTab books={books} author={author} />,
+              },
+              {
+                value: 'vendors',
+                label: 'Vendors',
+                content: <VendorsTab books={books} author={author} />,
+              },
+              {
+                value: 'banking',
+                label: 'Banking',
+                content: <BankingTab books={books} author={author} bankSync={bankSync} />,
+              },
+            ]}
+          />
+          <TransactionDialog
+            mode="add"
+            books={books}
+            author={author}
+            open={dialog === 'add-transaction'}
+            onOpenChange={close}
+          />
+          <UploadStatementDialog
+            books={books}
+            author={author}
+            open={dialog === 'upload'}
+            onOpenChange={close}
+          />
+        </>
+      )}
+      {companyChosen && currentCompany && (
+        <ConnectBankDialog
+          companyId={currentCompany.id}
+          open={dialog === 'connect-bank'}
+          onOpenChange={close}
+        />
+      )}
+    </>
+  );
+}
+
+export default Bookkeeping;
