@@ -15,6 +15,8 @@ export interface MemberContext {
   userId: string;
   companyId: string;
   role: Role;
+  /** As records name who wrote them: 'First Last <email>'. */
+  author: string;
 }
 
 /** Company data of one plugin: its TinyBase stores bound to the company's Yjs documents. */

@@ -51,7 +51,14 @@ export function requireMember(
   if (found.company.requireTwoFactor && !signedIn.user.totp?.enabled)
     throw new HttpError(403, { ...twoFactorRequiredBody });
   if (roles && !roles.includes(found.membership.role)) throw forbidden();
-  return { ...signedIn, userId: signedIn.user.id, companyId, role: found.membership.role };
+  const { firstName, lastName, email } = signedIn.user;
+  return {
+    ...signedIn,
+    userId: signedIn.user.id,
+    companyId,
+    role: found.membership.role,
+    author: `${`${firstName} ${lastName}`.trim()} <${email}>`,
+  };
 }
 
 /** The client's IP and user agent, for the audit log. */

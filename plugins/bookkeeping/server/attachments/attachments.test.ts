@@ -16,6 +16,7 @@ import { MAX_ATTACHMENT_BYTES, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE } from './i
 
 let keel: TestKeel;
 let owner: Client;
+let ownerEmail: string;
 let viewer: Client;
 let bookkeeper: Client;
 let stranger: Client;
@@ -92,6 +93,7 @@ beforeAll(async () => {
   keel = await startKeel({ pluginsDir: join(import.meta.dirname, 'testing', 'plugins'), log });
   const signup = await signUp('Ada');
   owner = signup.client;
+  ownerEmail = signup.email;
   companyId = signup.companyId;
   viewer = await addMember('viewer');
   bookkeeper = await addMember('bookkeeper');
@@ -111,7 +113,7 @@ describe('transaction attachments', () => {
       type: 'image/png',
       size: PNG.byteLength,
       createdAt: expect.any(String),
-      createdBy: expect.any(String),
+      createdBy: `Ada Tester <${ownerEmail}>`,
     });
 
     const listed = await viewer.get(base('t1'));

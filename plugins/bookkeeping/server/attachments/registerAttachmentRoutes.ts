@@ -117,7 +117,7 @@ export function registerAttachmentRoutes({
       const meta = {
         name: cleanFileName(upload.name),
         type,
-        createdBy: member.userId,
+        createdBy: member.author,
         ownerKey: ownerKeyOf(transactionId),
       };
       stored = await files.put(member.companyId, meta, body, MAX_ATTACHMENT_BYTES);

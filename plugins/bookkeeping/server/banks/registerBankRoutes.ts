@@ -114,7 +114,7 @@ export function registerBankRoutes({
         links.push({ simplefinId: remote.id, accountId: account.id });
         answer.accounts.push({ accountId: account.id, name: account.name, live: true });
       }
-      await connections.add(companyId, { accessUrl, bankName, links }, member.userId);
+      await connections.add(companyId, { accessUrl, bankName, links }, member.author);
       log('info', 'bank connected through SimpleFIN', {
         companyId,
         accounts: links.length,
@@ -200,7 +200,7 @@ export function registerBankRoutes({
           bankAccountId: link.accountId,
           lines: remote.lines,
           source: 'bank-sync',
-          by: member.userId,
+          by: member.author,
           at: now,
           newId: () => randomUUID(),
         });

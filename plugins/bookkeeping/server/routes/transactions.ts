@@ -115,7 +115,7 @@ export function registerTransactionRoutes({
       return;
     }
     const books = await openBooks({ data, log }, companyId);
-    const who = { by: member.userId, at: new Date().toISOString() };
+    const who = { by: member.author, at: new Date().toISOString() };
     const built = transactionFromBody(parsed.data, books, who);
     if (!built.ok) {
       ctx.status = 400;

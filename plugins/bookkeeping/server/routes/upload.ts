@@ -99,7 +99,7 @@ export function registerUploadRoutes({
       bankAccountId: choice.id,
       lines: read.statement.lines,
       source: 'import',
-      by: member.userId,
+      by: member.author,
       at: new Date().toISOString(),
       newId: randomUUID,
     });
