@@ -14,3 +14,4 @@ export * from './categorizationRules';
 export * from './reconciliation';
 export * from './importLines';
 export * from './ledgerCache';
+export * from './transactionCache';

@@ -64,11 +64,14 @@ export function readTransactions(
     const transaction = rowToTransaction(id, row);
     if (transaction) list.push(transaction);
   }
-  return list.sort((a, b) =>
-    a.date === b.date
-      ? b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id)
-      : b.date.localeCompare(a.date),
-  );
+  return list.sort(newestFirst);
+}
+
+/** The screen's order: newest date first, then the latest entered, then by id (so it is stable). */
+export function newestFirst(a: Transaction, b: Transaction): number {
+  return a.date === b.date
+    ? b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id)
+    : b.date.localeCompare(a.date);
 }
 
 /** The spec's transaction type: money in (or zero) is a credit, money out a debit. */
