@@ -6,6 +6,7 @@ import type { Books } from '../hooks/useBooks';
 import type { BooksAuthor } from '../hooks/useBooksAuthor';
 import { AccountDialog } from '../components/accounts/AccountDialog';
 import { RulesCard } from '../components/accounts/RulesCard';
+import { CloseBooksCard } from '../components/closing/CloseBooksCard';
 import { accountTypeLabel, subtypeLabel } from '../components/accounts/accountForm';
 
 /** The chart of accounts with balances, its add and edit dialog, and the categorization rules. */
@@ -74,6 +75,7 @@ export function AccountsTab({ books, author }: { books: Books; author: BooksAuth
         )}
       </Card>
       <RulesCard books={books} author={author} />
+      <CloseBooksCard books={books} />
       <AccountDialog
         books={books}
         account={editing ?? null}

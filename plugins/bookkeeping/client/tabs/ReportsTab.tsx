@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { FileArchive } from 'lucide-react';
-import { Button } from '@keel/core/client';
+import { Button, Spinner } from '@keel/core/client';
 import type { Books } from '../hooks/useBooks';
 import { PeriodPicker } from '../components/reports/PeriodPicker';
 import { ReportCard } from '../components/reports/ReportCard';
+import { useArchivedReportSource } from '../components/closing/useArchivedReportSource';
 import { downloadFile, reportMediaTypes } from '../components/reports/downloadFile';
 import { localToday, presetPeriod } from '../../domain/reportFiles/reportDates';
 import type { ReportKind } from '../../domain/reportFiles/reportDocument';
@@ -34,8 +35,12 @@ export function ReportsTab({
   today?: string;
 }) {
   const [period, setPeriod] = useState(() => presetPeriod('This year', today));
-  const { accounts, entries, transactions, settings } = books;
+  const { accounts, settings } = books;
   const { fiscalYearStartMonth } = settings;
+  // A period reaching into archived years reads them from the server.
+  const source = useArchivedReportSource(books, period);
+  const { entries, transactions } = source;
+  const waiting = source.status === 'loading' || source.status === 'failed';
   const reports = useMemo(
     () => buildReports({ accounts, entries, transactions, fiscalYearStartMonth }, period),
     [accounts, entries, transactions, fiscalYearStartMonth, period],
@@ -54,11 +59,23 @@ export function ReportsTab({
     <div className="bk-reports">
       <div className="bk-filters">
         <PeriodPicker period={period} today={today} onChange={setPeriod} />
-        <Button onClick={exportAll}>
+        <Button onClick={exportAll} disabled={waiting}>
           <FileArchive size={16} aria-hidden /> Export All Reports
         </Button>
       </div>
-      <div className="bk-report-cards">
+      {source.status === 'spanned' && (
+        <p className="bk-archive-note">Includes archived years: figures come from the server</p>
+      )}
+      {source.status === 'loading' && <Spinner label="Loading archived years…" showLabel />}
+      {source.status === 'failed' && (
+        <p role="alert" className="bk-archive-note">
+          Archived years could not be loaded: {source.error}{' '}
+          <Button variant="secondary" size="sm" onClick={source.retry}>
+            Try again
+          </Button>
+        </p>
+      )}
+      <div className="bk-report-cards" hidden={waiting}>
         {cards.map(({ kind, title }) => (
           <ReportCard
             key={kind}

@@ -4,6 +4,7 @@ import type { CellOrUndefined, ChangedCells, Row, Store } from 'tinybase';
 import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
 import { storeLockDate } from '../../domain/books/writeTransaction';
 import { SETTINGS_ROW, SETTINGS_TABLE } from '../../domain/schema';
+import { closedPeriodWritesAllowed } from './closedPeriodWrites';
 
 /** The tables whose rows carry a `date` that the lock date closes. */
 const GUARDED_TABLES = [ENTRIES_TABLE, TRANSACTIONS_TABLE] as const;
@@ -94,9 +95,21 @@ export function guardClosedPeriod(store: Store, log: LogFn): () => void {
     );
   };
 
+  // The server's own job (withClosedPeriodWritesAllowed): its changes stand, and the shadow follows them.
+  const accept = (changed: ChangedCells) => {
+    for (const tableId of GUARDED_TABLES)
+      for (const rowId of Object.keys(changed[tableId] ?? {})) pending?.get(tableId)?.delete(rowId);
+    lockDate = storeLockDate(store);
+    shadow = takeShadow(store, lockDate, pending);
+  };
+
   const onFinish = () => {
     if (restoring) return;
     const changed: ChangedCells = store.getTransactionLog()[2];
+    if (closedPeriodWritesAllowed(store)) {
+      accept(changed);
+      return;
+    }
     for (const tableId of GUARDED_TABLES) {
       for (const [rowId, cells] of Object.entries(changed[tableId] ?? {})) {
         const now = store.hasRow(tableId, rowId) ? store.getRow(tableId, rowId) : null;

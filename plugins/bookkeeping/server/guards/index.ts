@@ -1,2 +1,3 @@
 // Server-side guards on the books' synced store.
 export { guardClosedPeriod } from './guardClosedPeriod';
+export { closedPeriodWritesAllowed, withClosedPeriodWritesAllowed } from './closedPeriodWrites';

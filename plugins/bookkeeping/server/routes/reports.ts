@@ -6,10 +6,13 @@ import {
   profitAndLoss,
   trialBalance,
   validationErrorBody,
+  type Account,
+  type JournalEntry,
 } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { openBooks } from '../books';
-import type { LedgerSnapshot } from '../../domain/books/ledgerCache';
+import { archiveLibraryFor } from '../archive/archiveLibrary';
+import { entriesSpanningArchives, reportSpanStart } from '../../domain/archive';
 import { companyParamsSchema } from './company.schema';
 import { reportRequestSchema, type ReportKind } from './reports.schema';
 
@@ -25,7 +28,7 @@ export function inDollars(value: unknown): unknown {
 
 function report(
   kind: ReportKind,
-  { accounts, entries }: LedgerSnapshot,
+  { accounts, entries }: { accounts: readonly Account[]; entries: readonly JournalEntry[] },
   range: { from?: string; to?: string },
   fiscalYearStartMonth: number,
 ): object {
@@ -48,14 +51,18 @@ function report(
 
 /**
  * GET /api/companies/:companyId/reports/:kind (JSON, dollars) and .../export/journal (the hledger
- * journal as text).
+ * journal as text). Both span the archived fiscal years: a range reaching into them reads their
+ * archives with the live books, in place of the carry-forward entries.
  */
 export function registerReportRoutes({
   companyRouter,
   data,
   auth,
+  files,
   log,
 }: ServerPluginContext): void {
+  const library = archiveLibraryFor({ files, log });
+
   companyRouter.get('/reports/:kind', async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
     await auth.requireMember(ctx, companyId);
@@ -68,20 +75,26 @@ export function registerReportRoutes({
     const { kind, from, to } = parsed.data;
     const range = { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
     const books = await openBooks({ data, log }, companyId);
-    const result = report(
-      kind,
-      books.ledger.snapshot(),
-      range,
-      books.settings.fiscalYearStartMonth,
-    );
+    const { fiscalYearStartMonth } = books.settings;
+    const { accounts, entries } = books.ledger.snapshot();
+    const archives = await library.years(companyId, books.store, accounts);
+    const today = new Date().toISOString().slice(0, 10);
+    const start = reportSpanStart(kind, range, fiscalYearStartMonth, today);
+    const spanned = entriesSpanningArchives(entries, archives, start);
+    const result = report(kind, { accounts, entries: spanned }, range, fiscalYearStartMonth);
     ctx.body = { kind, ...(inDollars(result) as object) };
   });
 
   companyRouter.get('/export/journal', async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
     await auth.requireMember(ctx, companyId);
-    const { accounts, entries } = (await openBooks({ data, log }, companyId)).ledger.snapshot();
+    const books = await openBooks({ data, log }, companyId);
+    const { accounts, entries } = books.ledger.snapshot();
+    const archives = await library.years(companyId, books.store, accounts);
     ctx.type = 'text/plain; charset=utf-8';
-    ctx.body = exportHledgerJournal(accounts, entries);
+    ctx.body = exportHledgerJournal(
+      accounts,
+      entriesSpanningArchives(entries, archives, undefined),
+    );
   });
 }

@@ -1,0 +1,63 @@
+import { ENTRIES_TABLE } from '@keel/core/domain';
+import type { Row, Store } from 'tinybase';
+import { isCarryForwardId, splitAtYearEnd, type StoredRows } from '../../domain/archive';
+import { RECONCILIATIONS_TABLE } from '../../domain/books/reconciliation';
+import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
+
+/** The stored rows a fiscal year's archiving moves out of the live books. */
+export interface YearRows {
+  /** Entries dated on or before the year's end, carry-forward entries left out. */
+  entries: StoredRows;
+  /** Carry-forward entries dated on or before the year's end (of the years before). */
+  opening: StoredRows;
+  transactions: StoredRows;
+  /** Reconciliations whose statement date is on or before the year's end. */
+  reconciliations: StoredRows;
+}
+
+function dated(store: Store, tableId: string, cellId: string) {
+  const rows: { id: string; date: string; row: Row }[] = [];
+  store.forEachRow(tableId, (id) => {
+    const row = store.getRow(tableId, id);
+    const date = row[cellId];
+    if (typeof date === 'string' && date !== '') rows.push({ id, date, row });
+  });
+  return rows;
+}
+
+/** A row's cells as stored in an archive (the books' tables hold strings, numbers and booleans). */
+const cellsOf = (row: Row): StoredRows[string] => {
+  const cells: StoredRows[string] = {};
+  for (const [cellId, cell] of Object.entries(row))
+    if (typeof cell === 'string' || typeof cell === 'number' || typeof cell === 'boolean')
+      cells[cellId] = cell;
+  return cells;
+};
+
+const byId = (rows: readonly { id: string; row: Row }[]): StoredRows =>
+  Object.fromEntries(rows.map(({ id, row }) => [id, cellsOf(row)]));
+
+/** The rows of the live store dated on or before `to` (the same rows on every call until they change). */
+export function yearRows(store: Store, to: string): YearRows {
+  const entries = splitAtYearEnd(dated(store, ENTRIES_TABLE, 'date'), to);
+  const transactions = dated(store, TRANSACTIONS_TABLE, 'date').filter((r) => r.date <= to);
+  const reconciliations = dated(store, RECONCILIATIONS_TABLE, 'statementDate').filter(
+    (r) => r.date <= to,
+  );
+  return {
+    entries: byId(entries.archived),
+    opening: byId(entries.opening),
+    transactions: byId(transactions),
+    reconciliations: byId(reconciliations),
+  };
+}
+
+/** The dates of the live entries and transactions, carry-forward entries left out. */
+export function liveDates(store: Store): string[] {
+  return [
+    ...dated(store, ENTRIES_TABLE, 'date')
+      .filter((e) => !isCarryForwardId(e.id))
+      .map((e) => e.date),
+    ...dated(store, TRANSACTIONS_TABLE, 'date').map((t) => t.date),
+  ];
+}
