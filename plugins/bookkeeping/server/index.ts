@@ -1,7 +1,9 @@
 import { defineServerPlugin } from '@keel/core/server';
+import { registerArchiveRoutes } from './archive';
 import { registerAttachmentRoutes } from './attachments';
 import { registerBankRoutes } from './banks';
 import { guardClosedPeriod } from './guards';
+import { registerJournalImportRoutes } from './journalImport';
 import { seedDemoBooks } from './demo/seedDemoBooks';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerBankAccountRoutes } from './routes/bankAccounts';
@@ -26,6 +28,8 @@ export const serverPlugin = defineServerPlugin({
     registerUploadRoutes(ctx);
     registerBankRoutes(ctx);
     registerAttachmentRoutes(ctx);
+    registerArchiveRoutes(ctx);
+    registerJournalImportRoutes(ctx);
   },
   seedDemo: seedDemoBooks,
   guardStore: (store, where, log) =>
