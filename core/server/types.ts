@@ -129,6 +129,11 @@ export interface ServerPlugin {
    */
   seedDemo?(ctx: ServerPluginContext, demo: DemoCompany): Promise<void>;
   /**
+   * Writes what every new company starts with (a standard chart of accounts, say), with the same
+   * context `init` got. Called once per company, when it is created, before its owner sees it.
+   */
+  seedCompany?(ctx: ServerPluginContext, companyId: string): Promise<void>;
+  /**
    * Watches this plugin's store whenever the server loads it in a company document, after the
    * document is bound; what it reverts reaches every client. Returns the stop function, called
    * when the document leaves memory.

@@ -88,6 +88,9 @@ export async function mountServerPlugins(
         services.docs.addStoreGuard(manifest.id, server.guardStore.bind(server));
       const { seedDemo } = server;
       if (seedDemo) demoSeeders.push((demo) => seedDemo.call(server, context, demo));
+      const { seedCompany } = server;
+      if (seedCompany)
+        services.companySeeders.push((companyId) => seedCompany.call(server, context, companyId));
     } catch (error) {
       log('error', `Plugin ${manifest.id} failed to start; its routes are off`, {
         error: String(error),

@@ -64,6 +64,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     secrets: createSecretBox(await loadSecretKey(config.dataDir, options.secret)),
     linkTo: (path) => `${origin}${path}`,
     manifests: registry.manifests,
+    companySeeders: [],
   };
 
   const app = new Koa();

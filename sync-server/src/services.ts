@@ -19,4 +19,9 @@ export interface Services {
   /** Absolute link into the web app, e.g. linkTo('/invite/abc'). */
   linkTo(path: string): string;
   manifests: readonly PluginManifest[];
+  /**
+   * What each plugin writes into a new company (its `seedCompany`), filled in when the plugins
+   * are mounted; a failure is logged, and the company is created all the same.
+   */
+  companySeeders: ((companyId: string) => Promise<void>)[];
 }

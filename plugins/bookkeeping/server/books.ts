@@ -20,13 +20,13 @@ export interface Books {
 }
 
 /**
- * Opens a company's books; a company whose chart is empty (new books) gets the standard
- * small-business chart, committed before the request goes on.
+ * Gives books with an empty chart the standard small-business chart, committed before it returns:
+ * a new company (the plugin's `seedCompany`), and companies created before that hook existed.
  */
-export async function openBooks(
-  { data, log }: Pick<ServerPluginContext, 'data' | 'log'>,
+export async function seedStandardChart(
+  data: ServerPluginContext['data'],
   companyId: string,
-): Promise<Books> {
+): Promise<Store> {
   const store = await data.store(companyId);
   if (store.getRowCount(ACCOUNTS_TABLE) === 0) {
     store.transaction(() => {
@@ -36,6 +36,15 @@ export async function openBooks(
     });
     await data.commit(companyId);
   }
+  return store;
+}
+
+/** Opens a company's books (with the standard chart if its chart is empty). */
+export async function openBooks(
+  { data, log }: Pick<ServerPluginContext, 'data' | 'log'>,
+  companyId: string,
+): Promise<Books> {
+  const store = await seedStandardChart(data, companyId);
   return {
     store,
     ledger: ledgerCacheFor(store, log),

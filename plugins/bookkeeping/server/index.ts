@@ -2,6 +2,7 @@ import { defineServerPlugin } from '@keel/core/server';
 import { registerArchiveRoutes } from './archive';
 import { registerAttachmentRoutes } from './attachments';
 import { registerBankRoutes } from './banks';
+import { seedStandardChart } from './books';
 import { guardClosedPeriod } from './guards';
 import { registerJournalImportRoutes } from './journalImport';
 import { seedDemoBooks } from './demo/seedDemoBooks';
@@ -30,6 +31,9 @@ export const serverPlugin = defineServerPlugin({
     registerAttachmentRoutes(ctx);
     registerArchiveRoutes(ctx);
     registerJournalImportRoutes(ctx);
+  },
+  async seedCompany({ data }, companyId) {
+    await seedStandardChart(data, companyId);
   },
   seedDemo: seedDemoBooks,
   guardStore: (store, where, log) =>

@@ -37,5 +37,20 @@ export async function createCompany(
   const owner = data.users.find((u) => u.id === ownerId);
   if (owner) owner.currentCompanyId = company.id;
   await Promise.all([services.storage.save(), writeCompanyProfile(services, company)]);
+  await seedNewCompany(services, company.id);
   return company;
+}
+
+/** Lets each plugin write what a new company starts with; a failing plugin is logged, not fatal. */
+async function seedNewCompany(services: Services, companyId: string): Promise<void> {
+  for (const seed of services.companySeeders) {
+    try {
+      await seed(companyId);
+    } catch (error) {
+      services.config.log('error', 'A plugin failed to set up a new company', {
+        companyId,
+        error: String(error),
+      });
+    }
+  }
 }
