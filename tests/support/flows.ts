@@ -40,3 +40,33 @@ export async function signUpFromLanding(page: Page, person: Person): Promise<voi
   await fillSignUp(page, person);
   await page.waitForURL('**/dashboard', { timeout: 15_000 });
 }
+
+/**
+ * The owner (signed in on `ownerPage`) invites `accountant` from Company Settings; the accountant
+ * follows the e-mailed link on `accountantPage`, creates an account, accepts and lands on the
+ * dashboard of the owner's company.
+ */
+export async function inviteAccountant(
+  waitForMail: (to: string, matching: RegExp) => Promise<string>,
+  ownerPage: Page,
+  accountantPage: Page,
+  accountant: Person,
+): Promise<void> {
+  await ownerPage.goto('/settings/company');
+  await ownerPage.getByLabel('Email').fill(accountant.email);
+  await ownerPage.getByLabel('Role').selectOption({ label: 'Accountant' });
+  await ownerPage.getByRole('button', { name: 'Send invite' }).click();
+  await ownerPage
+    .getByRole('list', { name: 'Pending invites' })
+    .getByText(accountant.email)
+    .waitFor();
+
+  const mail = await waitForMail(accountant.email, /\/invite\//);
+  const link = /https?:\/\/[^\s"<>]+\/invite\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
+  if (!link) throw new Error(`The invitation e-mail to ${accountant.email} has no invite link`);
+  await accountantPage.goto(new URL(link).pathname);
+  await accountantPage.getByRole('link', { name: 'Create an account' }).click();
+  await fillSignUp(accountantPage, accountant);
+  await accountantPage.getByRole('button', { name: 'Accept invitation' }).click();
+  await accountantPage.waitForURL('**/dashboard');
+}
