@@ -27,7 +27,7 @@ export function Header({ hasSync, onOpenSearch, onToggleSidebar }: HeaderProps) 
   const accountantMode = !!user.role && accountantModeRoles.includes(user.role);
   const isMac = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform);
   return (
-    <header className="k-header">
+    <header className="k-header" data-accountant-mode={accountantMode || undefined}>
       <button
         type="button"
         className="k-icon-btn k-menu-toggle"

@@ -20,7 +20,7 @@ export function UserMenu() {
         aria-label={`User menu: ${user.name}, ${role}`}
       >
         <Avatar name={user.name} size="sm" />
-        <span style={{ textAlign: 'left', lineHeight: 1.2 }}>
+        <span className="k-user-text" style={{ textAlign: 'left', lineHeight: 1.2 }}>
           <span style={{ display: 'block' }}>{user.name}</span>
           <span className="k-muted" style={{ fontSize: '0.75rem', fontWeight: 400 }}>
             {role}
