@@ -8,13 +8,20 @@ import { saveTransaction } from '../../domain/books/writeTransaction';
 import { ledgerCacheFor } from '../../domain/books/ledgerCache';
 import { ACCOUNTS_TABLE, SETTINGS_ROW, SETTINGS_TABLE } from '../../domain/schema';
 import { archiveFileSchema, entriesSpanningArchives } from '../../domain/archive';
-import { guardClosedPeriod } from '../guards';
+import { guardClosedPeriod, withClosedPeriodWritesAllowed } from '../guards';
 import { ArchiveLibrary } from './archiveLibrary';
 import { closeFiscalYear } from './closeYear';
 import { memoryFiles } from './memoryFiles.testSupport';
 
 const who = { by: 'Ines Tester <ines@example.com>', at: '2026-02-01T09:00:00.000Z' };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** What PUT settings/lock-date does: the server's own write, which the guard lets through. */
+function setLockDate(store: Store, lockDate: string): void {
+  withClosedPeriodWritesAllowed(store, () =>
+    store.setCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate', lockDate),
+  );
+}
 
 function books(options: { beforePut?: (store: Store) => void } = {}) {
   const store = storeWithChart();
@@ -111,12 +118,12 @@ describe('closeFiscalYear', () => {
       status: 409,
       error: 'Lock the books through 2025-12-31 before closing fiscal year 2025',
     });
-    store.setCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate', '2025-12-31');
+    setLockDate(store, '2025-12-31');
     expect(await closeFiscalYear(context, 2025, who)).toMatchObject({
       error: 'Close fiscal year 2024 first: years are archived in order',
     });
     expect(await files.list('co-1')).toEqual([]);
-    store.setCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate', '2024-12-31');
+    setLockDate(store, '2024-12-31');
     expect(JSON.stringify(store.getTables())).toBe(rows);
     expect((await closeFiscalYear(context, 2024, who)).ok).toBe(true);
     expect(await closeFiscalYear(context, 2024, who)).toMatchObject({
@@ -135,9 +142,10 @@ describe('closeFiscalYear', () => {
 
   it('gives up, removing its file, when the books change while the file is written', async () => {
     const { store, files, context } = books({
-      // Someone reopens the year and corrects a line while the file is being written.
+      // Someone reopens the year (PUT settings/lock-date) and corrects a line while the file is
+      // being written.
       beforePut: (s) => {
-        s.setCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate', '');
+        setLockDate(s, '');
         s.setCell(TRANSACTIONS_TABLE, 'rent-2024', 'description', 'Corrected');
       },
     });

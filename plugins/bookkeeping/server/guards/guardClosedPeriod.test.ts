@@ -14,6 +14,7 @@ import { aTransaction } from '../../domain/books/testBooks';
 import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
 import { saveTransaction } from '../../domain/books/writeTransaction';
 import { guardClosedPeriod } from './guardClosedPeriod';
+import { withClosedPeriodWritesAllowed } from './closedPeriodWrites';
 
 const who = { by: 'Ines Tester <ines@example.com>', at: '2026-04-20T09:00:00.000Z' };
 
@@ -144,16 +145,37 @@ describe('guardClosedPeriod', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('follows a new lock date: a reopened month may change, a newly closed one may not', async () => {
+  it('puts back a lock date a client changed through sync: only the server moves it', async () => {
     const { client, log, both } = closedMarch();
     client.setCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate', '');
+    await settle();
+    expect(both((s) => s.getCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate'))).toEqual([
+      '2026-03-31',
+      '2026-03-31',
+    ]);
+    client.setCell(TRANSACTIONS_TABLE, 'feb', 'description', 'Reopened and fixed');
+    await settle();
+    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'feb', 'description'))).toEqual([
+      'Office Depot #1234',
+      'Office Depot #1234',
+    ]);
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it('follows a lock date the server sets: a reopened month may change, a newly closed one may not', async () => {
+    const { server, client, log, both } = closedMarch();
+    withClosedPeriodWritesAllowed(server, () =>
+      server.setCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate', ''),
+    );
     client.setCell(TRANSACTIONS_TABLE, 'feb', 'description', 'Reopened and fixed');
     await settle();
     expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'feb', 'description'))).toEqual([
       'Reopened and fixed',
       'Reopened and fixed',
     ]);
-    client.setCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate', '2026-04-30');
+    withClosedPeriodWritesAllowed(server, () =>
+      server.setCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate', '2026-04-30'),
+    );
     client.setCell(TRANSACTIONS_TABLE, 'apr', 'description', 'Too late');
     await settle();
     expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'apr', 'description'))).toEqual([
@@ -163,7 +185,7 @@ describe('guardClosedPeriod', () => {
     expect(log).toHaveBeenCalledTimes(1);
   });
 
-  it('judges a transaction by the lock date in force when it began', async () => {
+  it('refuses a client that clears the lock date and edits the closed month in one go', async () => {
     const { client, both } = closedMarch();
     client.transaction(() => {
       client.setCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate', '');
@@ -171,7 +193,10 @@ describe('guardClosedPeriod', () => {
     });
     await settle();
     expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'feb', 'amount'))).toEqual([-4599, -4599]);
-    expect(both((s) => s.getCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate'))).toEqual(['', '']);
+    expect(both((s) => s.getCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate'))).toEqual([
+      '2026-03-31',
+      '2026-03-31',
+    ]);
   });
 
   it('stops guarding once stopped', async () => {

@@ -41,8 +41,9 @@ function rowBefore(
  * Keeps the closed period closed against sync writes: any change to an `entries` or `transactions`
  * row whose old or new date is on or before the lock date is reverted (a closed row is put back
  * from a shadow copy, a row moved into the period gets its old cells back, a new row is removed)
- * and logged as a warning naming the row. A transaction is judged by the lock date in force when
- * it began; a new lock date re-takes the shadow.
+ * and logged as a warning naming the row. A synced change of the lock date itself is reverted
+ * too: only the server's own writes (withClosedPeriodWritesAllowed) move it, and re-take the
+ * shadow.
  *
  * The revert runs as its own store transaction right after (a microtask): a store cannot be
  * written while it finishes a transaction, and a change undone inside the same transaction would
@@ -119,10 +120,12 @@ export function guardClosedPeriod(store: Store, log: LogFn): () => void {
         refuse(tableId, rowId, back, dateOf(now) ?? dateOf(back));
       }
     }
-    const nextLockDate = storeLockDate(store);
-    if (changed[SETTINGS_TABLE]?.[SETTINGS_ROW] && nextLockDate !== lockDate) {
-      lockDate = nextLockDate;
-      shadow = takeShadow(store, lockDate, pending);
+    // The lock date moves only through the server (PUT settings/lock-date checks the role): a
+    // synced change would let any member who can write the books reopen a closed period.
+    const settingsChange = changed[SETTINGS_TABLE]?.[SETTINGS_ROW];
+    if (settingsChange?.lockDate && storeLockDate(store) !== lockDate) {
+      const now = store.getRow(SETTINGS_TABLE, SETTINGS_ROW);
+      refuse(SETTINGS_TABLE, SETTINGS_ROW, { ...now, lockDate }, null);
     }
   };
 

@@ -2,6 +2,7 @@ import { validationErrorBody } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { SETTINGS_ROW, SETTINGS_TABLE } from '../../domain/schema';
 import { openBooks } from '../books';
+import { withClosedPeriodWritesAllowed } from '../guards/closedPeriodWrites';
 import { companyParamsSchema } from './company.schema';
 import { requestBody } from './errors';
 import { lockDateBodySchema } from './settings.schema';
@@ -27,7 +28,9 @@ export function registerSettingsRoutes({
     }
     const books = await openBooks({ data, log }, companyId);
     const settings = { ...books.settings, lockDate: parsed.data.lockDate };
-    books.store.setRow(SETTINGS_TABLE, SETTINGS_ROW, settings);
+    withClosedPeriodWritesAllowed(books.store, () =>
+      books.store.setRow(SETTINGS_TABLE, SETTINGS_ROW, settings),
+    );
     await data.commit(companyId);
     ctx.body = { settings };
   });
