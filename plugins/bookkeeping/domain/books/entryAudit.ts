@@ -22,3 +22,11 @@ export function auditAction(before: string, after: string): 'created' | 'changed
   if (before === '') return 'created';
   return after === '' ? 'deleted' : 'changed';
 }
+
+/**
+ * A new audit row's id. Random, not TinyBase's addRow counter: two people's browsers would both
+ * add row "7", and the document would merge their two records into one.
+ */
+export function newAuditRowId(): string {
+  return `audit-${crypto.randomUUID()}`;
+}

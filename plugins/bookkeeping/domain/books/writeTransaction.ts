@@ -14,7 +14,7 @@ import {
   rowToAccount,
   rowToSettings,
 } from '../schema';
-import { ENTRY_AUDIT_TABLE, auditAction } from './entryAudit';
+import { ENTRY_AUDIT_TABLE, auditAction, newAuditRowId } from './entryAudit';
 import { transactionEntry } from './transactionEntry';
 import {
   TRANSACTIONS_TABLE,
@@ -81,7 +81,7 @@ function writeEntryWithAudit(
   else store.delRow(ENTRIES_TABLE, id);
   // The trail keeps changes to posted entries; a new entry is its own record.
   if (beforeRow === '') return;
-  store.addRow(ENTRY_AUDIT_TABLE, {
+  store.setRow(ENTRY_AUDIT_TABLE, newAuditRowId(), {
     entryId: id,
     at,
     by,
