@@ -3,7 +3,7 @@ import { registerArchiveRoutes } from './archive';
 import { registerAttachmentRoutes } from './attachments';
 import { registerBankRoutes } from './banks';
 import { seedStandardChart } from './books';
-import { guardClosedPeriod } from './guards';
+import { guardBooks } from './guards';
 import { registerJournalImportRoutes } from './journalImport';
 import { seedDemoBooks } from './demo/seedDemoBooks';
 import { registerAccountRoutes } from './routes/accounts';
@@ -37,5 +37,5 @@ export const serverPlugin = defineServerPlugin({
   },
   seedDemo: seedDemoBooks,
   guardStore: (store, where, log) =>
-    where.scope === 'company' ? guardClosedPeriod(store, log) : () => {},
+    where.scope === 'company' ? guardBooks(store, log) : () => {},
 });

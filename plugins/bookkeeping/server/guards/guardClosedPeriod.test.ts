@@ -1,42 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { createStore, type Store } from 'tinybase';
-import {
-  ENTRIES_TABLE,
-  bindStoreToDoc,
-  standardChartOfAccounts,
-  tinybaseSchemaFor,
-} from '@keel/core/domain';
+import type { Store } from 'tinybase';
+import { ENTRIES_TABLE, standardChartOfAccounts } from '@keel/core/domain';
 import type { LogFn } from '@keel/core/server';
-import { plugin } from '../../plugin';
 import { ACCOUNTS_TABLE, SETTINGS_ROW, SETTINGS_TABLE, accountToRow } from '../../domain/schema';
 import { aTransaction } from '../../domain/books/testBooks';
 import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
 import { saveTransaction } from '../../domain/books/writeTransaction';
 import { guardClosedPeriod } from './guardClosedPeriod';
+import { boundStore, link, settle } from './syncedStores.testSupport';
 import { withClosedPeriodWritesAllowed } from './closedPeriodWrites';
 
 const who = { by: 'Ines Tester <ines@example.com>', at: '2026-04-20T09:00:00.000Z' };
-
-function boundStore(doc: Y.Doc): Store {
-  const store = createStore().setTablesSchema(tinybaseSchemaFor(plugin));
-  bindStoreToDoc(store, doc, plugin.id, Object.keys(plugin.tables));
-  return store;
-}
-
-/** Brings `b` up to `a`, then relays every update between them, as the sync server does. */
-function link(a: Y.Doc, b: Y.Doc): void {
-  const relayed = Symbol('relayed');
-  Y.applyUpdate(b, Y.encodeStateAsUpdate(a), relayed);
-  a.on('update', (update: Uint8Array, origin: unknown) => {
-    if (origin !== relayed) Y.applyUpdate(b, update, relayed);
-  });
-  b.on('update', (update: Uint8Array, origin: unknown) => {
-    if (origin !== relayed) Y.applyUpdate(a, update, relayed);
-  });
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A server store guarded with March closed, a client linked to it, and their log. */
 function closedMarch() {

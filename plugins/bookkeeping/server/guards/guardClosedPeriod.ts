@@ -1,10 +1,11 @@
 import { ENTRIES_TABLE, isLocked } from '@keel/core/domain';
 import type { LogFn } from '@keel/core/server';
-import type { CellOrUndefined, ChangedCells, Row, Store } from 'tinybase';
+import type { ChangedCells, Row, Store } from 'tinybase';
 import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
 import { storeLockDate } from '../../domain/books/writeTransaction';
 import { SETTINGS_ROW, SETTINGS_TABLE } from '../../domain/schema';
 import { closedPeriodWritesAllowed } from './closedPeriodWrites';
+import { rowBefore } from './rowBefore';
 
 /** The tables whose rows carry a `date` that the lock date closes. */
 const GUARDED_TABLES = [ENTRIES_TABLE, TRANSACTIONS_TABLE] as const;
@@ -23,19 +24,6 @@ const closed = (row: Row | null | undefined, lockDate: string): boolean => {
   const date = dateOf(row);
   return date !== null && isLocked(date, lockDate);
 };
-
-/** The row as it was before the transaction: today's cells with the changed ones set back. */
-function rowBefore(
-  now: Row,
-  changed: Record<string, [CellOrUndefined, CellOrUndefined]>,
-): Row | null {
-  const before: Row = { ...now };
-  for (const [cellId, [old]] of Object.entries(changed)) {
-    if (old === undefined) delete before[cellId];
-    else before[cellId] = old;
-  }
-  return Object.keys(before).length > 0 ? before : null;
-}
 
 /**
  * Keeps the closed period closed against sync writes: any change to an `entries` or `transactions`

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as Y from 'yjs';
+import type { Store } from 'tinybase';
+import { ENTRIES_TABLE, entryToRow, standardChartOfAccounts } from '@keel/core/domain';
+import { ACCOUNTS_TABLE, accountToRow } from '../../domain/schema';
+import { aTransaction } from '../../domain/books/testBooks';
+import { ENTRY_AUDIT_TABLE } from '../../domain/books/entryAudit';
+import { transactionEntry } from '../../domain/books/transactionEntry';
+import {
+  TRANSACTIONS_TABLE,
+  readTransactions,
+  type Transaction,
+} from '../../domain/books/transactionRow';
+import { saveTransaction } from '../../domain/books/writeTransaction';
+import { guardBooks } from './index';
+import { KEEL_SERVER_AUTHOR } from './guardTransactionEntries';
+import { boundStore, link, settle } from './syncedStores.testSupport';
+
+const who = { by: 'Ines Tester <ines@example.com>', at: '2026-04-20T09:00:00.000Z' };
+const categories = ['office-supplies', 'rent', 'service-revenue', 'utilities', ''] as const;
+
+/** A guarded server with the chart and two April transactions, and `clients` browsers linked to it. */
+function books(clients: number) {
+  const serverDoc = new Y.Doc();
+  const server = boundStore(serverDoc);
+  server.transaction(() => {
+    for (const account of standardChartOfAccounts())
+      server.setRow(ACCOUNTS_TABLE, account.id, accountToRow(account));
+  });
+  for (const id of ['paper', 'rent'])
+    expect(saveTransaction(server, aTransaction({ id, date: '2026-04-10' }), who)).toEqual({
+      ok: true,
+    });
+  const stop = guardBooks(server, () => {});
+  const browsers = Array.from({ length: clients }, () => {
+    const doc = new Y.Doc();
+    const unlink = link(serverDoc, doc);
+    return { doc, store: boundStore(doc), unlink };
+  });
+  return { server, serverDoc, browsers, stop };
+}
+
+/** The store's transactions whose entry is not the one the transaction posts. */
+function outOfStep(store: Store): string[] {
+  const wrong: string[] = [];
+  for (const transaction of readTransactions(store.getTable(TRANSACTIONS_TABLE))) {
+    const expected = transactionEntry(transaction);
+    const stored = store.hasRow(ENTRIES_TABLE, transaction.id)
+      ? store.getRow(ENTRIES_TABLE, transaction.id)
+      : null;
+    const want = expected ? entryToRow(expected) : null;
+    // Cell order is not part of a row: compare cell by cell.
+    const same =
+      stored === null || want === null
+        ? stored === want
+        : Object.keys(stored).length === Object.keys(want).length &&
+          Object.entries(want).every(([cell, value]) => stored[cell] === value);
+    if (!same) wrong.push(transaction.id);
+  }
+  return wrong;
+}
+
+type Browser = ReturnType<typeof books>['browsers'][number];
+
+function edit(store: Store, id: string, change: Partial<Transaction>): void {
+  const row = store.getRow(TRANSACTIONS_TABLE, id);
+  const transaction = { ...(row as unknown as Transaction), id, ...change };
+  expect(saveTransaction(store, transaction, who)).toEqual({ ok: true });
+}
+
+describe('guardTransactionEntries', () => {
+  it('puts the entry back in step when two people change the amount and the account at once', async () => {
+    const { server, serverDoc, browsers } = books(2);
+    const [owner, accountant] = browsers as [Browser, Browser];
+    owner.unlink();
+    accountant.unlink();
+    edit(owner.store, 'paper', { amount: -12_000 });
+    edit(accountant.store, 'paper', { accountId: 'utilities' });
+    // Back online: the cells merge to -120.00 on utilities, while the entry's one lines cell
+    // holds one person's version until the server rewrites it.
+    link(serverDoc, owner.doc);
+    link(serverDoc, accountant.doc);
+    await settle();
+    await settle();
+    for (const store of [server, owner.store, accountant.store]) {
+      expect(store.getCell(TRANSACTIONS_TABLE, 'paper', 'amount')).toBe(-12_000);
+      expect(store.getCell(TRANSACTIONS_TABLE, 'paper', 'accountId')).toBe('utilities');
+      expect(outOfStep(store)).toEqual([]);
+    }
+    const corrections = Object.values(server.getTable(ENTRY_AUDIT_TABLE)).filter(
+      (row) => row.by === KEEL_SERVER_AUTHOR,
+    );
+    expect(corrections).toHaveLength(1);
+    expect(corrections[0]).toMatchObject({ entryId: 'paper', action: 'changed' });
+  });
+
+  it('rewrites an entry a client changed by hand, and removes one for a deleted transaction', async () => {
+    const { server, browsers } = books(1);
+    const client = browsers[0]!.store;
+    client.setCell(ENTRIES_TABLE, 'paper', 'memo', 'Something else');
+    client.delRow(TRANSACTIONS_TABLE, 'rent');
+    await settle();
+    for (const store of [server, client]) {
+      expect(store.getCell(ENTRIES_TABLE, 'paper', 'memo')).toBe('Office Depot #1234');
+      expect(store.hasRow(ENTRIES_TABLE, 'rent')).toBe(false);
+      expect(outOfStep(store)).toEqual([]);
+    }
+  });
+
+  it('leaves a manual journal entry alone', async () => {
+    const { server, browsers } = books(1);
+    const client = browsers[0]!.store;
+    const manual = {
+      id: 'manual-1',
+      date: '2026-04-12',
+      memo: 'Owner contribution',
+      lines: [
+        { accountId: 'checking', debit: 50_000, credit: 0 },
+        { accountId: 'owners-equity', debit: 0, credit: 50_000 },
+      ],
+    };
+    client.setRow(ENTRIES_TABLE, manual.id, entryToRow(manual));
+    await settle();
+    expect(server.getRow(ENTRIES_TABLE, manual.id)).toEqual(entryToRow(manual));
+  });
+
+  it('holds over random concurrent edits by two people: every entry matches its transaction', async () => {
+    const change = fc.record(
+      {
+        amount: fc.integer({ min: -500_000, max: 500_000 }),
+        accountId: fc.constantFrom(...categories),
+        description: fc.constantFrom('Paper', 'Rent', 'Fixed typo'),
+        date: fc.constantFrom('2026-04-10', '2026-05-02'),
+      },
+      { requiredKeys: [] },
+    );
+    const edits = fc.array(
+      fc.record({
+        who: fc.constantFrom(0, 1),
+        id: fc.constantFrom('paper', 'rent'),
+        change,
+      }),
+      { maxLength: 8 },
+    );
+    await fc.assert(
+      fc.asyncProperty(edits, async (plan) => {
+        const { server, serverDoc, browsers } = books(2);
+        for (const browser of browsers) browser.unlink();
+        for (const step of plan) edit(browsers[step.who]!.store, step.id, step.change);
+        for (const browser of browsers) link(serverDoc, browser.doc);
+        await settle();
+        await settle();
+        for (const store of [server, ...browsers.map((b) => b.store)])
+          expect(outOfStep(store)).toEqual([]);
+        for (const browser of browsers)
+          expect(browser.store.getTables()).toEqual(server.getTables());
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('guardReconciledLines', () => {
+  function reconciled() {
+    const fixture = books(1);
+    fixture.server.setCell(TRANSACTIONS_TABLE, 'paper', 'reconciliationId', 'rec-april');
+    return { ...fixture, client: fixture.browsers[0]!.store };
+  }
+
+  it('puts back an edit of a reconciled line, on both sides, entry included', async () => {
+    const { server, client } = reconciled();
+    client.transaction(() => {
+      client.setCell(TRANSACTIONS_TABLE, 'paper', 'amount', -1);
+      client.setRow(
+        ENTRIES_TABLE,
+        'paper',
+        entryToRow(
+          transactionEntry(aTransaction({ id: 'paper', amount: -1, date: '2026-04-10' }))!,
+        ),
+      );
+    });
+    await settle();
+    await settle();
+    for (const store of [server, client]) {
+      expect(store.getCell(TRANSACTIONS_TABLE, 'paper', 'amount')).toBe(-4599);
+      expect(outOfStep(store)).toEqual([]);
+    }
+  });
+
+  it('puts back a deleted reconciled line', async () => {
+    const { server, client } = reconciled();
+    client.delRow(TRANSACTIONS_TABLE, 'paper');
+    await settle();
+    await settle();
+    for (const store of [server, client]) {
+      expect(store.getCell(TRANSACTIONS_TABLE, 'paper', 'reconciliationId')).toBe('rec-april');
+      expect(outOfStep(store)).toEqual([]);
+    }
+  });
+
+  it('lets a line be unreconciled, then edited', async () => {
+    const { server, client } = reconciled();
+    client.setCell(TRANSACTIONS_TABLE, 'paper', 'reconciliationId', '');
+    await settle();
+    edit(client, 'paper', { amount: -5000 });
+    await settle();
+    expect(server.getCell(TRANSACTIONS_TABLE, 'paper', 'amount')).toBe(-5000);
+    expect(outOfStep(server)).toEqual([]);
+  });
+});

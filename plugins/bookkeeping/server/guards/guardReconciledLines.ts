@@ -1,0 +1,42 @@
+import type { LogFn } from '@keel/core/server';
+import type { ChangedCells, Store } from 'tinybase';
+import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
+import { closedPeriodWritesAllowed } from './closedPeriodWrites';
+import { deferredRewrites } from './deferredRewrites';
+import { rowBefore } from './rowBefore';
+
+/**
+ * Keeps reconciled lines as they were reconciled against sync writes: a change to a transaction
+ * that was reconciled before the change and still is after it (its `reconciliationId` unchanged)
+ * is put back, and so is its deletion. Unreconciling (clearing `reconciliationId`, alone or with
+ * other cells in the same change) and reconciling go through. The browser refuses these edits
+ * too; this is the server's word on it. The server's own jobs are trusted.
+ */
+export function guardReconciledLines(store: Store, log: LogFn): () => void {
+  const rewrites = deferredRewrites(store);
+
+  const onFinish = () => {
+    if (rewrites.rewriting || closedPeriodWritesAllowed(store)) return;
+    const changed: ChangedCells = store.getTransactionLog()[2];
+    for (const [rowId, cells] of Object.entries(changed[TRANSACTIONS_TABLE] ?? {})) {
+      const wasReconciledTo = cells.reconciliationId
+        ? cells.reconciliationId[0]
+        : store.getCell(TRANSACTIONS_TABLE, rowId, 'reconciliationId');
+      if (typeof wasReconciledTo !== 'string' || wasReconciledTo === '') continue;
+      const exists = store.hasRow(TRANSACTIONS_TABLE, rowId);
+      if (exists && cells.reconciliationId) continue; // unreconciled (or moved): allowed
+      const now = exists ? store.getRow(TRANSACTIONS_TABLE, rowId) : {};
+      rewrites.queue(TRANSACTIONS_TABLE, rowId, rowBefore(now, cells));
+      log('warn', `Reverted a change to reconciled transaction ${rowId}`, {
+        transactionId: rowId,
+        reconciliationId: wasReconciledTo,
+      });
+    }
+  };
+
+  const listenerId = store.addDidFinishTransactionListener(onFinish);
+  return () => {
+    rewrites.stop();
+    store.delListener(listenerId);
+  };
+}
