@@ -81,6 +81,10 @@ export function openCompanySync(options: OpenCompanySyncOptions): CompanySync {
       params: { schema: formatSchemaQuery(options.plugins) },
       ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
       shouldReconnect: (event) => refusalFor(event.code) === null,
+      // Each tab has its own connection and the IndexedDB copy; the BroadcastChannel would also
+      // encode the whole document on every connect (3.9 s for 50,000 transactions, see
+      // docs/benchmarks.md) only to tell other tabs what the server tells them anyway.
+      disableBc: true,
     });
     ws.on('status', ({ status }) =>
       dispatch({
