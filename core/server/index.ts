@@ -16,6 +16,7 @@ export type {
   ServerPluginContext,
   ServerPlugin,
   DemoCompany,
+  GuardedStore,
   LoadedPlugin,
 } from './types';
 export { satisfiesCaret } from './loadPlugins';

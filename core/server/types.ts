@@ -138,7 +138,25 @@ export interface ServerPlugin {
    * document is bound; what it reverts reaches every client. Returns the stop function, called
    * when the document leaves memory.
    */
-  guardStore?(store: Store, where: { companyId: string; scope: string }, log: LogFn): () => void;
+  guardStore?(store: Store, where: GuardedStore, log: LogFn): () => void;
+}
+
+/** The store a guard watches, and who is writing to it. */
+export interface GuardedStore {
+  companyId: string;
+  scope: string;
+  /**
+   * Who the change being made right now is by ('First Last <email>'): the member of the REST
+   * request or of the sync message being applied; null for the server's own jobs and for work a
+   * guard deferred (a microtask runs outside the request).
+   */
+  writer(): string | null;
+  /**
+   * Runs `fn` as the server's own write (`writer()` is null inside it). A guard's deferred write
+   * would otherwise carry the writer of the change that queued it: async context follows
+   * microtasks.
+   */
+  asServer<T>(fn: () => T): T;
 }
 
 /** The demo company a plugin fills on the first start. */

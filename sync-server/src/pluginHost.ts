@@ -10,6 +10,7 @@ import type {
 } from '@keel/core/server';
 import { requireMember, requireUser } from './http/authState';
 import { createPluginFiles } from './storage/pluginFiles';
+import { authorOf, runAsWriter } from './writerContext';
 import type { Services } from './services';
 
 /** Where every plugin's `companyRouter` is mounted. */
@@ -48,8 +49,8 @@ export async function mountServerPlugins(
     const publicRouter = new Router({ prefix: `/${manifest.id}` });
     const companyRouter = new Router({ prefix: companyRoutesPrefix });
     router.use((ctx, next) => {
-      requireUser(services, ctx as unknown as Context);
-      return next();
+      const { user } = requireUser(services, ctx as unknown as Context);
+      return runAsWriter(authorOf(user), next);
     });
     router.param('companyId', (companyId, ctx, next) => {
       requireMember(services, ctx as unknown as Context, companyId);
@@ -57,8 +58,8 @@ export async function mountServerPlugins(
     });
     // Runs only when one of this plugin's company routes matched, before its handlers.
     companyRouter.use((ctx, next) => {
-      requireMember(services, ctx as unknown as Context, ctx.params.companyId ?? '');
-      return next();
+      const member = requireMember(services, ctx as unknown as Context, ctx.params.companyId ?? '');
+      return runAsWriter(member.author, next);
     });
     const data: PluginDataService = {
       store: (companyId, scope) => services.docs.store(companyId, manifest.id, scope),

@@ -9,6 +9,7 @@ import { seedDemoBooks } from './demo/seedDemoBooks';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerBankAccountRoutes } from './routes/bankAccounts';
 import { registerEntryRoutes } from './routes/entries';
+import { registerEntryAuditRoutes } from './routes/entryAudit';
 import { registerReportRoutes } from './routes/reports';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerTransactionRoutes } from './routes/transactions';
@@ -21,6 +22,7 @@ export const serverPlugin = defineServerPlugin({
   init(ctx) {
     registerReportRoutes(ctx);
     registerEntryRoutes(ctx);
+    registerEntryAuditRoutes(ctx);
     registerSettingsRoutes(ctx);
     registerTransactionRoutes(ctx);
     registerAccountRoutes(ctx);
@@ -37,5 +39,5 @@ export const serverPlugin = defineServerPlugin({
   },
   seedDemo: seedDemoBooks,
   guardStore: (store, where, log) =>
-    where.scope === 'company' ? guardBooks(store, log) : () => {},
+    where.scope === 'company' ? guardBooks(store, where, log) : () => {},
 });

@@ -8,6 +8,7 @@ import { userById } from '../accounts/users';
 import { membershipOf } from '../accounts/memberships';
 import type { SessionRecord, UserRecord } from '../storage/records';
 import type { Services } from '../services';
+import { authorOf } from '../writerContext';
 
 /** The signed-in user and session of a request. */
 export interface SignedIn {
@@ -51,13 +52,12 @@ export function requireMember(
   if (found.company.requireTwoFactor && !signedIn.user.totp?.enabled)
     throw new HttpError(403, { ...twoFactorRequiredBody });
   if (roles && !roles.includes(found.membership.role)) throw forbidden();
-  const { firstName, lastName, email } = signedIn.user;
   return {
     ...signedIn,
     userId: signedIn.user.id,
     companyId,
     role: found.membership.role,
-    author: `${`${firstName} ${lastName}`.trim()} <${email}>`,
+    author: authorOf(signedIn.user),
   };
 }
 

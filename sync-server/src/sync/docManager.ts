@@ -15,6 +15,7 @@ import type { Storage } from '../storage/storage';
 import type { PluginRegistry } from './pluginRegistry';
 import type { Connection, SharedDoc } from './sharedDoc';
 import { awarenessMessage, greet, handleMessage, send, updateMessage } from './protocol';
+import { currentWriter, runAsServer, runAsWriter } from '../writerContext';
 
 const SAVE_DELAY_MS = 200;
 
@@ -75,7 +76,8 @@ export class DocManager {
     shared.conns.set(ws, conn);
     const onMessage = (data: Uint8Array) => {
       try {
-        handleMessage(shared, ws, conn.readOnly, data);
+        // Guards reading currentWriter() see who sent the change they are judging.
+        runAsWriter(conn.author, () => handleMessage(shared, ws, conn.readOnly, data));
       } catch (error) {
         this.log('warn', 'Malformed sync message', { docId: shared.docId, error: String(error) });
         ws.close(4400, 'Malformed message');
@@ -161,7 +163,13 @@ export class DocManager {
       if (guard) {
         const log: LogFn = (level, message, details) =>
           this.log(level, `[${manifest.id}] ${message}`, details);
-        shared.unbind.push(guard(store, { companyId: ids.companyId, scope: ids.scope }, log));
+        const where = {
+          companyId: ids.companyId,
+          scope: ids.scope,
+          writer: currentWriter,
+          asServer: runAsServer,
+        };
+        shared.unbind.push(guard(store, where, log));
       }
     }
     doc.on('update', (update: Uint8Array, origin: unknown) => {

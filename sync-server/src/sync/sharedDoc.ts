@@ -6,6 +6,8 @@ import type { WebSocket } from 'ws';
 /** One open sync connection. */
 export interface Connection {
   userId: string;
+  /** Who the connection's changes are by: 'First Last <email>'. */
+  author: string;
   readOnly: boolean;
   /** Awareness client ids this connection controls, removed when it closes. */
   awarenessIds: Set<number>;

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Services } from '../services';
 import { authorizeSync } from './authorizeSync';
+import { authorOf } from '../writerContext';
 
 const PING_MS = 30_000;
 
@@ -42,10 +43,17 @@ export function attachSyncEndpoint(server: Server, services: Services): { close(
             ws.close(still.code, still.reason);
             return;
           }
+          const user = services.storage.data.users.find((u) => u.id === decision.userId);
+          const author = user ? authorOf(user) : decision.userId;
           services.docs.attach(
             shared,
             ws,
-            { userId: decision.userId, readOnly: decision.readOnly, awarenessIds: new Set() },
+            {
+              userId: decision.userId,
+              author,
+              readOnly: decision.readOnly,
+              awarenessIds: new Set(),
+            },
             buffered,
           );
         },

@@ -14,7 +14,6 @@ import {
   rowToAccount,
   rowToSettings,
 } from '../schema';
-import { ENTRY_AUDIT_TABLE, auditAction, newAuditRowId } from './entryAudit';
 import { transactionEntry } from './transactionEntry';
 import {
   TRANSACTIONS_TABLE,
@@ -63,39 +62,25 @@ function refusal(
   return null;
 }
 
-function writeEntryWithAudit(
-  store: Store,
-  id: string,
-  next: Transaction | null,
-  by: string,
-  at: string,
-): void {
-  const beforeRow = store.hasRow(ENTRIES_TABLE, id)
-    ? JSON.stringify(store.getRow(ENTRIES_TABLE, id))
-    : '';
+/** Writes the entry a transaction posts (or removes it when it posts none), if it changed. */
+function writeEntry(store: Store, id: string, next: Transaction | null): void {
   const entry = next ? transactionEntry(next) : null;
   const afterCells = entry ? entryToRow(entry) : null;
-  const afterRow = afterCells ? JSON.stringify(afterCells) : '';
-  if (beforeRow === afterRow) return;
+  const before = store.hasRow(ENTRIES_TABLE, id)
+    ? JSON.stringify(store.getRow(ENTRIES_TABLE, id))
+    : '';
+  if (before === (afterCells ? JSON.stringify(afterCells) : '')) return;
   if (afterCells) store.setRow(ENTRIES_TABLE, id, afterCells);
   else store.delRow(ENTRIES_TABLE, id);
-  // The trail keeps changes to posted entries; a new entry is its own record.
-  if (beforeRow === '') return;
-  store.setRow(ENTRY_AUDIT_TABLE, newAuditRowId(), {
-    entryId: id,
-    at,
-    by,
-    action: auditAction(beforeRow, afterRow),
-    before: beforeRow,
-    after: afterRow,
-  });
 }
 
 /**
  * Writes a transaction and the journal entry it posts in one store transaction (so they sync as
- * one change), keeping the audit trail. Refused, with nothing written, when either the old or new
- * date is in the closed period, when the transaction is reconciled, or when its entry would not
- * validate against the chart.
+ * one change). Refused, with nothing written, when either the old or new date is in the closed
+ * period, when the transaction is reconciled, or when its entry would not validate against the
+ * chart. The audit trail is not written here: the server records every change to an entry with
+ * the member it came from (guardEntryAudit), so no browser can write or skip it. `who.by` and
+ * `who.at` are kept for callers' records.
  */
 export function saveTransaction(
   store: Store,
@@ -116,16 +101,16 @@ export function saveTransaction(
   const row = transactionToRow(transaction);
   store.transaction(() => {
     store.setRow(TRANSACTIONS_TABLE, transaction.id, row);
-    writeEntryWithAudit(store, transaction.id, transaction, who.by, who.at);
+    writeEntry(store, transaction.id, transaction);
   });
   return { ok: true };
 }
 
-/** Deletes a transaction and its entry (kept in the audit trail); refused like an edit. */
+/** Deletes a transaction and its entry (the server's audit trail keeps the entry); refused like an edit. */
 export function deleteTransaction(
   store: Store,
   id: string,
-  who: { by: string; at: string },
+  _who: { by: string; at: string },
 ): WriteResult {
   const before = storeTransaction(store, id);
   if (!before) return { ok: false, error: 'This transaction no longer exists' };
@@ -133,7 +118,7 @@ export function deleteTransaction(
   if (refused) return { ok: false, error: refused };
   store.transaction(() => {
     store.delRow(TRANSACTIONS_TABLE, id);
-    writeEntryWithAudit(store, id, null, who.by, who.at);
+    writeEntry(store, id, null);
   });
   return { ok: true };
 }

@@ -1,3 +1,4 @@
+import type { GuardedStore } from '@keel/core/server';
 import type { Row, Store } from 'tinybase';
 
 /**
@@ -14,7 +15,10 @@ export interface DeferredRewrites {
   stop(): void;
 }
 
-export function deferredRewrites(store: Store): DeferredRewrites {
+export function deferredRewrites(
+  store: Store,
+  asServer: GuardedStore['asServer'] = (fn) => fn(),
+): DeferredRewrites {
   let pending: Map<string, Map<string, Row | null>> | null = null;
   let rewriting = false;
   let stopped = false;
@@ -25,13 +29,15 @@ export function deferredRewrites(store: Store): DeferredRewrites {
     if (stopped || !rows) return;
     rewriting = true;
     try {
-      store.transaction(() => {
-        for (const [tableId, byId] of rows)
-          for (const [rowId, row] of byId) {
-            if (row) store.setRow(tableId, rowId, row);
-            else store.delRow(tableId, rowId);
-          }
-      });
+      asServer(() =>
+        store.transaction(() => {
+          for (const [tableId, byId] of rows)
+            for (const [rowId, row] of byId) {
+              if (row) store.setRow(tableId, rowId, row);
+              else store.delRow(tableId, rowId);
+            }
+        }),
+      );
     } finally {
       rewriting = false;
     }

@@ -14,7 +14,7 @@ import {
 } from '../../domain/books/transactionRow';
 import { saveTransaction } from '../../domain/books/writeTransaction';
 import { guardBooks } from './index';
-import { KEEL_SERVER_AUTHOR } from './guardTransactionEntries';
+import { KEEL_SERVER_AUTHOR } from './guardEntryAudit';
 import { boundStore, link, settle } from './syncedStores.testSupport';
 
 const who = { by: 'Ines Tester <ines@example.com>', at: '2026-04-20T09:00:00.000Z' };
@@ -32,13 +32,24 @@ function books(clients: number) {
     expect(saveTransaction(server, aTransaction({ id, date: '2026-04-10' }), who)).toEqual({
       ok: true,
     });
-  const stop = guardBooks(server, () => {});
+  // Who the server is applying a change for, as the sync endpoint and REST routes set it.
+  const writing = { as: null as string | null };
+  const asServer = <T>(fn: () => T): T => {
+    const was = writing.as;
+    writing.as = null;
+    try {
+      return fn();
+    } finally {
+      writing.as = was;
+    }
+  };
+  const stop = guardBooks(server, { writer: () => writing.as, asServer }, () => {});
   const browsers = Array.from({ length: clients }, () => {
     const doc = new Y.Doc();
     const unlink = link(serverDoc, doc);
     return { doc, store: boundStore(doc), unlink };
   });
-  return { server, serverDoc, browsers, stop };
+  return { server, serverDoc, browsers, stop, writing };
 }
 
 /** The store's transactions whose entry is not the one the transaction posts. */
@@ -71,8 +82,9 @@ function edit(store: Store, id: string, change: Partial<Transaction>): void {
 
 describe('guardTransactionEntries', () => {
   it('puts the entry back in step when two people change the amount and the account at once', async () => {
-    const { server, serverDoc, browsers } = books(2);
+    const { server, serverDoc, browsers, writing } = books(2);
     const [owner, accountant] = browsers as [Browser, Browser];
+    writing.as = 'Bella Owner <bella@example.com>';
     owner.unlink();
     accountant.unlink();
     edit(owner.store, 'paper', { amount: -12_000 });
@@ -207,5 +219,69 @@ describe('guardReconciledLines', () => {
     await settle();
     expect(server.getCell(TRANSACTIONS_TABLE, 'paper', 'amount')).toBe(-5000);
     expect(outOfStep(server)).toEqual([]);
+  });
+});
+
+describe('guardEntryAudit', () => {
+  const omar = 'Omar Reyes <omar@example.com>';
+  const trail = (store: Store) =>
+    Object.values(store.getTable(ENTRY_AUDIT_TABLE)).sort((a, b) =>
+      String(a.at).localeCompare(String(b.at)),
+    );
+
+  it('records who changed and deleted a posted entry, when, and the entry before and after', async () => {
+    const { server, browsers, writing } = books(1);
+    const client = browsers[0]!.store;
+    writing.as = omar;
+    edit(client, 'paper', { amount: -5000 });
+    await settle();
+    client.delRow(TRANSACTIONS_TABLE, 'rent');
+    client.delRow(ENTRIES_TABLE, 'rent');
+    await settle();
+    const rows = trail(server);
+    expect(rows.map((row) => [row.entryId, row.action, row.by])).toEqual([
+      ['paper', 'changed', omar],
+      ['rent', 'deleted', omar],
+    ]);
+    expect(JSON.parse(String(rows[0]!.before)).lines).toContain('4599');
+    expect(JSON.parse(String(rows[0]!.after)).lines).toContain('5000');
+    expect(rows[1]!.after).toBe('');
+    expect(trail(client)).toEqual(rows);
+  });
+
+  it('names the server for its own corrections, and does not record a new entry', async () => {
+    const { server, browsers, writing } = books(1);
+    const client = browsers[0]!.store;
+    writing.as = omar;
+    client.setCell(ENTRIES_TABLE, 'paper', 'memo', 'Something else');
+    expect(saveTransaction(client, aTransaction({ id: 'fresh', date: '2026-04-11' }), who)).toEqual(
+      {
+        ok: true,
+      },
+    );
+    await settle();
+    expect(trail(server).map((row) => [row.entryId, row.by])).toEqual([
+      ['paper', omar],
+      ['paper', KEEL_SERVER_AUTHOR],
+    ]);
+  });
+
+  it('puts back trail rows a client adds, changes or deletes', async () => {
+    const { server, browsers, writing } = books(1);
+    const client = browsers[0]!.store;
+    writing.as = omar;
+    edit(client, 'paper', { amount: -5000 });
+    await settle();
+    const [id] = server.getRowIds(ENTRY_AUDIT_TABLE);
+    const kept = server.getRow(ENTRY_AUDIT_TABLE, id!);
+    client.setCell(ENTRY_AUDIT_TABLE, id!, 'by', 'Someone else');
+    client.setRow(ENTRY_AUDIT_TABLE, 'forged', { ...kept, entryId: 'rent' });
+    await settle();
+    client.delRow(ENTRY_AUDIT_TABLE, id!);
+    await settle();
+    for (const store of [server, client]) {
+      expect(store.getRowIds(ENTRY_AUDIT_TABLE)).toEqual([id]);
+      expect(store.getRow(ENTRY_AUDIT_TABLE, id!)).toEqual(kept);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { ENTRIES_TABLE, isLocked } from '@keel/core/domain';
-import type { LogFn } from '@keel/core/server';
+import type { GuardedStore, LogFn } from '@keel/core/server';
 import type { ChangedCells, Row, Store } from 'tinybase';
 import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
 import { storeLockDate } from '../../domain/books/writeTransaction';
@@ -38,7 +38,11 @@ const closed = (row: Row | null | undefined, lockDate: string): boolean => {
  * net to nothing in its log, so the Yjs binding would never send the undo to the document. Returns
  * a function that stops the guard.
  */
-export function guardClosedPeriod(store: Store, log: LogFn): () => void {
+export function guardClosedPeriod(
+  store: Store,
+  log: LogFn,
+  asServer: GuardedStore['asServer'] = (fn) => fn(),
+): () => void {
   let lockDate = storeLockDate(store);
   let pending: Restores | null = null;
   let shadow = takeShadow(store, lockDate, null);
@@ -51,13 +55,15 @@ export function guardClosedPeriod(store: Store, log: LogFn): () => void {
     if (stopped || !rows) return;
     restoring = true;
     try {
-      store.transaction(() => {
-        for (const [tableId, byId] of rows)
-          for (const [rowId, row] of byId) {
-            if (row) store.setRow(tableId, rowId, row);
-            else store.delRow(tableId, rowId);
-          }
-      });
+      asServer(() =>
+        store.transaction(() => {
+          for (const [tableId, byId] of rows)
+            for (const [rowId, row] of byId) {
+              if (row) store.setRow(tableId, rowId, row);
+              else store.delRow(tableId, rowId);
+            }
+        }),
+      );
     } finally {
       restoring = false;
     }

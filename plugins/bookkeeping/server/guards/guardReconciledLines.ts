@@ -1,4 +1,4 @@
-import type { LogFn } from '@keel/core/server';
+import type { GuardedStore, LogFn } from '@keel/core/server';
 import type { ChangedCells, Store } from 'tinybase';
 import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
 import { closedPeriodWritesAllowed } from './closedPeriodWrites';
@@ -12,8 +12,12 @@ import { rowBefore } from './rowBefore';
  * other cells in the same change) and reconciling go through. The browser refuses these edits
  * too; this is the server's word on it. The server's own jobs are trusted.
  */
-export function guardReconciledLines(store: Store, log: LogFn): () => void {
-  const rewrites = deferredRewrites(store);
+export function guardReconciledLines(
+  store: Store,
+  log: LogFn,
+  asServer?: GuardedStore['asServer'],
+): () => void {
+  const rewrites = deferredRewrites(store, asServer);
 
   const onFinish = () => {
     if (rewrites.rewriting || closedPeriodWritesAllowed(store)) return;

@@ -1,14 +1,10 @@
 import { ENTRIES_TABLE, entryToRow, isLocked } from '@keel/core/domain';
-import type { LogFn } from '@keel/core/server';
+import type { GuardedStore, LogFn } from '@keel/core/server';
 import type { ChangedCells, Row, Store } from 'tinybase';
-import { ENTRY_AUDIT_TABLE, auditAction, newAuditRowId } from '../../domain/books/entryAudit';
 import { transactionEntry } from '../../domain/books/transactionEntry';
 import { TRANSACTIONS_TABLE, rowToTransaction } from '../../domain/books/transactionRow';
 import { storeLockDate } from '../../domain/books/writeTransaction';
 import { closedPeriodWritesAllowed } from './closedPeriodWrites';
-
-/** Who the audit trail names for the server's own corrections. */
-export const KEEL_SERVER_AUTHOR = 'Keel server';
 
 function sameRow(a: Row | null, b: Row | null): boolean {
   if (a === null || b === null) return a === b;
@@ -22,14 +18,18 @@ function sameRow(a: Row | null, b: Row | null): boolean {
  * cell, so one person changing the amount while another changes the account would leave the list
  * and the reports disagreeing. After a store transaction that touched a transaction or an entry
  * with a transaction's id, the server rewrites the entry from the transaction where they differ
- * (removing it for a pending or deleted transaction) and records the correction in the audit
- * trail. Rows in the closed period are left to guardClosedPeriod, the server's own jobs are
+ * (removing it for a pending or deleted transaction); the audit trail records the correction as
+ * the server's. Rows in the closed period are left to guardClosedPeriod, the server's own jobs are
  * trusted, and a manual journal entry (no transaction of its id) is never touched.
  *
  * The check runs in a microtask queued after those of the guards set up before this one, so it
  * sees the books once their reverts are applied (a refused edit needs no new entry).
  */
-export function guardTransactionEntries(store: Store, log: LogFn): () => void {
+export function guardTransactionEntries(
+  store: Store,
+  log: LogFn,
+  asServer: GuardedStore['asServer'] = (fn) => fn(),
+): () => void {
   let touched: Set<string> | null = null;
   let rewriting = false;
   let stopped = false;
@@ -39,8 +39,7 @@ export function guardTransactionEntries(store: Store, log: LogFn): () => void {
     touched = null;
     if (stopped || !ids) return;
     const lockDate = storeLockDate(store);
-    const at = new Date().toISOString();
-    const fixes: [id: string, entry: Row | null, audit: Row | null][] = [];
+    const fixes: [id: string, entry: Row | null][] = [];
     for (const id of ids) {
       const row = store.hasRow(TRANSACTIONS_TABLE, id)
         ? store.getRow(TRANSACTIONS_TABLE, id)
@@ -54,31 +53,19 @@ export function guardTransactionEntries(store: Store, log: LogFn): () => void {
       const expectedEntry = transaction ? transactionEntry(transaction) : null;
       const expected = expectedEntry ? entryToRow(expectedEntry) : null;
       if (sameRow(entry, expected)) continue;
-      const before = entry ? JSON.stringify(entry) : '';
-      const after = expected ? JSON.stringify(expected) : '';
-      const audit =
-        before === ''
-          ? null
-          : {
-              entryId: id,
-              at,
-              by: KEEL_SERVER_AUTHOR,
-              action: auditAction(before, after),
-              before,
-              after,
-            };
-      fixes.push([id, expected, audit]);
+      fixes.push([id, expected]);
     }
     if (fixes.length === 0) return;
     rewriting = true;
     try {
-      store.transaction(() => {
-        for (const [id, entry, audit] of fixes) {
-          if (entry) store.setRow(ENTRIES_TABLE, id, entry);
-          else store.delRow(ENTRIES_TABLE, id);
-          if (audit) store.setRow(ENTRY_AUDIT_TABLE, newAuditRowId(), audit);
-        }
-      });
+      asServer(() =>
+        store.transaction(() => {
+          for (const [id, entry] of fixes) {
+            if (entry) store.setRow(ENTRIES_TABLE, id, entry);
+            else store.delRow(ENTRIES_TABLE, id);
+          }
+        }),
+      );
     } finally {
       rewriting = false;
     }

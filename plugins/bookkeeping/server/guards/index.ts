@@ -1,22 +1,29 @@
 // Server-side guards on the books' synced store.
-import type { LogFn } from '@keel/core/server';
+import type { GuardedStore, LogFn } from '@keel/core/server';
 import type { Store } from 'tinybase';
 import { guardClosedPeriod } from './guardClosedPeriod';
+import { guardEntryAudit } from './guardEntryAudit';
 import { guardReconciledLines } from './guardReconciledLines';
 import { guardTransactionEntries } from './guardTransactionEntries';
 
-export { guardClosedPeriod, guardReconciledLines, guardTransactionEntries };
+export { guardClosedPeriod, guardEntryAudit, guardReconciledLines, guardTransactionEntries };
+export { KEEL_SERVER_AUTHOR } from './guardEntryAudit';
 export { closedPeriodWritesAllowed, withClosedPeriodWritesAllowed } from './closedPeriodWrites';
 
 /**
  * Every guard on a company's books store. The order matters: the entries guard checks after the
- * others have put back what they refused.
+ * others have put back what they refused, and the audit trail sees every change, theirs included.
  */
-export function guardBooks(store: Store, log: LogFn): () => void {
+export function guardBooks(
+  store: Store,
+  where: Pick<GuardedStore, 'writer' | 'asServer'>,
+  log: LogFn,
+): () => void {
   const stops = [
-    guardClosedPeriod(store, log),
-    guardReconciledLines(store, log),
-    guardTransactionEntries(store, log),
+    guardClosedPeriod(store, log, where.asServer),
+    guardReconciledLines(store, log, where.asServer),
+    guardTransactionEntries(store, log, where.asServer),
+    guardEntryAudit(store, where, log),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -22,6 +22,7 @@ import {
   transactionToRow,
 } from '../../domain/books';
 import { aTransaction } from '../../domain/books/testBooks';
+import { ENTRY_AUDIT_TABLE } from '../../domain/books/entryAudit';
 import { bookkeepingTables } from '../../domain/schema';
 import { bankAccountListSchema } from './bankAccounts.schema';
 import { transactionListSchema } from './transactions.schema';
@@ -30,6 +31,7 @@ let keel: TestKeel;
 let owner: Client;
 let base: string;
 let provider: WebsocketProvider;
+let ownerEmail: string;
 // What an open browser holds: the plugin's store bound to the company document.
 const browser = createStore();
 
@@ -39,7 +41,7 @@ beforeAll(async () => {
   const res = await owner.post('/api/auth/signup', {
     firstName: 'Lin',
     lastName: 'Tester',
-    email: uniqueEmail('lin'),
+    email: (ownerEmail = uniqueEmail('lin')),
     companyName: 'Live Co',
     password: strongPassword(),
   });
@@ -231,5 +233,35 @@ VERSION:102
       async () => transactionListSchema.parse((await owner.get(`${base}/transactions`)).body),
       (answer) => answer.transactions.some((t) => t.id === 'open-feb'),
     ).then((answer) => expect(answer.transactions.some((t) => t.id === 'open-feb')).toBe(true));
+  });
+
+  it('records who changed a posted entry through sync, readable by GET entries/:id/audit', async () => {
+    const made = aTransaction({ id: 'audited', description: 'Toner', amount: -2500 });
+    expect(saveTransaction(browser, made, { by: 'Lin', at: made.createdAt })).toEqual({ ok: true });
+    expect(
+      saveTransaction(browser, { ...made, amount: -2750 }, { by: 'Lin', at: made.createdAt }),
+    ).toEqual({ ok: true });
+    // A browser cannot write the trail itself: the server puts a forged row back.
+    browser.setRow(ENTRY_AUDIT_TABLE, 'forged', {
+      entryId: 'audited',
+      at: '2026-01-01T00:00:00.000Z',
+      by: 'Nobody <nobody@example.com>',
+      action: 'deleted',
+      before: '',
+      after: '',
+    });
+    const answer = await until(
+      async () => (await owner.get(`${base}/entries/audited/audit`)).body,
+      (body) => (body.changes as unknown[] | undefined)?.length === 1,
+    );
+    expect(answer.changes).toEqual([
+      expect.objectContaining({
+        by: `Lin Tester <${ownerEmail}>`,
+        action: 'changed',
+        before: expect.objectContaining({ memo: 'Toner' }),
+        after: expect.objectContaining({ lines: expect.stringContaining('2750') }),
+      }),
+    ]);
+    await eventually(() => !browser.hasRow(ENTRY_AUDIT_TABLE, 'forged'));
   });
 });

@@ -1,0 +1,33 @@
+import type { ServerPluginContext } from '@keel/core/server';
+import { ENTRY_AUDIT_TABLE, entryAuditRowSchema } from '../../domain/books/entryAudit';
+import { openBooks } from '../books';
+import { entryAuditParamsSchema } from './entryAudit.schema';
+
+/**
+ * GET /api/companies/:companyId/entries/:entryId/audit: every recorded change to one posted entry,
+ * oldest first, with who, when, and the entry before and after (parsed). Any member may read it.
+ */
+export function registerEntryAuditRoutes({
+  companyRouter,
+  data,
+  auth,
+  log,
+}: ServerPluginContext): void {
+  companyRouter.get('/entries/:entryId/audit', async (ctx) => {
+    const { companyId, entryId } = entryAuditParamsSchema.parse(ctx.params);
+    await auth.requireMember(ctx, companyId);
+    const { store } = await openBooks({ data, log }, companyId);
+    const changes = Object.values(store.getTable(ENTRY_AUDIT_TABLE))
+      .map((row) => entryAuditRowSchema.safeParse(row))
+      .flatMap((read) => (read.success && read.data.entryId === entryId ? [read.data] : []))
+      .sort((a, b) => a.at.localeCompare(b.at))
+      .map(({ at, by, action, before, after }) => ({
+        at,
+        by,
+        action,
+        before: before === '' ? null : (JSON.parse(before) as unknown),
+        after: after === '' ? null : (JSON.parse(after) as unknown),
+      }));
+    ctx.body = { entryId, changes };
+  });
+}
