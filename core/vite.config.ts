@@ -27,9 +27,15 @@ const chunkGroups = [
   { name: 'vendor-icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 40 },
   { name: 'shell', test: /core[\\/](client|domain)[\\/](?!settings[\\/]|main\.tsx)/, priority: 20 },
   {
+    // Only the manifest and the table schemas it declares: the shell loads these eagerly, so the
+    // rest of a plugin's domain (statement parsers and their spreadsheet library) must stay with
+    // the lazy client chunk that uses it.
     debugName: 'plugin manifests',
     name: (id: string) =>
-      prefixed('manifest-', /plugins[\\/]([^/\\]+)[\\/](?:plugin\.ts|domain[\\/])/.exec(id)),
+      prefixed(
+        'manifest-',
+        /plugins[\\/]([^/\\]+)[\\/](?:plugin\.ts|domain[\\/]schema\.ts)/.exec(id),
+      ),
     priority: 15,
   },
   {
