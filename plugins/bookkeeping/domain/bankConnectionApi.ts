@@ -37,7 +37,13 @@ export const connectBankResponseSchema = z.object({
 /** The answer to connect-bank. */
 export type ConnectBankResponse = z.output<typeof connectBankResponseSchema>;
 
-/** The answer to POST /api/companies/{id}/sync-banks: new lines per live account. */
+/** How many skipped lines an account's sync result lists (the count covers them all). */
+export const SYNC_SKIPPED_LISTED = 100;
+
+/**
+ * The answer to POST /api/companies/{id}/sync-banks: new lines per live account, and the lines
+ * that were not imported with the reason (already imported, in the closed period...).
+ */
 export const syncBanksResponseSchema = z.object({
   transactionsSynced: z.number().int(),
   accounts: z.array(
@@ -45,6 +51,11 @@ export const syncBanksResponseSchema = z.object({
       accountId: z.string(),
       imported: z.number().int(),
       skipped: z.number().int(),
+      /** The first SYNC_SKIPPED_LISTED skipped lines and why (absent reads as none). */
+      skippedLines: z
+        .array(z.object({ date: z.string(), description: z.string(), reason: z.string() }))
+        .max(SYNC_SKIPPED_LISTED)
+        .default([]),
       lastSyncedAt: z.string(),
       error: z.string().optional(),
     }),

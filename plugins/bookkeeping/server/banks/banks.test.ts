@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import * as Y from 'yjs';
+import { ENTRIES_TABLE } from '@keel/core/domain';
 import {
   Client,
   startKeel,
@@ -8,6 +11,7 @@ import {
   type TestKeel,
 } from '@keel/sync-server/testing';
 import { connectBankResponseSchema, syncBanksResponseSchema } from '../../domain/bankConnectionApi';
+import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
 import { transactionListSchema } from '../routes/transactions.schema';
 import { bankAccountListSchema } from '../routes/bankAccounts.schema';
 import { startFakeSimpleFin, type FakeSimpleFin } from '../simplefin/fakeSimpleFinServer';
@@ -17,10 +21,68 @@ let keel: TestKeel;
 let bank: FakeSimpleFin;
 let owner: Client;
 let base: string;
+/** Everything the server logged, to check no credential reaches the log. */
+const logged: unknown[] = [];
 
 const today = new Date().toISOString().slice(0, 10);
-const daysAgo = (n: number) =>
-  dateToEpochSeconds(new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10));
+const isoDaysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (n: number) => dateToEpochSeconds(isoDaysAgo(n));
+
+async function signUp(name: string): Promise<{ client: Client; email: string; companyId: string }> {
+  const client = new Client(keel.url);
+  const email = uniqueEmail(name.toLowerCase());
+  const res = await client.post('/api/auth/signup', {
+    firstName: name,
+    lastName: 'Tester',
+    email,
+    companyName: `${name} Ltd`,
+    password: strongPassword(),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { client, email, companyId: (res.body.company as { id: string }).id };
+}
+
+/** Invites a new user into the owner's company with a role, and accepts. */
+async function addMember(ownerClient: Client, companyId: string, role: string): Promise<Client> {
+  const invitee = await signUp(`Member${role}`);
+  const invited = await ownerClient.post(`/api/companies/${companyId}/invites`, {
+    email: invitee.email,
+    role,
+  });
+  expect(invited.status).toBe(201);
+  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(await keel.mailTo(invitee.email))?.[1];
+  expect((await invitee.client.post(`/api/invites/${token}/accept`)).status).toBe(200);
+  return invitee.client;
+}
+
+/** Connects the fake's accounts to a company through a fresh setup token. */
+async function connectLive(client: Client, companyBase: string, fake: FakeSimpleFin) {
+  const res = await client.post(`${companyBase}/connect-bank`, {
+    bankName: 'Chase',
+    accountType: 'business checking',
+    setupToken: fake.setupToken(),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { res, answer: connectBankResponseSchema.parse(res.body) };
+}
+
+const bookkeeping = (companyId: string) =>
+  keel.server.services.docs.store(companyId, 'bookkeeping');
+
+/** The company's plugin files on disk (sealed bank connections among them). */
+const storedFiles = async (companyId: string) =>
+  (await readdir(join(keel.dataDir, 'files', 'bookkeeping', companyId)).catch(() => [])).sort();
+
+/** Every file under a directory, recursively. */
+async function walk(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await walk(path)));
+    else if (entry.isFile()) found.push(path);
+  }
+  return found;
+}
 
 beforeAll(async () => {
   process.env.KEEL_SIMPLEFIN_ALLOW_LOCAL = '1';
@@ -47,7 +109,10 @@ beforeAll(async () => {
       },
     ],
   });
-  keel = await startKeel({ pluginsDir: join(import.meta.dirname, '..', '..', '..') });
+  keel = await startKeel({
+    pluginsDir: join(import.meta.dirname, '..', '..', '..'),
+    log: (...args) => logged.push(args),
+  });
   owner = new Client(keel.url);
   const res = await owner.post('/api/auth/signup', {
     firstName: 'Ada',
@@ -172,5 +237,295 @@ describe('connect-bank and sync-banks through SimpleFIN', () => {
       'Invalid SimpleFIN access token',
       'Invalid SimpleFIN access token',
     ]);
+  });
+});
+
+describe('who may connect and sync banks', () => {
+  let gate: FakeSimpleFin;
+  let boss: Client;
+  let viewer: Client;
+  let stranger: Client;
+  let companyId: string;
+  let gateBase: string;
+
+  beforeAll(async () => {
+    gate = await startFakeSimpleFin({
+      accounts: [
+        {
+          id: 'GATE-1',
+          name: 'Gatehouse 1234',
+          balance: '500.00',
+          'balance-date': daysAgo(0),
+          org: { name: 'Chase' },
+          transactions: [
+            { id: 'G-1', posted: daysAgo(2), amount: '-5.00', description: 'PARKING' },
+          ],
+        },
+      ],
+    });
+    const signup = await signUp('Gail');
+    boss = signup.client;
+    companyId = signup.companyId;
+    gateBase = `/api/companies/${companyId}`;
+    viewer = await addMember(boss, companyId, 'viewer');
+    stranger = (await signUp('Eve')).client;
+    // A live connection, so that a sync let through would have lines to write.
+    await connectLive(boss, gateBase, gate);
+  });
+  afterAll(() => gate.close());
+
+  /** What a refused request must leave as it was: the books, the stored files, the bank. */
+  const state = async () => ({
+    books: JSON.stringify((await bookkeeping(companyId)).getContent()),
+    files: await storedFiles(companyId),
+    bankRequests: gate.requests.length,
+    claims: gate.issued.length,
+  });
+
+  it.each([
+    ['signed out', 401, () => new Client(keel.url)],
+    ['a user of another company', 404, () => stranger],
+    ['a viewer', 403, () => viewer],
+  ])('refuses %s with %i and writes nothing', async (_who, status, client) => {
+    const before = await state();
+    const live = await client().post(`${gateBase}/connect-bank`, {
+      bankName: 'Chase',
+      accountType: 'checking',
+      setupToken: gate.setupToken(),
+    });
+    expect(live.status).toBe(status);
+    const manual = await client().post(`${gateBase}/connect-bank`, {
+      bankName: 'Wells Fargo',
+      accountType: 'savings',
+      accountNumber: '000123456789',
+    });
+    expect(manual.status).toBe(status);
+    const sync = await client().post(`${gateBase}/sync-banks`, {});
+    expect(sync.status).toBe(status);
+    expect(JSON.stringify([live.body, manual.body, sync.body])).not.toMatch(/127\.0\.0\.1|GATE/);
+    // No account, line, connection or sync time written, and the bank never asked.
+    expect(await state()).toEqual(before);
+  });
+
+  it('lets a bookkeeper sync, as every role that may write the books', async () => {
+    const bookkeeper = await addMember(boss, companyId, 'bookkeeper');
+    const res = await bookkeeper.post(`${gateBase}/sync-banks`, {});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(syncBanksResponseSchema.parse(res.body).transactionsSynced).toBe(1);
+  });
+});
+
+describe('sync-banks and the closed period', () => {
+  let lockBank: FakeSimpleFin;
+  let closer: Client;
+  let companyId: string;
+  let lockBase: string;
+  const firstLock = isoDaysAgo(15);
+  const closed = (lockDate: string) => `The period up to ${lockDate} is closed`;
+
+  beforeAll(async () => {
+    lockBank = await startFakeSimpleFin({
+      accounts: [
+        {
+          id: 'LOCK-1',
+          name: 'Operating 7700',
+          balance: '900.00',
+          'balance-date': daysAgo(0),
+          org: { name: 'Chase' },
+          transactions: [
+            { id: 'L-1', posted: daysAgo(20), amount: '-20.00', description: 'CLOSED SUPPLIES' },
+            { id: 'L-2', posted: daysAgo(15), amount: '-30.00', description: 'ON THE LOCK DATE' },
+            { id: 'L-3', posted: daysAgo(5), amount: '-40.00', description: 'OPEN AFTER LOCK' },
+            {
+              id: 'P-1',
+              posted: 0,
+              pending: true,
+              transacted_at: daysAgo(6),
+              amount: '-12.00',
+              description: 'UBER TRIP',
+            },
+          ],
+        },
+      ],
+    });
+    const signup = await signUp('Lena');
+    closer = signup.client;
+    companyId = signup.companyId;
+    lockBase = `/api/companies/${companyId}`;
+    await connectLive(closer, lockBase, lockBank);
+  });
+  afterAll(() => lockBank.close());
+
+  const lock = async (lockDate: string) =>
+    expect(
+      (await closer.request('PUT', `${lockBase}/settings/lock-date`, { lockDate })).status,
+    ).toBe(200);
+
+  /** The company's transaction and entry rows dated on or before a day. */
+  const datedUpTo = async (day: string) => {
+    const store = await bookkeeping(companyId);
+    return [TRANSACTIONS_TABLE, ENTRIES_TABLE].flatMap((table) =>
+      Object.values(store.getTable(table)).filter((row) => String(row.date) <= day),
+    );
+  };
+
+  it('does not import lines dated on or before the lock date, and says why', async () => {
+    await lock(firstLock);
+    const res = await closer.post(`${lockBase}/sync-banks`, {});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const answer = syncBanksResponseSchema.parse(res.body);
+    expect(answer.transactionsSynced).toBe(2);
+    expect(answer.accounts).toEqual([
+      expect.objectContaining({
+        imported: 2,
+        skipped: 2,
+        skippedLines: [
+          { date: isoDaysAgo(20), description: 'CLOSED SUPPLIES', reason: closed(firstLock) },
+          { date: firstLock, description: 'ON THE LOCK DATE', reason: closed(firstLock) },
+        ],
+      }),
+    ]);
+    const listed = transactionListSchema.parse(
+      (await closer.get(`${lockBase}/transactions`)).body,
+    ).transactions;
+    expect(listed.map((t) => t.description).sort()).toEqual(['OPEN AFTER LOCK', 'UBER TRIP']);
+    expect(await datedUpTo(firstLock)).toEqual([]);
+  });
+
+  it('does not post a pending line whose posting falls in the closed period', async () => {
+    const store = await bookkeeping(companyId);
+    const before = JSON.stringify(store.getTable(TRANSACTIONS_TABLE));
+    const entriesBefore = JSON.stringify(store.getTable(ENTRIES_TABLE));
+    const secondLock = isoDaysAgo(4);
+    await lock(secondLock);
+    lockBank.addTransaction('LOCK-1', {
+      id: 'P-1-POSTED',
+      posted: daysAgo(5),
+      amount: '-12.00',
+      description: 'UBER TRIP',
+    });
+    const answer = syncBanksResponseSchema.parse(
+      (await closer.post(`${lockBase}/sync-banks`, {})).body,
+    );
+    expect(answer.transactionsSynced).toBe(0);
+    expect(answer.accounts[0]?.skippedLines).toContainEqual({
+      date: isoDaysAgo(5),
+      description: 'UBER TRIP',
+      reason: closed(secondLock),
+    });
+    // The pending line stays as it was: not moved, not posted.
+    expect(JSON.stringify(store.getTable(TRANSACTIONS_TABLE))).toBe(before);
+    expect(JSON.stringify(store.getTable(ENTRIES_TABLE))).toBe(entriesBefore);
+  });
+});
+
+describe('the SimpleFIN credential at rest', () => {
+  let vault: FakeSimpleFin;
+  let keeper: Client;
+  let companyId: string;
+  let vaultBase: string;
+  /** Every answer a route gave this company, to search for the credential. */
+  const answers: unknown[] = [];
+
+  beforeAll(async () => {
+    vault = await startFakeSimpleFin({
+      accounts: [
+        {
+          id: 'VAULT-1',
+          name: 'Reserve 3141',
+          balance: '77.00',
+          'balance-date': daysAgo(0),
+          org: { name: 'Vault Bank' },
+          transactions: [
+            { id: 'V-1', posted: daysAgo(1), amount: '-7.00', description: 'VAULT FEE' },
+          ],
+        },
+      ],
+    });
+    const signup = await signUp('Kim');
+    keeper = signup.client;
+    companyId = signup.companyId;
+    vaultBase = `/api/companies/${companyId}`;
+  });
+  afterAll(() => vault.close());
+
+  it('keeps the access URL sealed: not on disk, in the document, an answer or the log', async () => {
+    const { res } = await connectLive(keeper, vaultBase, vault);
+    answers.push(res.body);
+    const synced = await keeper.post(`${vaultBase}/sync-banks`, {});
+    expect(syncBanksResponseSchema.parse(synced.body).transactionsSynced).toBe(1);
+    answers.push(synced.body);
+    for (const path of [
+      'transactions',
+      'accounts',
+      'vendors',
+      'bank-accounts',
+      'archive',
+      'reports/trial-balance',
+      'reports/general-ledger',
+    ]) {
+      const got = await keeper.get(`${vaultBase}/${path}`);
+      expect(got.status, path).toBe(200);
+      answers.push(got.body);
+    }
+    const journal = await fetch(`${keel.url}${vaultBase}/export/journal`, {
+      headers: { cookie: keeper.cookie, origin: keel.url },
+    });
+    answers.push(await journal.text());
+
+    expect(vault.issued).toHaveLength(1);
+    const { accessUrl, username, password, setupToken } = vault.issued[0]!;
+    const secrets = [
+      accessUrl,
+      username,
+      password,
+      // The Basic credential as it goes to the bank, and the one-time claim URL.
+      Buffer.from(`${username}:${password}`).toString('base64'),
+      setupToken,
+      Buffer.from(setupToken, 'base64').toString('utf8'),
+    ];
+    const expectNoSecret = (text: string, where: string) => {
+      for (const secret of secrets)
+        expect(text.includes(secret), `${where} holds ${secret}`).toBe(false);
+    };
+
+    // On disk: every file under DATA_DIR, and the Yjs state inside the saved documents.
+    await keel.server.services.docs.commit(companyId);
+    await keel.server.services.storage.save();
+    const paths = await walk(keel.dataDir);
+    let sawTheBooks = false;
+    for (const path of paths) {
+      const text = (await readFile(path)).toString('latin1');
+      expectNoSecret(text, path);
+      if (path.endsWith(join('companies', `${companyId}.json`))) {
+        sawTheBooks = text.includes('Reserve 3141');
+        const { state } = JSON.parse(text) as { state: string };
+        expectNoSecret(Buffer.from(state, 'base64').toString('latin1'), `${path} (Yjs state)`);
+      }
+    }
+    expect(sawTheBooks).toBe(true);
+    // The connection is there, sealed (AES-GCM, `v1.`), in the plugin's files.
+    const sealed: string[] = [];
+    for (const name of await storedFiles(companyId)) {
+      if (!name.endsWith('.json')) continue;
+      const meta = JSON.parse(
+        await readFile(join(keel.dataDir, 'files', 'bookkeeping', companyId, name), 'utf8'),
+      ) as { ownerKey: string; id: string };
+      if (meta.ownerKey === 'simplefin-connection')
+        sealed.push(
+          await readFile(join(keel.dataDir, 'files', 'bookkeeping', companyId, meta.id), 'latin1'),
+        );
+    }
+    expect(sealed).toHaveLength(1);
+    expect(sealed[0]).toMatch(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+
+    // In memory: the company's Yjs document and the store the browsers get.
+    const shared = await keel.server.services.docs.get(companyId);
+    expectNoSecret(Buffer.from(Y.encodeStateAsUpdate(shared.doc)).toString('latin1'), 'Yjs doc');
+    expectNoSecret(JSON.stringify((await bookkeeping(companyId)).getContent()), 'store');
+
+    // Out of the server: the answers and the log.
+    expectNoSecret(JSON.stringify(answers), 'answers');
+    expectNoSecret(JSON.stringify(logged), 'log');
   });
 });

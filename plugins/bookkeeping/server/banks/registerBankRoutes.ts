@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { validationErrorBody } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import {
+  SYNC_SKIPPED_LISTED,
   connectBankRequestSchema,
   type ConnectBankResponse,
   type SyncBanksResponse,
@@ -34,7 +35,8 @@ function daysBefore(iso: string, days: number): string {
  * POST connect-bank (spec 001 section 7): with a SimpleFIN setup token the token is claimed, the
  * access URL sealed on the server and each bank account added to the chart as a live account;
  * without one, the account is added for statement uploads. POST sync-banks pulls new lines of
- * every live account (or the one named) and imports them like a statement.
+ * every live account (or the one named) and imports them like a statement: lines already in the
+ * books or dated in the closed period are not imported, and the answer lists them with the reason.
  */
 export function registerBankRoutes({
   companyRouter,
@@ -178,6 +180,7 @@ export function registerBankRoutes({
             accountId: link.accountId,
             imported: 0,
             skipped: 0,
+            skippedLines: [],
             lastSyncedAt: '',
             error: error.message,
           });
@@ -191,6 +194,7 @@ export function registerBankRoutes({
             accountId: link.accountId,
             imported: 0,
             skipped: 0,
+            skippedLines: [],
             lastSyncedAt: '',
             error: set.errors[0] ?? 'The bank did not return this account',
           });
@@ -218,6 +222,10 @@ export function registerBankRoutes({
           accountId: link.accountId,
           imported: outcome.imported,
           skipped: outcome.skipped.length,
+          // Why lines were left out: already imported, or dated in the closed period.
+          skippedLines: outcome.skipped
+            .slice(0, SYNC_SKIPPED_LISTED)
+            .map(({ date, description, reason }) => ({ date, description, reason })),
           lastSyncedAt: now,
         });
       }

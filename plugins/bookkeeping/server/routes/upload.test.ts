@@ -9,6 +9,8 @@ import {
   uniqueEmail,
   type TestKeel,
 } from '@keel/sync-server/testing';
+import { ENTRIES_TABLE } from '@keel/core/domain';
+import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
 import { writeTextPdf } from '../../domain/statements/pdf/writeTextPdf.testSupport';
 import { transactionListSchema } from './transactions.schema';
 import { uploadResultSchema } from './upload.schema';
@@ -353,5 +355,55 @@ describe('POST /api/companies/:companyId/upload-bank-statement', () => {
     expect(pdf.status).toBe(400);
     expect(Object.keys(pdf.body.fields as object)).toEqual(['file']);
     expect(await transactions()).toEqual(before);
+  });
+
+  it('leaves out lines in the closed period, saying why, and writes nothing dated in it', async () => {
+    const locked = await owner.request('PUT', `${base}/settings/lock-date`, {
+      lockDate: '2026-10-15',
+    });
+    expect(locked.status).toBe(200);
+    try {
+      const before = await transactions();
+      const october = `Date,Description,Amount
+2026-10-01,CLOSED MONTH SUPPLIES,-20.00
+2026-10-15,CLOSED ON THE LOCK DATE,-30.00
+2026-10-16,OPEN AFTER THE LOCK DATE,-40.00
+`;
+      const res = await upload({ name: 'october.csv', content: october });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const result = uploadResultSchema.parse(res.body);
+      expect(result.transactionsImported).toBe(1);
+      expect(result.transactionsSkipped).toBe(2);
+      expect(result.skipped).toEqual([
+        {
+          date: '2026-10-01',
+          description: 'CLOSED MONTH SUPPLIES',
+          reason: 'The period up to 2026-10-15 is closed',
+        },
+        {
+          date: '2026-10-15',
+          description: 'CLOSED ON THE LOCK DATE',
+          reason: 'The period up to 2026-10-15 is closed',
+        },
+      ]);
+      const after = await transactions();
+      expect(after.filter((t) => !before.some((b) => b.id === t.id))).toEqual([
+        expect.objectContaining({
+          transactionDate: '2026-10-16',
+          description: 'OPEN AFTER THE LOCK DATE',
+        }),
+      ]);
+      // Nothing dated in October up to the lock date reached the books, as a line or an entry.
+      const store = await keel.server.services.docs.store(companyId, 'bookkeeping');
+      const closedOctober = (table: string) =>
+        Object.values(store.getTable(table)).filter((row) => {
+          const date = String(row.date);
+          return date >= '2026-10-01' && date <= '2026-10-15';
+        });
+      expect(closedOctober(TRANSACTIONS_TABLE)).toEqual([]);
+      expect(closedOctober(ENTRIES_TABLE)).toEqual([]);
+    } finally {
+      await owner.request('PUT', `${base}/settings/lock-date`, { lockDate: '' });
+    }
   });
 });

@@ -37,6 +37,16 @@ export interface FakeRequestRecord {
   basicAuth: boolean;
 }
 
+/** A credential the fake handed out when a setup token was claimed. */
+export interface FakeIssuedAccess {
+  /** The setup token that was claimed (Base64 of its claim URL). */
+  setupToken: string;
+  /** The access URL returned by the claim: `http://{username}:{password}@127.0.0.1:{port}{base}`. */
+  accessUrl: string;
+  username: string;
+  password: string;
+}
+
 /** A canned answer for the next request, to test failures. */
 export interface FakeFailure {
   status: number;
@@ -70,6 +80,8 @@ export interface FakeSimpleFin {
   failNext(failure: FakeFailure): void;
   /** Every request received, oldest first. */
   readonly requests: FakeRequestRecord[];
+  /** Every access URL issued by a claim, oldest first (for tests that check it is kept secret). */
+  readonly issued: FakeIssuedAccess[];
   close(): Promise<void>;
 }
 
@@ -106,6 +118,7 @@ export async function startFakeSimpleFin(
   const credentials = new Map<string, string>();
   const failures: FakeFailure[] = [];
   const requests: FakeRequestRecord[] = [];
+  const issued: FakeIssuedAccess[] = [];
   let origin = '';
 
   const claim = (token: string, res: http.ServerResponse) => {
@@ -116,6 +129,12 @@ export async function startFakeSimpleFin(
     const access = new URL(`${origin}${basePath}`);
     access.username = username;
     access.password = password;
+    issued.push({
+      setupToken: Buffer.from(`${origin}${basePath}/claim/${token}`, 'utf8').toString('base64'),
+      accessUrl: access.href,
+      username,
+      password,
+    });
     return send(res, 200, access.href);
   };
 
@@ -236,6 +255,7 @@ export async function startFakeSimpleFin(
       failures.push(failure);
     },
     requests,
+    issued,
     close() {
       server.closeAllConnections();
       return new Promise((resolve, reject) =>
