@@ -71,6 +71,13 @@ const reportQueries = [
   'balance-sheet?to=2026-03-31',
   'cash-flow?from=2024-03-01&to=2025-02-28',
   'cash-flow?from=2026-01-01&to=2026-12-31',
+  'general-ledger',
+  'general-ledger?from=2024-01-01&to=2024-12-31',
+  'general-ledger?from=2024-06-01&to=2025-06-30',
+  // Opening balances after the archived years, income accounts included (not zeroed by the carry-forward).
+  'general-ledger?from=2026-01-01',
+  'general-ledger?from=2025-03-01&accountId=service-revenue',
+  'general-ledger?from=2026-01-01&accountId=retained-earnings',
 ];
 const allReports = async () =>
   Promise.all(reportQueries.map(async (q) => (await owner.get(`${base}/reports/${q}`)).body));

@@ -148,6 +148,100 @@ describe('/api/companies/:companyId ledger routes', () => {
     ).toEqual(apiRows.map(({ accountId, debit, credit }) => ({ accountId, debit, credit })));
   });
 
+  it('gives the general ledger in dollars: opening balance, running balances, one account', async () => {
+    const all = await report(owner, 'general-ledger?from=2026-01-01&to=2026-01-31');
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(all.body).toMatchObject({
+      kind: 'general-ledger',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    const ledgers = all.body.accounts as { accountId: string; closingBalance: number }[];
+    expect(ledgers.map((a) => a.accountId).sort()).toEqual(
+      ['checking', 'owners-capital', 'rent', 'service-revenue'].sort(),
+    );
+    expect(ledgers.find((a) => a.accountId === 'checking')).toEqual({
+      accountId: 'checking',
+      number: expect.any(String),
+      name: 'Business Checking',
+      openingBalance: 0,
+      lines: [
+        {
+          date: '2026-01-02',
+          entryId: expect.any(String),
+          memo: 'Owner investment',
+          debit: 10000,
+          credit: 0,
+          balance: 10000,
+        },
+        {
+          date: '2026-01-10',
+          entryId: expect.any(String),
+          memo: 'Consulting',
+          reference: 'INV-1',
+          debit: 1234.56,
+          credit: 0,
+          balance: 11234.56,
+        },
+        {
+          date: '2026-01-20',
+          entryId: expect.any(String),
+          memo: 'January rent',
+          debit: 0,
+          credit: 800.1,
+          balance: 10434.46,
+        },
+      ],
+      closingBalance: 10434.46,
+    });
+    // Revenue runs on its normal (credit) side.
+    expect(ledgers.find((a) => a.accountId === 'service-revenue')?.closingBalance).toBe(1234.56);
+
+    const checking = await report(owner, 'general-ledger?from=2026-01-15&accountId=checking');
+    expect(checking.status).toBe(200);
+    expect(checking.body.accounts).toEqual([
+      expect.objectContaining({
+        accountId: 'checking',
+        openingBalance: 11234.56,
+        lines: [expect.objectContaining({ date: '2026-01-20', credit: 800.1, balance: 10434.46 })],
+        closingBalance: 10434.46,
+      }),
+    ]);
+    // A chart account without postings has an empty ledger, not none.
+    const quiet = await report(owner, 'general-ledger?accountId=savings');
+    expect(quiet.body.accounts).toEqual([
+      expect.objectContaining({
+        accountId: 'savings',
+        openingBalance: 0,
+        lines: [],
+        closingBalance: 0,
+      }),
+    ]);
+    // An empty accountId (a form's "every account") is every account.
+    expect((await report(owner, 'general-ledger?accountId=')).body).toEqual(
+      (await report(owner, 'general-ledger')).body,
+    );
+  });
+
+  it('refuses a general ledger of an unknown account or bad dates, naming the field', async () => {
+    const unknown = await report(owner, 'general-ledger?accountId=nope');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({
+      error: 'accountId: Unknown account nope',
+      fields: { accountId: 'Unknown account nope' },
+    });
+    const badDate = await report(owner, 'general-ledger?to=2026-02-30');
+    expect(badDate.status).toBe(400);
+    expect(badDate.body.fields).toEqual({ to: 'Use a real date as YYYY-MM-DD' });
+    const reversed = await report(owner, 'general-ledger?from=2026-02-01&to=2026-01-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.fields).toEqual({ from: 'From must be on or before to' });
+
+    const stranger = await signUp('Mallory');
+    expect((await report(stranger.client, 'general-ledger')).status).toBe(404);
+    expect((await new Client(keel.url).get(`${base}/reports/general-ledger`)).status).toBe(401);
+  });
+
   it('refuses a bad entry naming the field and writes nothing', async () => {
     const before = await journalText(owner);
     const unbalanced = await post(owner, {

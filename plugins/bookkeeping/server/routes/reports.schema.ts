@@ -25,3 +25,22 @@ export const reportRequestSchema = z
     path: ['from'],
     message: 'From must be on or before to',
   });
+
+/**
+ * Query of GET /api/companies/:companyId/reports/general-ledger?from&to&accountId (dates
+ * inclusive; without accountId every account with an opening balance or postings).
+ */
+export const generalLedgerRequestSchema = z
+  .object({
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    // An empty accountId (a form's "every account") is the same as none.
+    accountId: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().max(200, 'Unknown account').optional(),
+    ),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    path: ['from'],
+    message: 'From must be on or before to',
+  });
