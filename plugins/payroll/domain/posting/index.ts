@@ -1,0 +1,3 @@
+/** How an approved payroll run reaches the ledger. */
+export { payrollRunEntry, standardPayrollAccounts } from './payrollRunEntry';
+export type { PayrollAccounts } from './payrollRunEntry';
