@@ -17,6 +17,8 @@ export type {
   ServerPlugin,
   DemoCompany,
   GuardedStore,
+  LedgerService,
+  PostingResult,
   LoadedPlugin,
 } from './types';
 export { satisfiesCaret } from './loadPlugins';

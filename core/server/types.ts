@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { Store } from 'tinybase';
-import type { PluginManifest, Role } from '../domain';
+import type { Account, JournalEntry, PluginManifest, Role } from '../domain';
 
 /** A log line's level. */
 export type LogLevel = 'info' | 'warn' | 'error';
@@ -97,6 +97,24 @@ export interface PluginAuthService {
   requireMember(ctx: Context, companyId: string, roles?: readonly Role[]): Promise<MemberContext>;
 }
 
+/** Why the ledger refused a posting: 400 bad entry, 409 closed period or already posted, 503 no ledger. */
+export type PostingResult = { ok: true } | { ok: false; status: 400 | 409 | 503; error: string };
+
+/**
+ * The company's double-entry ledger, which every plugin posts to (payroll runs, say). One plugin
+ * keeps it (Bookkeeping, through `provideLedger`); without one, every call answers 503.
+ */
+export interface LedgerService {
+  /**
+   * Posts a balanced entry as one unit, on disk when it returns: refused with the reason, and
+   * nothing written, when it does not balance, names an unknown account, is dated in the closed
+   * period (409) or its id is already posted (409).
+   */
+  post(companyId: string, entry: JournalEntry): Promise<PostingResult>;
+  /** The company's chart of accounts (the standard chart for new books). */
+  accounts(companyId: string): Promise<Account[]>;
+}
+
 /** The scoped services a server plugin receives in `init`. */
 export interface ServerPluginContext {
   /** Mounted at /api/{id}; every route needs a signed-in user, and a member when the path has :companyId. */
@@ -115,6 +133,8 @@ export interface ServerPluginContext {
   secrets: SecretBox;
   /** Binary files (uploads, receipts) of this plugin, per company, outside the documents. */
   files: PluginFilesService;
+  /** The company ledger, kept by whichever plugin provides it. */
+  ledger: LedgerService;
   log: LogFn;
   manifest: PluginManifest;
 }
@@ -133,6 +153,8 @@ export interface ServerPlugin {
    * context `init` got. Called once per company, when it is created, before its owner sees it.
    */
   seedCompany?(ctx: ServerPluginContext, companyId: string): Promise<void>;
+  /** Keeps the company ledger for every plugin (`ctx.ledger`); at most one plugin provides it. */
+  provideLedger?(ctx: ServerPluginContext): LedgerService;
   /**
    * Watches this plugin's store whenever the server loads it in a company document, after the
    * document is bound; what it reverts reaches every client. Returns the stop function, called

@@ -10,6 +10,7 @@ import type {
 } from '@keel/core/server';
 import { requireMember, requireUser } from './http/authState';
 import { createPluginFiles } from './storage/pluginFiles';
+import { LedgerProvider } from './ledgerProvider';
 import { authorOf, runAsWriter } from './writerContext';
 import type { Services } from './services';
 
@@ -42,6 +43,7 @@ export async function mountServerPlugins(
     if (typeof layer.path === 'string' && companyPath.test(layer.path))
       for (const method of layer.methods) claimed.set(routeKey(method, layer.path), 'the core');
   const companyRouters: Router[] = [];
+  const ledger = new LedgerProvider(log);
 
   for (const { manifest, server } of plugins) {
     if (!server) continue;
@@ -76,6 +78,7 @@ export async function mountServerPlugins(
       },
       secrets: services.secrets,
       files: createPluginFiles(join(services.config.dataDir, 'files'), manifest.id),
+      ledger,
       log: (level, message, details) => log(level, `[${manifest.id}] ${message}`, details),
       manifest,
     };
@@ -89,6 +92,7 @@ export async function mountServerPlugins(
         services.docs.addStoreGuard(manifest.id, server.guardStore.bind(server));
       const { seedDemo } = server;
       if (seedDemo) demoSeeders.push((demo) => seedDemo.call(server, context, demo));
+      if (server.provideLedger) ledger.provide(manifest.id, server.provideLedger(context));
       const { seedCompany } = server;
       if (seedCompany)
         services.companySeeders.push((companyId) => seedCompany.call(server, context, companyId));

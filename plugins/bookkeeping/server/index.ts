@@ -5,6 +5,7 @@ import { registerBankRoutes } from './banks';
 import { seedStandardChart } from './books';
 import { guardBooks } from './guards';
 import { registerJournalImportRoutes } from './journalImport';
+import { bookkeepingLedger } from './ledger';
 import { seedDemoBooks } from './demo/seedDemoBooks';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerBankAccountRoutes } from './routes/bankAccounts';
@@ -37,6 +38,7 @@ export const serverPlugin = defineServerPlugin({
   async seedCompany({ data }, companyId) {
     await seedStandardChart(data, companyId);
   },
+  provideLedger: bookkeepingLedger,
   seedDemo: seedDemoBooks,
   guardStore: (store, where, log) =>
     where.scope === 'company' ? guardBooks(store, where, log) : () => {},

@@ -1,4 +1,4 @@
 // Test helpers for plugin authors: a real server on a random port and a cookie-jar client.
-export { startKeel, Client, strongPassword, uniqueEmail } from './testServer';
-export type { TestKeel } from './testServer';
+export { startKeel, Client, signUpUser, strongPassword, uniqueEmail } from './testServer';
+export type { TestKeel, TestUser } from './testServer';
 export { connect, synced, closeOf, eventually, wsWithCookie } from './syncClient';

@@ -1,0 +1,40 @@
+import {
+  ENTRIES_TABLE,
+  entryToRow,
+  isLocked,
+  lockedMessage,
+  validateEntry,
+} from '@keel/core/domain';
+import type { LedgerService, ServerPluginContext } from '@keel/core/server';
+import { openBooks } from '../books';
+
+/**
+ * The company ledger other plugins post to (`ctx.ledger`): Bookkeeping's entries table, checked
+ * like every other path into it (balance, known accounts, the lock date) and committed before the
+ * answer. The entry reaches open browsers live and, posted inside a member's request, the audit
+ * trail names that member for any later change.
+ */
+export function bookkeepingLedger({
+  data,
+  log,
+}: Pick<ServerPluginContext, 'data' | 'log'>): LedgerService {
+  return {
+    async post(companyId, entry) {
+      const books = await openBooks({ data, log }, companyId);
+      const checked = validateEntry(entry, books.ledger.snapshot().accounts);
+      if (!checked.ok) return { ok: false, status: 400, error: checked.errors.join('; ') };
+      const { lockDate } = books.settings;
+      if (isLocked(checked.entry.date, lockDate))
+        return { ok: false, status: 409, error: lockedMessage(lockDate) };
+      if (books.store.hasRow(ENTRIES_TABLE, entry.id))
+        return { ok: false, status: 409, error: `Entry ${entry.id} is already posted` };
+      books.store.setRow(ENTRIES_TABLE, entry.id, entryToRow(checked.entry));
+      await data.commit(companyId);
+      return { ok: true };
+    },
+    async accounts(companyId) {
+      const books = await openBooks({ data, log }, companyId);
+      return [...books.ledger.snapshot().accounts];
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { bookkeepingLedger } from './bookkeepingLedger';
