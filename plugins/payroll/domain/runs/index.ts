@@ -1,0 +1,20 @@
+/** Payroll runs: their pay periods, year-to-date wages, computing, approving and listing them. */
+export { nextPayDate, payPeriodFor, payrollFrequencySchema } from './payPeriods';
+export type { PayPeriod, PayrollFrequency } from './payPeriods';
+export {
+  paycheckRecordSchema,
+  payrollRunRecordSchema,
+  payrollRunStatusSchema,
+  wagesAddedSchema,
+} from './payrollRunRecord';
+export type {
+  PaycheckRecord,
+  PayrollRunRecord,
+  PayrollRunStatus,
+  WagesAdded,
+} from './payrollRunRecord';
+export { yearToDateWages } from './yearToDate';
+export { planPayrollRun, PayrollRunRefused } from './planPayrollRun';
+export type { RunEmployee } from './planPayrollRun';
+export { approvePayrollRun, runTotals } from './approvePayrollRun';
+export { payrollRunView, payrollTransactions } from './runViews';
