@@ -1,4 +1,11 @@
 // Test helpers for plugin authors: a real server on a random port and a cookie-jar client.
-export { startKeel, Client, signUpUser, strongPassword, uniqueEmail } from './testServer';
+export {
+  startKeel,
+  Client,
+  addMember,
+  signUpUser,
+  strongPassword,
+  uniqueEmail,
+} from './testServer';
 export type { TestKeel, TestUser } from './testServer';
 export { connect, synced, closeOf, eventually, wsWithCookie } from './syncClient';

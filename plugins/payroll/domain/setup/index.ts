@@ -1,0 +1,2 @@
+export { companyInfoSchema, companySetupSchema } from './companySetup';
+export type { CompanyInfo, CompanySetup } from './companySetup';

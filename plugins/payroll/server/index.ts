@@ -1,0 +1,16 @@
+import { defineServerPlugin } from '@keel/core/server';
+import { PayrollVault } from './payrollVault';
+import { registerNacha } from './routes/registerNacha';
+import { registerRecords } from './routes/registerRecords';
+import { registerRunStep } from './routes/registerRunStep';
+
+/** The server half of Payroll: the wizard's save, the stored records and the run's files. */
+export const serverPlugin = defineServerPlugin({
+  id: 'payroll',
+  init(ctx) {
+    const vault = new PayrollVault(ctx.files, ctx.secrets);
+    registerRunStep(ctx, vault);
+    registerRecords(ctx);
+    registerNacha(ctx, vault);
+  },
+});

@@ -1,0 +1,243 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTRIES_TABLE } from '@keel/core/domain';
+import {
+  Client,
+  addMember,
+  signUpUser,
+  startKeel,
+  type TestKeel,
+  type TestUser,
+} from '@keel/sync-server/testing';
+import { validateNachaFile } from '../domain/nacha';
+
+// The real plugins folder: Payroll posts to the ledger Bookkeeping keeps.
+let keel: TestKeel;
+let owner: TestUser;
+let bookkeeper: TestUser;
+let viewer: TestUser;
+let stranger: TestUser;
+
+const setup = {
+  companyInfo: {
+    companyName: 'Bella Design Studio',
+    ein: '12-3456789',
+    businessAddress: '1 Main St, Oakland, CA 94612',
+    primaryState: 'CA',
+    businessType: 'llc',
+    payrollFrequency: 'biweekly',
+  },
+  bankAccounts: [
+    {
+      bankName: 'Chase',
+      accountType: 'checking',
+      routingNumber: '021000021',
+      accountNumber: '000123456789',
+    },
+  ],
+};
+const employees = [
+  {
+    id: 'emp-ana',
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    email: 'ana@example.com',
+    payType: 'salary',
+    salary: '78000.00',
+    paymentMethod: 'direct_deposit',
+    bankName: 'Wells Fargo',
+    routingNumber: '121000248',
+    accountNumber: '987654321',
+    taxFilingStatus: 'married',
+  },
+  {
+    id: 'emp-bo',
+    firstName: 'Bo',
+    lastName: 'Chen',
+    email: 'bo@example.com',
+    payType: 'hourly',
+    hourlyRate: 25,
+    hoursPerWeek: 32,
+    paymentMethod: 'check',
+  },
+];
+
+const run = (user: TestUser, step: string, data: unknown) =>
+  user.client.post('/api/payroll/run', {
+    userId: user.userId,
+    companyId: owner.companyId,
+    step,
+    data,
+  });
+
+beforeAll(async () => {
+  keel = await startKeel();
+  owner = await signUpUser(keel.url, 'Bella', 'Bella Design Studio');
+  bookkeeper = await signUpUser(keel.url, 'Kit');
+  viewer = await signUpUser(keel.url, 'Vic');
+  stranger = await signUpUser(keel.url, 'Eve', 'Eve Ltd');
+  await addMember(keel, owner, bookkeeper, 'bookkeeper');
+  await addMember(keel, owner, viewer, 'viewer');
+});
+afterAll(() => keel.close());
+
+describe('POST /api/payroll/run', () => {
+  it('refuses bad setup input with the spec messages and saves nothing', async () => {
+    const answer = await run(owner, 'setup', {
+      ...setup,
+      companyInfo: { ...setup.companyInfo, ein: '123456789', companyName: '' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toMatchObject({
+      'companyInfo.companyName': 'Company name is required',
+      'companyInfo.ein': 'EIN must be in format XX-XXXXXXX',
+    });
+    expect((await run(owner, 'run', {})).status).toBe(409);
+  });
+
+  it('keeps people without payroll access out', async () => {
+    expect((await run(viewer, 'setup', setup)).status).toBe(403);
+    expect((await run(stranger, 'setup', setup)).status).toBe(404);
+    const signedOut = await new Client(keel.url).post('/api/payroll/run', {
+      companyId: owner.companyId,
+      step: 'setup',
+      data: setup,
+    });
+    expect(signedOut.status).toBe(401);
+    expect((await viewer.client.get(`/api/payroll/runs/${owner.companyId}`)).status).toBe(403);
+  });
+
+  it('saves setup and employees; bank numbers never reach the document or an answer', async () => {
+    expect(await run(owner, 'setup', setup)).toMatchObject({
+      status: 200,
+      body: { message: 'Company setup saved' },
+    });
+    const bad = await run(bookkeeper, 'configure', {
+      employees: [employees[0], { ...employees[1], hourlyRate: 'lots' }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/^Employee 2 \(Bo Chen\): /);
+    expect(Object.keys(bad.body.fields as object)).toEqual(['employees.1.hourlyRate']);
+    expect(await run(bookkeeper, 'configure', { employees })).toMatchObject({
+      status: 200,
+      body: { message: '2 employees saved' },
+    });
+    const store = await keel.server.services.docs.store(owner.companyId, 'payroll', 'payroll');
+    const documentText = JSON.stringify(store.getTables());
+    expect(documentText).toContain('Ana');
+    for (const secret of ['987654321', '000123456789', '021000021', '121000248'])
+      expect(documentText).not.toContain(secret);
+    // Nothing of payroll is in the company document every member receives.
+    await expect(keel.server.services.docs.store(owner.companyId, 'payroll')).rejects.toThrow(
+      /no tables in scope company/,
+    );
+    const files = await allFiles(keel.dataDir);
+    for (const secret of ['987654321', '000123456789'])
+      expect(files.some((text) => text.includes(secret))).toBe(false);
+  });
+
+  it('runs and approves a payroll that posts one balanced entry to the books', async () => {
+    const processed = await run(owner, 'run', { payDate: '2026-03-13' });
+    expect(processed.status).toBe(200);
+    const payrollRun = processed.body.payrollRun as Record<string, unknown> & {
+      id: string;
+      entries: Record<string, unknown>[];
+    };
+    expect(payrollRun).toMatchObject({
+      payDate: '2026-03-13',
+      periodStart: '2026-02-28',
+      periodEnd: '2026-03-13',
+      status: 'processing',
+      totalGrossPay: '4600.00',
+    });
+    const entryOf = (id: string) => payrollRun.entries.find((entry) => entry.employeeId === id);
+    expect(entryOf('emp-ana')).toMatchObject({ gross: '3000.00' });
+    // $25 x 32 hours x 52 weeks / 26 periods.
+    expect(entryOf('emp-bo')).toMatchObject({ gross: '1600.00' });
+
+    expect((await run(bookkeeper, 'approve', { payrollRunId: payrollRun.id })).status).toBe(403);
+    const approved = await run(owner, 'approve', { payrollRunId: payrollRun.id });
+    expect(approved).toMatchObject({
+      status: 200,
+      body: {
+        message: 'Payroll approved and distributed successfully',
+        payrollRun: { status: 'completed' },
+      },
+    });
+    const books = await keel.server.services.docs.store(owner.companyId, 'bookkeeping');
+    expect(books.getRow(ENTRIES_TABLE, `payroll-${payrollRun.id}`)).toMatchObject({
+      date: '2026-03-13',
+    });
+    expect(await run(owner, 'approve', { payrollRunId: payrollRun.id })).toMatchObject({
+      status: 409,
+      body: { error: 'This payroll run is already approved' },
+    });
+    expect((await run(owner, 'run', { payDate: '2026-03-13' })).status).toBe(409);
+
+    const runs = await owner.client.get(`/api/payroll/runs/${owner.companyId}`);
+    expect(runs.body).toMatchObject({ totalRuns: 1, payrollRuns: [{ id: payrollRun.id }] });
+    const transactions = await owner.client.get(`/api/payroll/transactions/${owner.companyId}`);
+    expect(transactions.body).toMatchObject({
+      totalTransactions: 1,
+      transactions: [
+        {
+          description: 'Direct deposit: Ana Lopez',
+          transactionDate: '2026-03-13',
+          reference: payrollRun.id.slice(0, 8),
+          amount: entryOf('emp-ana')?.net,
+        },
+      ],
+    });
+  });
+
+  it('refuses a run dated in a closed period at approval, posting nothing', async () => {
+    const processed = await run(owner, 'run', { payDate: '2026-03-27' });
+    const id = (processed.body.payrollRun as { id: string }).id;
+    const lock = await owner.client.request(
+      'PUT',
+      `/api/companies/${owner.companyId}/settings/lock-date`,
+      { lockDate: '2026-03-31' },
+    );
+    expect(lock.status).toBe(200);
+    expect(await run(owner, 'approve', { payrollRunId: id })).toMatchObject({
+      status: 409,
+      body: { error: 'The period up to 2026-03-31 is closed' },
+    });
+    const runs = await owner.client.get(`/api/payroll/runs/${owner.companyId}`);
+    expect(
+      (runs.body.payrollRuns as { id: string; status: string }[]).find((r) => r.id === id),
+    ).toMatchObject({
+      status: 'processing',
+    });
+  });
+});
+
+describe('GET /api/payroll/runs/{companyId}/{runId}/nacha', () => {
+  it('writes a valid PPD file paying the direct-deposit employees', async () => {
+    expect((await run(owner, 'run', { payDate: '2099-04-10' })).body).toMatchObject({
+      error: expect.stringMatching(/^payDate: .*2099/),
+    });
+    const processed = await run(owner, 'run', { payDate: '2026-12-11' });
+    const id = (processed.body.payrollRun as { id: string }).id;
+    const answer = await fetch(`${keel.url}/api/payroll/runs/${owner.companyId}/${id}/nacha`, {
+      headers: { cookie: owner.client.cookie },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await answer.text();
+    expect(validateNachaFile(text)).toEqual([]);
+    expect(text).toContain('ANA LOPEZ');
+    expect(text).not.toContain('BO CHEN');
+  });
+});
+
+async function allFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await allFiles(path)));
+    else out.push(await readFile(path, 'latin1'));
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+import type { ServerPluginContext } from '@keel/core/server';
+import {
+  buildNachaPpdFile,
+  companyIdentificationFromEin,
+  NachaInputError,
+} from '../../domain/nacha';
+import { payrollScopeAccess } from '../../domain/schema';
+import { directDepositProblem } from '../../domain/validation';
+import { openPayroll } from '../payrollStore';
+import type { PayrollVault } from '../payrollVault';
+import { runParamsSchema } from './runStep.schema';
+
+function hhmm(date: Date): string {
+  return date.toISOString().slice(11, 16);
+}
+
+/**
+ * GET /api/payroll/runs/{companyId}/{runId}/nacha: the run's direct deposits as a NACHA PPD file
+ * (text/plain), from the company's payroll account to each direct-deposit employee's account,
+ * effective on the pay date. Refused with the spec's messages when the company's bank account or
+ * an employee's bank details are missing (409), or when the pay date has passed.
+ */
+export function registerNacha(
+  { router, data, auth }: ServerPluginContext,
+  vault: PayrollVault,
+): void {
+  router.get('/runs/:companyId/:runId/nacha', async (ctx) => {
+    const { companyId, runId } = runParamsSchema.parse(ctx.params);
+    await auth.requireMember(ctx, companyId, payrollScopeAccess.read);
+    const books = await openPayroll(data, companyId);
+    const run = books.runs.find((candidate) => candidate.id === runId);
+    if (!run) {
+      ctx.status = 404;
+      ctx.body = { error: 'Payroll run not found' };
+      return;
+    }
+    const numbers = await vault.read(companyId);
+    const company = books.setup && numbers.company ? { ...books.setup, ...numbers.company } : null;
+    const paid = run.paychecks.filter((p) => p.paymentMethod === 'direct_deposit' && p.net > 0);
+    const employees = paid.map((paycheck) => {
+      const stored = books.employees.find((e) => e.id === paycheck.employeeId);
+      return {
+        paymentMethod: 'direct_deposit' as const,
+        bankName: stored?.bankName ?? '',
+        accountType: stored?.accountType ?? 'checking',
+        ...numbers.employees[paycheck.employeeId],
+      };
+    });
+    // A missing company account is the first problem directDepositProblem names.
+    const problem = directDepositProblem(company, employees);
+    if (problem || !company || !books.setup) {
+      ctx.status = 409;
+      ctx.body = { error: `${problem?.title}: ${problem?.description}`, ...problem };
+      return;
+    }
+    const now = new Date();
+    try {
+      const file = buildNachaPpdFile({
+        originator: {
+          companyName: books.setup.companyName,
+          companyIdentification: companyIdentificationFromEin(books.setup.ein),
+          immediateOrigin: companyIdentificationFromEin(books.setup.ein),
+          immediateOriginName: books.setup.companyName,
+          odfiRouting: company.routingNumber,
+          odfiName: books.setup.bankName,
+        },
+        fileCreationDate: now.toISOString().slice(0, 10),
+        fileCreationTime: hhmm(now),
+        effectiveEntryDate: run.payDate,
+        credits: paid.map((paycheck, index) => ({
+          name: paycheck.name,
+          individualId: paycheck.employeeId.slice(0, 15),
+          routing: employees[index]!.routingNumber!,
+          account: employees[index]!.accountNumber!,
+          accountType: employees[index]!.accountType,
+          amountCents: paycheck.net,
+        })),
+        prenotes: [],
+      });
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.set('Content-Disposition', `attachment; filename="payroll-${run.payDate}.ach"`);
+      ctx.body = file;
+    } catch (error) {
+      if (!(error instanceof NachaInputError)) throw error;
+      ctx.status = 409;
+      ctx.body = { error: error.message };
+    }
+  });
+}

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { validationErrorBody } from '@keel/core/domain';
+import type { MemberContext, ServerPluginContext } from '@keel/core/server';
+import type { Context } from 'koa';
+import {
+  PayrollRunRefused,
+  approvePayrollRun,
+  nextPayDate,
+  payrollRunView,
+  planPayrollRun,
+  type PayrollFrequency,
+} from '../../domain/runs';
+import { SETUP_ROW, SETUP_TABLE, payrollScopeAccess, type SetupRow } from '../../domain/schema';
+import { companySetupSchema } from '../../domain/setup';
+import { ZodError } from 'zod';
+import { UnknownTaxYearError, employeeTaxProfileSchema } from '../../domain/tax';
+import type { Employee } from '../../domain/employees/employeeSchema';
+import { readEmployeeInput } from '../employeeInput';
+import { openPayroll, writeEmployee, writeRun } from '../payrollStore';
+import type { PayrollVault } from '../payrollVault';
+import { toStoredEmployee } from '../storedEmployee';
+import { EMPLOYEES_TABLE } from '../../domain/schema';
+import {
+  approveDataSchema,
+  configureDataSchema,
+  runDataSchema,
+  runStepBodySchema,
+} from './runStep.schema';
+
+/** The roles that may approve a run (and so post it to the books): not bookkeepers or viewers. */
+export const payrollApprovers = ['owner', 'admin', 'accountant', 'cpa'] as const;
+
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function answer(ctx: Context, status: number, body: object): void {
+  ctx.status = status;
+  ctx.body = body;
+}
+
+/**
+ * POST /api/payroll/run {userId, companyId, step, data}, the wizard's save (spec 000 section 7):
+ * 'setup' saves the company information and bank account, 'configure' the employee list, 'run'
+ * computes a run for a pay date, 'approve' posts a run to the books and completes it. Bad input
+ * answers 400 naming the field (a configure call names the employee row) and saves nothing; a
+ * step that cannot go on (no setup yet, a pay date already paid, a closed period) answers 409.
+ */
+export function registerRunStep(
+  { router, data, auth, ledger }: ServerPluginContext,
+  vault: PayrollVault,
+): void {
+  router.post('/run', async (ctx) => {
+    const body = runStepBodySchema.safeParse((ctx.request as { body?: unknown }).body ?? {});
+    if (!body.success) return answer(ctx, 400, validationErrorBody(body.error));
+    const { companyId, step, userId } = body.data;
+    const member = await auth.requireMember(
+      ctx,
+      companyId,
+      step === 'approve' ? payrollApprovers : payrollScopeAccess.write,
+    );
+    if (userId !== undefined && userId !== member.userId)
+      return answer(ctx, 400, {
+        error: 'userId: is not the signed-in user',
+        fields: { userId: 'is not the signed-in user' },
+      });
+    const steps = { setup, configure, run, approve };
+    await steps[step](ctx, member, body.data.data);
+  });
+
+  async function setup(ctx: Context, member: MemberContext, input: unknown) {
+    const parsed = companySetupSchema.safeParse(input);
+    if (!parsed.success) return answer(ctx, 400, validationErrorBody(parsed.error));
+    const { companyInfo, bankAccounts } = parsed.data;
+    const bank = bankAccounts[0]!;
+    await vault.update(
+      member.companyId,
+      (contents) => ({
+        ...contents,
+        company: { routingNumber: bank.routingNumber, accountNumber: bank.accountNumber },
+      }),
+      member.author,
+    );
+    const { store } = await openPayroll(data, member.companyId);
+    const row: SetupRow = {
+      ...companyInfo,
+      bankName: bank.bankName,
+      accountName: bank.accountName,
+      accountType: bank.accountType,
+      routingLast4: bank.routingNumber.slice(-4),
+      accountLast4: bank.accountNumber.slice(-4),
+      updatedAt: new Date().toISOString(),
+      updatedBy: member.author,
+    };
+    store.setRow(SETUP_TABLE, SETUP_ROW, row);
+    await data.commit(member.companyId);
+    answer(ctx, 200, { message: 'Company setup saved' });
+  }
+
+  async function configure(ctx: Context, member: MemberContext, input: unknown) {
+    const parsed = configureDataSchema.safeParse(input);
+    if (!parsed.success) return answer(ctx, 400, validationErrorBody(parsed.error));
+    const employees: Employee[] = [];
+    const fields: Record<string, string> = {};
+    const seen = new Set<string>();
+    parsed.data.employees.forEach((raw, index) => {
+      const read = readEmployeeInput(raw);
+      const name = [raw.firstName, raw.lastName]
+        .filter((part) => typeof part === 'string')
+        .join(' ');
+      const row = `Employee ${index + 1}${name.trim() ? ` (${name.trim()})` : ''}`;
+      if (!read.ok) {
+        for (const [field, message] of Object.entries(read.fields))
+          fields[`employees.${index}.${field}`] ??= `${row}: ${message}`;
+        return;
+      }
+      if (seen.has(read.employee.id))
+        fields[`employees.${index}.id`] = `${row}: the id ${read.employee.id} is used twice`;
+      seen.add(read.employee.id);
+      employees.push(read.employee);
+    });
+    if (Object.keys(fields).length > 0) {
+      const [first] = Object.values(fields);
+      return answer(ctx, 400, { error: first, fields });
+    }
+    await vault.update(
+      member.companyId,
+      (contents) => {
+        const kept: typeof contents.employees = {};
+        for (const employee of employees) {
+          const given = employee.routingNumber && employee.accountNumber;
+          const before = contents.employees[employee.id];
+          if (given)
+            kept[employee.id] = {
+              routingNumber: employee.routingNumber!,
+              accountNumber: employee.accountNumber!,
+            };
+          else if (before) kept[employee.id] = before;
+        }
+        return { ...contents, employees: kept };
+      },
+      member.author,
+    );
+    const books = await openPayroll(data, member.companyId);
+    const previous = new Map(books.employees.map((employee) => [employee.id, employee]));
+    books.store.transaction(() => {
+      for (const id of books.store.getRowIds(EMPLOYEES_TABLE))
+        if (!employees.some((employee) => employee.id === id))
+          books.store.delRow(EMPLOYEES_TABLE, id);
+      for (const employee of employees) {
+        const stored = toStoredEmployee(employee);
+        // Numbers not sent again are kept (the screen only ever has their last four digits).
+        const before = previous.get(employee.id);
+        if (!employee.routingNumber && before) {
+          stored.routingLast4 = before.routingLast4;
+          stored.accountLast4 = before.accountLast4;
+        }
+        writeEmployee(books.store, stored);
+      }
+    });
+    await data.commit(member.companyId);
+    answer(ctx, 200, {
+      message: `${employees.length} ${employees.length === 1 ? 'employee' : 'employees'} saved`,
+    });
+  }
+
+  async function run(ctx: Context, member: MemberContext, input: unknown) {
+    const parsed = runDataSchema.safeParse(input ?? {});
+    if (!parsed.success) return answer(ctx, 400, validationErrorBody(parsed.error));
+    const books = await openPayroll(data, member.companyId);
+    if (!books.setup)
+      return answer(ctx, 409, { error: 'Complete Company Setup before running payroll' });
+    const frequency = books.setup.payrollFrequency as PayrollFrequency;
+    const lastPaid = books.runs.find((r) => r.status === 'completed')?.payDate;
+    const payDate = parsed.data.payDate ?? nextPayDate(frequency, localToday(), lastPaid);
+    try {
+      const record = planPayrollRun({
+        id: randomUUID(),
+        payDate,
+        frequency,
+        company: { state: books.setup.primaryState as never },
+        employees: books.employees.map((employee) => ({
+          profile: employeeTaxProfileSchema.parse(employee),
+          name: `${employee.firstName} ${employee.lastName}`,
+          paymentMethod: employee.paymentMethod,
+        })),
+        previousRuns: books.runs,
+        createdAt: new Date().toISOString(),
+        createdBy: member.author,
+      });
+      writeRun(books.store, record);
+      await data.commit(member.companyId);
+      const count = record.paychecks.length;
+      answer(ctx, 200, {
+        message: `Payroll processed for ${count} ${count === 1 ? 'employee' : 'employees'}`,
+        payrollRun: payrollRunView(record),
+      });
+    } catch (error) {
+      if (error instanceof PayrollRunRefused) return answer(ctx, 409, { error: error.message });
+      if (error instanceof UnknownTaxYearError || error instanceof ZodError) {
+        const message =
+          error instanceof ZodError ? (error.issues[0]?.message ?? 'Invalid') : error.message;
+        return answer(ctx, 400, { error: `payDate: ${message}`, fields: { payDate: message } });
+      }
+      throw error;
+    }
+  }
+
+  async function approve(ctx: Context, member: MemberContext, input: unknown) {
+    const parsed = approveDataSchema.safeParse(input);
+    if (!parsed.success) return answer(ctx, 400, validationErrorBody(parsed.error));
+    const books = await openPayroll(data, member.companyId);
+    const found = books.runs.find((r) => r.id === parsed.data.payrollRunId);
+    if (!found) return answer(ctx, 404, { error: 'Payroll run not found' });
+    try {
+      const approved = approvePayrollRun(found, {
+        by: member.author,
+        at: new Date().toISOString(),
+      });
+      const posted = await ledger.post(member.companyId, approved.entry);
+      if (!posted.ok) return answer(ctx, posted.status, { error: posted.error });
+      writeRun(books.store, approved.run);
+      await data.commit(member.companyId);
+      answer(ctx, 200, {
+        message: 'Payroll approved and distributed successfully',
+        payrollRun: payrollRunView(approved.run),
+      });
+    } catch (error) {
+      if (error instanceof PayrollRunRefused) return answer(ctx, 409, { error: error.message });
+      throw error;
+    }
+  }
+}

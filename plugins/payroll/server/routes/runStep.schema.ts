@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The spec's payroll save (spec 000 section 7): POST /api/payroll/run {userId, step, data}, plus companyId. */
+export const runStepBodySchema = z.object({
+  userId: z.string().optional(),
+  companyId: z.string({ error: 'companyId is required' }).min(1, 'companyId is required'),
+  step: z.enum(['setup', 'configure', 'run', 'approve'], {
+    error: 'step must be setup, configure, run or approve',
+  }),
+  data: z.unknown(),
+});
+
+/** The configure step's data: the whole employee list (money in dollars). */
+export const configureDataSchema = z.object({
+  employees: z.array(z.record(z.string(), z.unknown()), { error: 'employees must be a list' }),
+});
+
+/** The run step's data: the pay date (default: the next one for the company's frequency). */
+export const runDataSchema = z.object({ payDate: z.string().optional() }).default({});
+
+/** The approve step's data. */
+export const approveDataSchema = z.object({
+  payrollRunId: z.string({ error: 'payrollRunId is required' }).min(1, 'payrollRunId is required'),
+});
+
+/** Path parameters of the records routes. */
+export const companyParamsSchema = z.object({ companyId: z.string().min(1) });
+export const runParamsSchema = z.object({ companyId: z.string().min(1), runId: z.string().min(1) });
