@@ -2,6 +2,7 @@ import { defineServerPlugin } from '@keel/core/server';
 import { PayrollVault } from './payrollVault';
 import { registerNacha } from './routes/registerNacha';
 import { registerRecords } from './routes/registerRecords';
+import { registerRegisterCsv } from './routes/registerRegisterCsv';
 import { registerRunStep } from './routes/registerRunStep';
 
 /** The server half of Payroll: the wizard's save, the stored records and the run's files. */
@@ -12,5 +13,6 @@ export const serverPlugin = defineServerPlugin({
     registerRunStep(ctx, vault);
     registerRecords(ctx);
     registerNacha(ctx, vault);
+    registerRegisterCsv(ctx);
   },
 });

@@ -213,6 +213,23 @@ describe('POST /api/payroll/run', () => {
   });
 });
 
+describe('GET /api/payroll/runs/{companyId}/{runId}/register.csv', () => {
+  it('exports the run as the payroll register, one row per employee and a total', async () => {
+    const runs = await owner.client.get(`/api/payroll/runs/${owner.companyId}`);
+    const [latest] = runs.body.payrollRuns as { id: string; totalNetPay: string }[];
+    const answer = await fetch(
+      `${keel.url}/api/payroll/runs/${owner.companyId}/${latest!.id}/register.csv`,
+      { headers: { cookie: owner.client.cookie } },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await answer.text()).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(4);
+    expect(lines.some((line) => line.includes('Ana Lopez'))).toBe(true);
+    expect(lines.at(-1)).toContain(latest!.totalNetPay);
+  });
+});
+
 describe('GET /api/payroll/runs/{companyId}/{runId}/nacha', () => {
   it('writes a valid PPD file paying the direct-deposit employees', async () => {
     expect((await run(owner, 'run', { payDate: '2099-04-10' })).body).toMatchObject({

@@ -36,6 +36,8 @@ export const paycheckRecordSchema = z.object({
   otherDeductions: cents,
   net: cents,
   employer: z.object({ socialSecurity: cents, medicare: cents, futa: cents, suta: cents }),
+  /** False when the state's SUTA rate is not known to Keel (the amount is then not exact). */
+  sutaExact: z.boolean(),
   wagesAdded: wagesAddedSchema,
 });
 export type PaycheckRecord = z.infer<typeof paycheckRecordSchema>;

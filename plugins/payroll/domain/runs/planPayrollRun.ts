@@ -43,6 +43,7 @@ function record(employee: RunEmployee, paycheck: Paycheck): PaycheckRecord {
       futa: paycheck.employer.futa.amount,
       suta: paycheck.employer.suta.amount,
     },
+    sutaExact: paycheck.employer.suta.exact,
     wagesAdded: {
       gross: paycheck.gross.amount,
       socialSecurityWages: paycheck.ytdAfter.socialSecurityWages,
