@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Store } from 'tinybase';
 import { CompanySyncProvider, Toaster } from '@keel/core/client';
 import { ENTRIES_TABLE, type JournalLine } from '@keel/core/domain';
 import { createTestWorkspace } from '@keel/core/testing';
 import { plugin } from '../../plugin';
-import { TRANSACTIONS_TABLE } from '../../domain/books';
+import { ENTRY_AUDIT_TABLE, TRANSACTIONS_TABLE } from '../../domain/books';
 import { SETTINGS_ROW, SETTINGS_TABLE } from '../../domain/schema';
 import type { BooksAuthor } from '../hooks/useBooksAuthor';
 import { booksSeed, sampleLines } from '../components/transactions/booksSeed';
@@ -209,6 +209,30 @@ describe('TransactionDialog, view and edit', () => {
       within(lines).getByRole('row', { name: /1000 · Business Checking \$12,500\.00/ }),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('shows the change history the server recorded for the entry, live', async () => {
+    const store = renderDialog({ mode: 'view', id: 'txn-s2' });
+    const history = screen.getByRole('region', { name: 'Change history' });
+    expect(within(history).getByText('No changes since it was posted.')).toBeInTheDocument();
+    const before = store.getRow(ENTRIES_TABLE, 'txn-s2');
+    const lines = entryLines(store, 'txn-s2').map((line) => ({
+      ...line,
+      debit: line.debit ? 5000 : 0,
+      credit: line.credit ? 5000 : 0,
+    }));
+    act(() => {
+      store.setRow(ENTRY_AUDIT_TABLE, 'audit-1', {
+        entryId: 'txn-s2',
+        at: '2026-11-21T16:30:00.000Z',
+        by: 'Omar Reyes <omar@example.com>',
+        action: 'changed',
+        before: JSON.stringify(before),
+        after: JSON.stringify({ ...before, lines: JSON.stringify(lines) }),
+      });
+    });
+    expect(await within(history).findByText('Amount $45.99 → $50.00')).toBeInTheDocument();
+    expect(within(history).getByText(/Omar Reyes <omar@example.com>/)).toBeInTheDocument();
   });
 
   it('saves an edit to the line and its entry', async () => {

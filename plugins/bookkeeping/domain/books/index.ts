@@ -15,3 +15,4 @@ export * from './reconciliation';
 export * from './importLines';
 export * from './ledgerCache';
 export * from './transactionCache';
+export * from './entryHistory';

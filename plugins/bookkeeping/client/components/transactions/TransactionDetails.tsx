@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { categoryLabel, transactionType, type Transaction } from '../../../domain/books';
 import type { Books } from '../../hooks/useBooks';
 import { formatShortDate } from './formatShortDate';
+import { EntryHistory } from './EntryHistory';
 import { JournalLines } from './JournalLines';
 import { SignedAmount } from './SignedAmount';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
@@ -66,7 +67,10 @@ export function TransactionDetails({
       </dl>
       <h3 className="bk-details-heading">Journal entry</h3>
       {entry ? (
-        <JournalLines entry={entry} accountById={books.accountById} />
+        <>
+          <JournalLines entry={entry} accountById={books.accountById} />
+          <EntryHistory books={books} entryId={entry.id} />
+        </>
       ) : (
         <p className="k-muted">
           {t.accountId === ''
