@@ -332,8 +332,13 @@ function zipEntryNames(zip: Buffer): string[] {
 /** Closes every toast on screen, so a screenshot shows the page under them. */
 async function dismissToasts(page: Page): Promise<void> {
   const notifications = page.getByRole('region', { name: /^Notifications/ });
-  for (let open = await notifications.getByRole('listitem').count(); open > 0; open -= 1) {
-    await notifications.getByRole('button', { name: 'Dismiss' }).first().click();
+  const dismiss = notifications.getByRole('button', { name: 'Dismiss' });
+  // A toast may close on its own between the count and the click: the end state is what counts.
+  while ((await dismiss.count()) > 0) {
+    await dismiss
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => {});
   }
   await notifications.getByRole('listitem').first().waitFor({ state: 'detached' });
 }
