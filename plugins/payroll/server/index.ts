@@ -3,6 +3,7 @@ import { PayrollVault } from './payrollVault';
 import { registerNacha } from './routes/registerNacha';
 import { registerRecords } from './routes/registerRecords';
 import { registerRegisterCsv } from './routes/registerRegisterCsv';
+import { registerRunDocuments } from './routes/registerRunDocuments';
 import { registerRunStep } from './routes/registerRunStep';
 
 /** The server half of Payroll: the wizard's save, the stored records and the run's files. */
@@ -14,5 +15,6 @@ export const serverPlugin = defineServerPlugin({
     registerRecords(ctx);
     registerNacha(ctx, vault);
     registerRegisterCsv(ctx);
+    registerRunDocuments(ctx, vault);
   },
 });

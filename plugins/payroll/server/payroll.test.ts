@@ -10,6 +10,7 @@ import {
   type TestKeel,
   type TestUser,
 } from '@keel/sync-server/testing';
+import { PDFDocument } from 'pdf-lib';
 import { validateNachaFile } from '../domain/nacha';
 
 // The real plugins folder: Payroll posts to the ledger Bookkeeping keeps.
@@ -227,6 +228,32 @@ describe('GET /api/payroll/runs/{companyId}/{runId}/register.csv', () => {
     expect(lines).toHaveLength(4);
     expect(lines.some((line) => line.includes('Ana Lopez'))).toBe(true);
     expect(lines.at(-1)).toContain(latest!.totalNetPay);
+  });
+});
+
+describe('paystubs.pdf and checks.pdf', () => {
+  it('downloads a paystub per employee and a check for the employee paid by check', async () => {
+    const runs = await owner.client.get(`/api/payroll/runs/${owner.companyId}`);
+    const [latest] = runs.body.payrollRuns as { id: string }[];
+    const get = (file: string) =>
+      fetch(`${keel.url}/api/payroll/runs/${owner.companyId}/${latest!.id}/${file}`, {
+        headers: { cookie: owner.client.cookie },
+      });
+    for (const [file, pages] of [
+      ['paystubs.pdf', 2],
+      ['checks.pdf', 1],
+    ] as const) {
+      const answer = await get(file);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/pdf');
+      const pdf = await PDFDocument.load(new Uint8Array(await answer.arrayBuffer()));
+      expect(pdf.getPageCount()).toBe(pages);
+    }
+    const viewerAnswer = await fetch(
+      `${keel.url}/api/payroll/runs/${owner.companyId}/${latest!.id}/paystubs.pdf`,
+      { headers: { cookie: viewer.client.cookie } },
+    );
+    expect(viewerAnswer.status).toBe(403);
   });
 });
 

@@ -14,7 +14,9 @@ export type {
   WagesAdded,
 } from './payrollRunRecord';
 export { yearToDateWages } from './yearToDate';
-export { planPayrollRun, PayrollRunRefused } from './planPayrollRun';
+export { FIRST_CHECK_NUMBER, planPayrollRun, PayrollRunRefused } from './planPayrollRun';
 export type { RunEmployee } from './planPayrollRun';
 export { approvePayrollRun, runTotals } from './approvePayrollRun';
 export { payrollRunView, payrollTransactions } from './runViews';
+export { paystubsForRun } from './paystubsForRun';
+export type { PaystubEmployer } from './paystubsForRun';

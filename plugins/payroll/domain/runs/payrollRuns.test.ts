@@ -4,7 +4,9 @@ import { approvePayrollRun, runTotals } from './approvePayrollRun';
 import { nextPayDate } from './payPeriods';
 import type { PayrollRunRecord } from './payrollRunRecord';
 import { PayrollRunRefused, planPayrollRun, type RunEmployee } from './planPayrollRun';
+import { paystubsForRun } from './paystubsForRun';
 import { payrollRunView, payrollTransactions } from './runViews';
+import { paystubSchema } from '../documents';
 import { yearToDateWages } from './yearToDate';
 
 // us-payroll-2026.md section 2: Social Security 6.2% on wages up to $184,500 in 2026.
@@ -135,5 +137,43 @@ describe('views', () => {
         amount: view.entries[0]!.net,
       },
     ]);
+  });
+});
+
+describe('paystubsForRun', () => {
+  const employer = {
+    legalName: 'Bella Design Studio LLC',
+    addressLines: ['1 Main St', 'Oakland, CA 94612'],
+  };
+
+  it('prints each paycheck with its explanations and the year to date through the run', () => {
+    const first = approvePayrollRun(plan('2026-01-09', []), who).run;
+    const second = plan('2026-01-23', [first]);
+    const stubs = paystubsForRun(
+      second,
+      [first, second],
+      employer,
+      new Map([['ceo', { bankName: 'Chase', accountLast4: '6789' }]]),
+    );
+    expect(stubs).toHaveLength(2);
+    for (const stub of stubs) expect(paystubSchema.safeParse(stub).success).toBe(true);
+    const [ceo, dev] = stubs;
+    expect(ceo!.ytd.gross).toBe(2_000_000);
+    expect(ceo!.ytd.net).toBe(first.paychecks[0]!.net + second.paychecks[0]!.net);
+    expect(ceo!.paycheck.federalIncomeTax.explanation).toMatch(/Worksheet 1A/);
+    expect(ceo!.payment).toEqual({
+      method: 'direct_deposit',
+      accountNumber: '6789',
+      bankName: 'Chase',
+    });
+    expect(dev!.payBasis).toMatchObject({ type: 'hourly', lines: [{ hours: 80, rate: 4_500 }] });
+    expect(dev!.payment).toEqual({ method: 'check', checkNumber: 1001 });
+  });
+
+  it('numbers checks from 1000 per company, on from the last run', () => {
+    const first = plan('2026-01-09', []);
+    expect(first.paychecks.map((p) => p.checkNumber)).toEqual([undefined, 1000]);
+    const second = plan('2026-01-23', [approvePayrollRun(first, who).run]);
+    expect(second.paychecks.map((p) => p.checkNumber)).toEqual([undefined, 1001]);
   });
 });

@@ -1,6 +1,8 @@
 import { formatUSD } from '@keel/core/domain';
 import {
+  PERIODS_PER_YEAR,
   computePayrollRun,
+  employeeTaxProfileSchema,
   type CompanyTax,
   type EmployeeTaxProfileInput,
   type Paycheck,
@@ -21,7 +23,23 @@ export interface RunEmployee {
 /** A run that cannot be computed, with the reason a person can act on. */
 export class PayrollRunRefused extends Error {}
 
-function record(employee: RunEmployee, paycheck: Paycheck): PaycheckRecord {
+/** The first check number of a company's first check run (spec 000 section 9). */
+export const FIRST_CHECK_NUMBER = 1000;
+
+function payBasis(employee: RunEmployee, frequency: PayrollFrequency): PaycheckRecord['payBasis'] {
+  const profile = employeeTaxProfileSchema.parse(employee.profile);
+  const hoursInPeriod =
+    Math.round(((profile.hoursPerWeek ?? 40) * 52 * 100) / PERIODS_PER_YEAR[frequency]) / 100;
+  return profile.payType === 'salary'
+    ? { payType: 'salary', annualSalary: profile.salary ?? 0, hoursInPeriod }
+    : { payType: 'hourly', hourlyRate: profile.hourlyRate ?? 0, hoursInPeriod };
+}
+
+function record(
+  employee: RunEmployee,
+  paycheck: Paycheck,
+  frequency: PayrollFrequency,
+): PaycheckRecord {
   return {
     employeeId: paycheck.employeeId,
     name: employee.name,
@@ -35,6 +53,11 @@ function record(employee: RunEmployee, paycheck: Paycheck): PaycheckRecord {
     stateIncomeTaxExact: paycheck.stateIncomeTax.exact,
     stateIncomeTaxLabel: paycheck.stateIncomeTax.label,
     otherEmployeeTaxes: paycheck.otherEmployeeTaxes.reduce((sum, line) => sum + line.amount, 0),
+    otherEmployeeTaxLines: paycheck.otherEmployeeTaxes.map(({ name, amount, explanation }) => ({
+      name,
+      amount,
+      explanation,
+    })),
     otherDeductions: paycheck.otherDeductions,
     net: paycheck.net,
     employer: {
@@ -44,6 +67,15 @@ function record(employee: RunEmployee, paycheck: Paycheck): PaycheckRecord {
       suta: paycheck.employer.suta.amount,
     },
     sutaExact: paycheck.employer.suta.exact,
+    explanations: {
+      gross: paycheck.gross.explanation,
+      federalIncomeTax: paycheck.federalIncomeTax.explanation,
+      socialSecurity: paycheck.socialSecurity.explanation,
+      medicare: paycheck.medicare.explanation,
+      additionalMedicare: paycheck.additionalMedicare.explanation,
+      stateIncomeTax: paycheck.stateIncomeTax.explanation,
+    },
+    payBasis: payBasis(employee, frequency),
     wagesAdded: {
       gross: paycheck.gross.amount,
       socialSecurityWages: paycheck.ytdAfter.socialSecurityWages,
@@ -94,8 +126,16 @@ export function planPayrollRun(input: {
       throw new PayrollRunRefused(
         `${employee.name}: taxes and deductions exceed gross pay by ${formatUSD(-paycheck.net)}`,
       );
-    return record(employee, paycheck);
+    return record(employee, paycheck, input.frequency);
   });
+  // Checks are numbered on from the company's last one, so a reprint keeps its number.
+  let nextCheck =
+    Math.max(
+      FIRST_CHECK_NUMBER - 1,
+      ...previousRuns.flatMap((run) => run.paychecks.map((p) => p.checkNumber ?? 0)),
+    ) + 1;
+  for (const paycheck of paychecks)
+    if (paycheck.paymentMethod === 'check' && paycheck.net > 0) paycheck.checkNumber = nextCheck++;
   // ytdAfter holds the year's wages through this check; the record keeps what this check added.
   for (const paycheck of paychecks) {
     const before = ytd.get(paycheck.employeeId);
@@ -110,6 +150,7 @@ export function planPayrollRun(input: {
     id: input.id,
     taxYear: computed.taxYear,
     frequency: input.frequency,
+    state: computed.state,
     payDate,
     ...payPeriodFor(input.frequency, payDate),
     status: 'processing',

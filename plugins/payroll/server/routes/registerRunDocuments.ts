@@ -1,0 +1,101 @@
+import type { ServerPluginContext } from '@keel/core/server';
+import type { Context } from 'koa';
+import { checksPdf, paystubsPdf } from '../../domain/documents';
+import { paystubsForRun, type PayrollRunRecord } from '../../domain/runs';
+import { payrollScopeAccess } from '../../domain/schema';
+import { checkPrintingProblem } from '../../domain/validation';
+import { openPayroll, type PayrollBooks } from '../payrollStore';
+import type { PayrollVault } from '../payrollVault';
+import { runParamsSchema } from './runStep.schema';
+
+/** The employer as printed: the setup's company name, and its address split into up to 3 lines. */
+function employerOf(books: PayrollBooks) {
+  const address = (books.setup?.businessAddress ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const lines =
+    address.length > 3 ? [address.slice(0, -2).join(', '), ...address.slice(-2)] : address;
+  return { legalName: books.setup?.companyName ?? '', addressLines: lines };
+}
+
+async function findRun(
+  ctx: Context,
+  { data, auth }: Pick<ServerPluginContext, 'data' | 'auth'>,
+): Promise<{ books: PayrollBooks; run: PayrollRunRecord; companyId: string } | null> {
+  const { companyId, runId } = runParamsSchema.parse(ctx.params);
+  await auth.requireMember(ctx, companyId, payrollScopeAccess.read);
+  const books = await openPayroll(data, companyId);
+  const run = books.runs.find((candidate) => candidate.id === runId);
+  if (!run) {
+    ctx.status = 404;
+    ctx.body = { error: 'Payroll run not found' };
+    return null;
+  }
+  if (!books.setup) {
+    ctx.status = 409;
+    ctx.body = { error: 'Complete Company Setup before printing payroll documents' };
+    return null;
+  }
+  return { books, run, companyId };
+}
+
+function sendPdf(ctx: Context, bytes: Uint8Array, fileName: string): void {
+  ctx.type = 'application/pdf';
+  ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+  ctx.body = Buffer.from(bytes);
+}
+
+/**
+ * GET /api/payroll/runs/{companyId}/{runId}/paystubs.pdf (Download Paystubs: a page per employee)
+ * and .../checks.pdf (Print Pay Checks: a check with two voucher stubs per employee paid by check,
+ * numbered from 1000 per company). Both are drawn from the stored run, year to date through it.
+ */
+export function registerRunDocuments(ctx: ServerPluginContext, vault: PayrollVault): void {
+  ctx.router.get('/runs/:companyId/:runId/paystubs.pdf', async (koa) => {
+    const found = await findRun(koa, ctx);
+    if (!found) return;
+    const { books, run } = found;
+    const accounts = new Map(
+      books.employees.map((e) => [e.id, { bankName: e.bankName, accountLast4: e.accountLast4 }]),
+    );
+    const stubs = paystubsForRun(run, books.runs, employerOf(books), accounts);
+    sendPdf(koa, await paystubsPdf(stubs), `paystubs-${run.payDate}.pdf`);
+  });
+
+  ctx.router.get('/runs/:companyId/:runId/checks.pdf', async (koa) => {
+    const found = await findRun(koa, ctx);
+    if (!found) return;
+    const { books, run, companyId } = found;
+    const problem = checkPrintingProblem(run.paychecks);
+    const numbers = (await vault.read(companyId)).company;
+    if (problem || !numbers || !books.setup) {
+      koa.status = 409;
+      koa.body = problem
+        ? { error: `${problem.title}: ${problem.description}`, ...problem }
+        : {
+            error:
+              'Company Bank Account Required: Please set up your company bank account in the setup step before printing checks',
+          };
+      return;
+    }
+    const stubs = paystubsForRun(run, books.runs, employerOf(books), new Map());
+    const checks = stubs.flatMap((stub, index) => {
+      const checkNumber = run.paychecks[index]!.checkNumber;
+      return checkNumber === undefined
+        ? []
+        : [
+            {
+              checkNumber,
+              bank: {
+                name: books.setup!.bankName,
+                routingNumber: numbers.routingNumber,
+                accountNumber: numbers.accountNumber,
+              },
+              stub,
+            },
+          ];
+    });
+    sendPdf(koa, await checksPdf(checks), `checks-${run.payDate}.pdf`);
+  });
+}
