@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ZodError } from 'zod';
 import { validationErrorBody } from '@keel/core/domain';
 import type { MemberContext, ServerPluginContext } from '@keel/core/server';
 import type { Context } from 'koa';
@@ -10,16 +11,20 @@ import {
   planPayrollRun,
   type PayrollFrequency,
 } from '../../domain/runs';
-import { SETUP_ROW, SETUP_TABLE, payrollScopeAccess, type SetupRow } from '../../domain/schema';
+import {
+  EMPLOYEES_TABLE,
+  SETUP_ROW,
+  SETUP_TABLE,
+  payrollScopeAccess,
+  type SetupRow,
+} from '../../domain/schema';
 import { companySetupSchema } from '../../domain/setup';
-import { ZodError } from 'zod';
 import { UnknownTaxYearError, employeeTaxProfileSchema } from '../../domain/tax';
 import type { Employee } from '../../domain/employees/employeeSchema';
 import { readEmployeeInput } from '../employeeInput';
 import { openPayroll, writeEmployee, writeRun } from '../payrollStore';
 import type { PayrollVault } from '../payrollVault';
 import { toStoredEmployee } from '../storedEmployee';
-import { EMPLOYEES_TABLE } from '../../domain/schema';
 import {
   approveDataSchema,
   configureDataSchema,
