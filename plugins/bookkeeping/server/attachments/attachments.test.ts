@@ -251,7 +251,11 @@ describe('transaction attachments', () => {
       body: form,
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'Choose a file to attach' });
+    expect(await res.json()).toEqual({
+      error: 'Choose a file to attach',
+      fields: { file: 'Choose a file to attach' },
+    });
+    expect(json.body.fields).toHaveProperty('file');
   });
 
   it('keeps nothing and logs no error when the browser goes away mid-upload', async () => {

@@ -39,9 +39,10 @@ const toBody = ({ id, name, type, size, createdAt, createdBy }: StoredFile): Att
   createdBy,
 });
 
+/** An error answer; a 400 names the form's field, `file`, as every 400 of the API does. */
 function answer(ctx: Context, status: number, error: string): void {
   ctx.status = status;
-  ctx.body = { error };
+  ctx.body = status === 400 ? { error, fields: { file: error } } : { error };
 }
 
 /**

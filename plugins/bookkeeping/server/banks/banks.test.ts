@@ -169,6 +169,23 @@ describe('connect-bank and sync-banks through SimpleFIN', () => {
     ).toHaveLength(before);
   });
 
+  it('refuses a body naming another company, writing nothing', async () => {
+    const before = bankAccountListSchema.parse((await owner.get(`${base}/bank-accounts`)).body)
+      .bankAccounts.length;
+    const res = await owner.post(`${base}/connect-bank`, {
+      bankName: 'Chase',
+      accountType: 'checking',
+      companyId: 'some-other-company',
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { fields: { companyId: 'This is not the company of the path' } },
+    });
+    expect(
+      bankAccountListSchema.parse((await owner.get(`${base}/bank-accounts`)).body).bankAccounts,
+    ).toHaveLength(before);
+  });
+
   it('claims a setup token, adds the live account, and never answers the access URL', async () => {
     const res = await owner.post(`${base}/connect-bank`, {
       bankName: 'Chase',

@@ -58,6 +58,11 @@ export function registerBankRoutes({
       ctx.body = validationErrorBody(parsed.error);
       return;
     }
+    if (parsed.data.companyId && parsed.data.companyId !== companyId) {
+      ctx.status = 400;
+      ctx.body = formErrorsBody({ companyId: 'This is not the company of the path' });
+      return;
+    }
     const { bankName, accountType, routingNumber, accountNumber, setupToken } = parsed.data;
     const books = await openBooks({ data, log }, companyId);
     const accounts = [...books.ledger.snapshot().accounts];
