@@ -10,6 +10,10 @@ import type { Row, Store } from 'tinybase';
 export interface DeferredRewrites {
   /** Queues `row` (or, when null, the removal) of `tableId/rowId`. */
   queue(tableId: string, rowId: string, row: Row | null): void;
+  /** Drops a queued rewrite (the row's change is accepted after all). */
+  forget(tableId: string, rowId: string): void;
+  /** The rewrites queued for a table and not yet made: rowId -> row, or null for a removal. */
+  queued(tableId: string): ReadonlyMap<string, Row | null> | undefined;
   /** True while the guard's own rewrite runs: its listener should let it through. */
   readonly rewriting: boolean;
   stop(): void;
@@ -52,6 +56,12 @@ export function deferredRewrites(
       const table = pending.get(tableId) ?? new Map<string, Row | null>();
       pending.set(tableId, table);
       if (!table.has(rowId)) table.set(rowId, row);
+    },
+    forget(tableId, rowId) {
+      pending?.get(tableId)?.delete(rowId);
+    },
+    queued(tableId) {
+      return pending?.get(tableId);
     },
     get rewriting() {
       return rewriting;

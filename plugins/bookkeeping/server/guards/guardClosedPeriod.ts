@@ -5,6 +5,7 @@ import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
 import { storeLockDate } from '../../domain/books/writeTransaction';
 import { SETTINGS_ROW, SETTINGS_TABLE } from '../../domain/schema';
 import { closedPeriodWritesAllowed } from './closedPeriodWrites';
+import { deferredRewrites, type DeferredRewrites } from './deferredRewrites';
 import { rowBefore } from './rowBefore';
 
 /** The tables whose rows carry a `date` that the lock date closes. */
@@ -12,8 +13,6 @@ const GUARDED_TABLES = [ENTRIES_TABLE, TRANSACTIONS_TABLE] as const;
 
 /** tableId -> rowId -> row. */
 type Rows = Map<string, Map<string, Row>>;
-/** tableId -> rowId -> the row to put back, or null to remove the row. */
-type Restores = Map<string, Map<string, Row | null>>;
 
 function dateOf(row: Row | null | undefined): string | null {
   const date = row?.date;
@@ -32,11 +31,8 @@ const closed = (row: Row | null | undefined, lockDate: string): boolean => {
  * and logged as a warning naming the row. A synced change of the lock date itself is reverted
  * too: only the server's own writes (withClosedPeriodWritesAllowed) move it, and re-take the
  * shadow.
- *
- * The revert runs as its own store transaction right after (a microtask): a store cannot be
- * written while it finishes a transaction, and a change undone inside the same transaction would
- * net to nothing in its log, so the Yjs binding would never send the undo to the document. Returns
- * a function that stops the guard.
+ * The revert runs right after the transaction (deferredRewrites). Returns a function that stops
+ * the guard.
  */
 export function guardClosedPeriod(
   store: Store,
@@ -44,40 +40,12 @@ export function guardClosedPeriod(
   asServer: GuardedStore['asServer'] = (fn) => fn(),
 ): () => void {
   let lockDate = storeLockDate(store);
-  let pending: Restores | null = null;
-  let shadow = takeShadow(store, lockDate, null);
-  let restoring = false;
-  let stopped = false;
-
-  const restore = () => {
-    const rows = pending;
-    pending = null;
-    if (stopped || !rows) return;
-    restoring = true;
-    try {
-      asServer(() =>
-        store.transaction(() => {
-          for (const [tableId, byId] of rows)
-            for (const [rowId, row] of byId) {
-              if (row) store.setRow(tableId, rowId, row);
-              else store.delRow(tableId, rowId);
-            }
-        }),
-      );
-    } finally {
-      restoring = false;
-    }
-  };
+  const restores = deferredRewrites(store, asServer);
+  let shadow = takeShadow(store, lockDate, restores);
 
   const refuse = (tableId: string, rowId: string, back: Row | null, date: string | null) => {
-    if (!pending) {
-      pending = new Map();
-      queueMicrotask(restore);
-    }
-    const table = pending.get(tableId) ?? new Map<string, Row | null>();
-    pending.set(tableId, table);
     // Several refused writes in one burst: the state before the first one is the one to keep.
-    if (!table.has(rowId)) table.set(rowId, back);
+    restores.queue(tableId, rowId, back);
     log(
       'warn',
       `Reverted a write into the closed period (up to ${lockDate}): ${tableId}/${rowId}`,
@@ -93,13 +61,13 @@ export function guardClosedPeriod(
   // The server's own job (withClosedPeriodWritesAllowed): its changes stand, and the shadow follows them.
   const accept = (changed: ChangedCells) => {
     for (const tableId of GUARDED_TABLES)
-      for (const rowId of Object.keys(changed[tableId] ?? {})) pending?.get(tableId)?.delete(rowId);
+      for (const rowId of Object.keys(changed[tableId] ?? {})) restores.forget(tableId, rowId);
     lockDate = storeLockDate(store);
-    shadow = takeShadow(store, lockDate, pending);
+    shadow = takeShadow(store, lockDate, restores);
   };
 
   const onFinish = () => {
-    if (restoring) return;
+    if (restores.rewriting) return;
     const changed: ChangedCells = store.getTransactionLog()[2];
     if (closedPeriodWritesAllowed(store)) {
       accept(changed);
@@ -125,19 +93,19 @@ export function guardClosedPeriod(
 
   const listenerId = store.addDidFinishTransactionListener(onFinish);
   return () => {
-    stopped = true;
+    restores.stop();
     store.delListener(listenerId);
   };
 }
 
-/** Copies of the guarded rows in the closed period, seen as they will be once `pending` is undone. */
-function takeShadow(store: Store, lockDate: string, pending: Restores | null): Rows {
+/** Copies of the guarded rows in the closed period, seen as they will be once `restores` are made. */
+function takeShadow(store: Store, lockDate: string, restores: DeferredRewrites): Rows {
   const shadow: Rows = new Map();
   for (const tableId of GUARDED_TABLES) {
     const rows = new Map<string, Row>();
     shadow.set(tableId, rows);
     if (lockDate === '') continue;
-    const undo = pending?.get(tableId);
+    const undo = restores.queued(tableId);
     store.forEachRow(tableId, (rowId) => {
       if (undo?.has(rowId)) return;
       const row = store.getRow(tableId, rowId);
