@@ -4,11 +4,9 @@ import {
   companyIdentificationFromEin,
   NachaInputError,
 } from '../../domain/nacha';
-import { payrollScopeAccess } from '../../domain/schema';
 import { directDepositProblem } from '../../domain/validation';
-import { openPayroll } from '../payrollStore';
 import type { PayrollVault } from '../payrollVault';
-import { runParamsSchema } from './runStep.schema';
+import { findRun } from './findRun';
 
 function hhmm(date: Date): string {
   return date.toISOString().slice(11, 16);
@@ -25,15 +23,9 @@ export function registerNacha(
   vault: PayrollVault,
 ): void {
   router.get('/runs/:companyId/:runId/nacha', async (ctx) => {
-    const { companyId, runId } = runParamsSchema.parse(ctx.params);
-    await auth.requireMember(ctx, companyId, payrollScopeAccess.read);
-    const books = await openPayroll(data, companyId);
-    const run = books.runs.find((candidate) => candidate.id === runId);
-    if (!run) {
-      ctx.status = 404;
-      ctx.body = { error: 'Payroll run not found' };
-      return;
-    }
+    const found = await findRun(ctx, { data, auth });
+    if (!found) return;
+    const { books, run, companyId } = found;
     const numbers = await vault.read(companyId);
     const company = books.setup && numbers.company ? { ...books.setup, ...numbers.company } : null;
     const paid = run.paychecks.filter((p) => p.paymentMethod === 'direct_deposit' && p.net > 0);

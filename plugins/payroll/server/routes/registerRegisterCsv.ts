@@ -1,9 +1,7 @@
 import type { ServerPluginContext } from '@keel/core/server';
 import { payrollRegisterCsv, payrollRegisterFileName } from '../../domain/reports';
 import type { PaycheckRecord } from '../../domain/runs';
-import { payrollScopeAccess } from '../../domain/schema';
-import { openPayroll } from '../payrollStore';
-import { runParamsSchema } from './runStep.schema';
+import { findRun } from './findRun';
 
 /** A stored paycheck in the shape the register reads. */
 function registerPaycheck(paycheck: PaycheckRecord, state: string) {
@@ -34,15 +32,9 @@ function registerPaycheck(paycheck: PaycheckRecord, state: string) {
 /** GET /api/payroll/runs/{companyId}/{runId}/register.csv: Export Reports, the payroll register. */
 export function registerRegisterCsv({ router, data, auth }: ServerPluginContext): void {
   router.get('/runs/:companyId/:runId/register.csv', async (ctx) => {
-    const { companyId, runId } = runParamsSchema.parse(ctx.params);
-    await auth.requireMember(ctx, companyId, payrollScopeAccess.read);
-    const books = await openPayroll(data, companyId);
-    const run = books.runs.find((candidate) => candidate.id === runId);
-    if (!run) {
-      ctx.status = 404;
-      ctx.body = { error: 'Payroll run not found' };
-      return;
-    }
+    const found = await findRun(ctx, { data, auth });
+    if (!found) return;
+    const { books, run } = found;
     const state = books.setup?.primaryState ?? '';
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set(

@@ -1,12 +1,11 @@
 import type { ServerPluginContext } from '@keel/core/server';
 import type { Context } from 'koa';
 import { checksPdf, paystubsPdf } from '../../domain/documents';
-import { paystubsForRun, type PayrollRunRecord } from '../../domain/runs';
-import { payrollScopeAccess } from '../../domain/schema';
+import { paystubsForRun } from '../../domain/runs';
 import { checkPrintingProblem } from '../../domain/validation';
-import { openPayroll, type PayrollBooks } from '../payrollStore';
+import type { PayrollBooks } from '../payrollStore';
 import type { PayrollVault } from '../payrollVault';
-import { runParamsSchema } from './runStep.schema';
+import { findRun } from './findRun';
 
 /** The employer as printed: the setup's company name, and its address split into up to 3 lines. */
 function employerOf(books: PayrollBooks) {
@@ -19,25 +18,15 @@ function employerOf(books: PayrollBooks) {
   return { legalName: books.setup?.companyName ?? '', addressLines: lines };
 }
 
-async function findRun(
-  ctx: Context,
-  { data, auth }: Pick<ServerPluginContext, 'data' | 'auth'>,
-): Promise<{ books: PayrollBooks; run: PayrollRunRecord; companyId: string } | null> {
-  const { companyId, runId } = runParamsSchema.parse(ctx.params);
-  await auth.requireMember(ctx, companyId, payrollScopeAccess.read);
-  const books = await openPayroll(data, companyId);
-  const run = books.runs.find((candidate) => candidate.id === runId);
-  if (!run) {
-    ctx.status = 404;
-    ctx.body = { error: 'Payroll run not found' };
-    return null;
-  }
-  if (!books.setup) {
+/** The run, once its company has finished setup (documents print the employer from it). */
+async function findSetUpRun(ctx: Context, services: Pick<ServerPluginContext, 'data' | 'auth'>) {
+  const found = await findRun(ctx, services);
+  if (found && !found.books.setup) {
     ctx.status = 409;
     ctx.body = { error: 'Complete Company Setup before printing payroll documents' };
     return null;
   }
-  return { books, run, companyId };
+  return found;
 }
 
 function sendPdf(ctx: Context, bytes: Uint8Array, fileName: string): void {
@@ -53,7 +42,7 @@ function sendPdf(ctx: Context, bytes: Uint8Array, fileName: string): void {
  */
 export function registerRunDocuments(ctx: ServerPluginContext, vault: PayrollVault): void {
   ctx.router.get('/runs/:companyId/:runId/paystubs.pdf', async (koa) => {
-    const found = await findRun(koa, ctx);
+    const found = await findSetUpRun(koa, ctx);
     if (!found) return;
     const { books, run } = found;
     const accounts = new Map(
@@ -64,7 +53,7 @@ export function registerRunDocuments(ctx: ServerPluginContext, vault: PayrollVau
   });
 
   ctx.router.get('/runs/:companyId/:runId/checks.pdf', async (koa) => {
-    const found = await findRun(koa, ctx);
+    const found = await findSetUpRun(koa, ctx);
     if (!found) return;
     const { books, run, companyId } = found;
     const problem = checkPrintingProblem(run.paychecks);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
-import { validationErrorBody } from '@keel/core/domain';
+import { localToday, validationErrorBody } from '@keel/core/domain';
 import type { MemberContext, ServerPluginContext } from '@keel/core/server';
 import type { Context } from 'koa';
 import {
@@ -34,12 +34,6 @@ import {
 
 /** The roles that may approve a run (and so post it to the books): not bookkeepers or viewers. */
 export const payrollApprovers = ['owner', 'admin', 'accountant', 'cpa'] as const;
-
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 function answer(ctx: Context, status: number, body: object): void {
   ctx.status = status;

@@ -1,0 +1,26 @@
+import type { ServerPluginContext } from '@keel/core/server';
+import type { Context } from 'koa';
+import type { PayrollRunRecord } from '../../domain/runs';
+import { payrollScopeAccess } from '../../domain/schema';
+import { openPayroll, type PayrollBooks } from '../payrollStore';
+import { runParamsSchema } from './runStep.schema';
+
+/**
+ * The run of a `runs/:companyId/:runId/...` route, for a member with payroll access (401/404/403
+ * otherwise); answers 404 and gives null when the company has no such run.
+ */
+export async function findRun(
+  ctx: Context,
+  { data, auth }: Pick<ServerPluginContext, 'data' | 'auth'>,
+): Promise<{ books: PayrollBooks; run: PayrollRunRecord; companyId: string } | null> {
+  const { companyId, runId } = runParamsSchema.parse(ctx.params);
+  await auth.requireMember(ctx, companyId, payrollScopeAccess.read);
+  const books = await openPayroll(data, companyId);
+  const run = books.runs.find((candidate) => candidate.id === runId);
+  if (!run) {
+    ctx.status = 404;
+    ctx.body = { error: 'Payroll run not found' };
+    return null;
+  }
+  return { books, run, companyId };
+}
