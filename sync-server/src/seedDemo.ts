@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { localToday } from '@keel/core/domain';
 import { signUp } from './accounts/signup';
 import type { KeelServer } from './server';
 
@@ -26,11 +27,4 @@ export async function seedDemo(
   });
   await server.seedPluginDemos({ companyId: company.id, today, by: `Demo Owner <${DEMO_EMAIL}>` });
   return password;
-}
-
-/** Today's date where the server runs, as YYYY-MM-DD. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

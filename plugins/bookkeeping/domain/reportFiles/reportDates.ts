@@ -48,9 +48,7 @@ export function formatPeriod({ from, to }: ReportPeriod): string {
 }
 
 /** Today in the person's own time zone, as YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
-  return isoOf(now.getFullYear(), now.getMonth() + 1, now.getDate());
-}
+export { localToday } from '@keel/core/domain';
 
 /** The period presets of the Reports tab, in the order the buttons show them. */
 export const periodPresets = ['This month', 'Last month', 'This year', 'Last year'] as const;
