@@ -7,11 +7,12 @@ export {
   isApiError,
   api,
   request,
+  requestFile,
   setApiFetch,
   zodFieldErrors,
   apiFieldErrors,
 } from './api';
-export type { Api, FetchLike, SignIn, TotpSetup } from './api';
+export type { Api, ApiFile, FetchLike, SignIn, TotpSetup } from './api';
 export { SessionProvider, SessionContext, useSession, useUser, useSignOut } from './session';
 export type { Session, SessionStatus } from './session';
 export {
@@ -54,8 +55,12 @@ export {
   syncStatusLabel,
   useLiveCompanyName,
   useLiveBusinessType,
+  useScopeSync,
+  useCanReadScope,
+  OpenSyncContext,
+  useOpenSync,
 } from './shell';
-export type { OpenSync, HeaderProps, CommandPaletteProps } from './shell';
+export type { OpenSync, OpenSyncValue, HeaderProps, CommandPaletteProps } from './shell';
 export {
   Landing,
   SignUp,

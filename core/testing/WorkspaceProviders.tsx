@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { coreManifest } from '@keel/core/domain';
+import { OpenSyncContext, type OpenSyncValue } from '../client/shell/OpenSyncContext';
 import { MemoryRouter } from 'react-router-dom';
 import { PluginsProvider } from '../client/plugins';
 import { CompanySyncProvider } from '../client/sync';
@@ -17,12 +19,24 @@ export function WorkspaceProviders({
   toastDuration?: number;
   children: ReactNode;
 }) {
+  const opener = useMemo<OpenSyncValue | null>(() => {
+    const sync = frame.sync;
+    if (!sync) return null;
+    // The frame's memory document binds every table, restricted scopes included: a scoped
+    // document is the same one, kept open by the frame rather than closed with the view.
+    return {
+      manifests: [coreManifest, ...frame.plugins.map((p) => p.manifest)],
+      openSync: () => ({ ...sync, destroy: () => {} }),
+    };
+  }, [frame]);
   return (
     <MemoryRouter initialEntries={[frame.route]}>
       <Toaster duration={toastDuration}>
         <TestSession user={frame.user} companies={frame.companies}>
           <PluginsProvider plugins={frame.plugins}>
-            <CompanySyncProvider sync={frame.sync}>{children}</CompanySyncProvider>
+            <OpenSyncContext.Provider value={opener}>
+              <CompanySyncProvider sync={frame.sync}>{children}</CompanySyncProvider>
+            </OpenSyncContext.Provider>
           </PluginsProvider>
         </TestSession>
       </Toaster>

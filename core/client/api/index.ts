@@ -1,6 +1,6 @@
 export { ApiError, isApiError } from './ApiError';
-export { request, setApiFetch } from './request';
-export type { FetchLike } from './request';
+export { request, requestFile, setApiFetch } from './request';
+export type { ApiFile, FetchLike } from './request';
 export { api } from './endpoints';
 export type { Api, OutboxItem, OutboxMessage, SignIn, TotpSetup } from './endpoints';
 export { zodFieldErrors, apiFieldErrors } from './fieldErrors';

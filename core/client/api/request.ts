@@ -30,3 +30,23 @@ export async function request<T>(method: string, path: string, body?: unknown): 
   if (!res.ok) throw new ApiError(res.status, text);
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** A file the API answered with: its bytes, media type and the name the server gave it. */
+export interface ApiFile {
+  bytes: Uint8Array;
+  type: string;
+  fileName: string | null;
+}
+
+/** GETs a file with cookies; a non-OK answer throws ApiError `{status}: {body}`. */
+export async function requestFile(path: string): Promise<ApiFile> {
+  const res = await fetchImpl(path, { method: 'GET', credentials: 'include' });
+  if (!res.ok) throw new ApiError(res.status, await res.text());
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  const named = /filename="([^"]+)"/.exec(disposition);
+  return {
+    bytes: new Uint8Array(await res.arrayBuffer()),
+    type: res.headers.get('Content-Type') ?? 'application/octet-stream',
+    fileName: named?.[1] ?? null,
+  };
+}

@@ -12,6 +12,7 @@ import { OfflineCopyJanitor } from './OfflineCopyJanitor';
 import { SessionExpiryWatch } from './SessionExpiryWatch';
 import { Sidebar } from './Sidebar';
 import { OutdatedBanner } from './SyncStatus';
+import { OpenSyncContext } from './OpenSyncContext';
 import { useCompanyConnection, type OpenSync } from './useCompanyConnection';
 
 /** The signed-in shell: sidebar, header, command palette and the current company's sync. */
@@ -28,6 +29,7 @@ export function Shell({
   const { pathname } = useLocation();
   const manifests = useMemo(() => [coreManifest, ...plugins.map((p) => p.manifest)], [plugins]);
   const sync = useCompanyConnection(user?.companyId ?? null, manifests, openSync);
+  const opener = useMemo(() => ({ openSync, manifests }), [openSync, manifests]);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
@@ -92,5 +94,9 @@ export function Shell({
       />
     </div>
   );
-  return sync ? <CompanySyncProvider sync={sync}>{frame}</CompanySyncProvider> : frame;
+  return (
+    <OpenSyncContext.Provider value={opener}>
+      {sync ? <CompanySyncProvider sync={sync}>{frame}</CompanySyncProvider> : frame}
+    </OpenSyncContext.Provider>
+  );
 }

@@ -13,3 +13,6 @@ export { RequireCompany, businessTypeOptions } from './RequireCompany';
 export { useLiveCompanyName, useLiveBusinessType } from './useCompanyName';
 export { useCompanyConnection } from './useCompanyConnection';
 export type { OpenSync } from './useCompanyConnection';
+export { useScopeSync, useCanReadScope } from './useScopeSync';
+export { OpenSyncContext, useOpenSync } from './OpenSyncContext';
+export type { OpenSyncValue } from './OpenSyncContext';

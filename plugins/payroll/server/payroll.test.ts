@@ -138,6 +138,36 @@ describe('POST /api/payroll/run', () => {
       expect(files.some((text) => text.includes(secret))).toBe(false);
   });
 
+  it('saves the setup again without the bank numbers on file, never without any', async () => {
+    const blankNumbers = {
+      ...setup,
+      companyInfo: { ...setup.companyInfo, businessAddress: '2 Main St, Oakland, CA 94612' },
+      bankAccounts: [{ ...setup.bankAccounts[0], routingNumber: '', accountNumber: '' }],
+    };
+    expect((await run(owner, 'setup', blankNumbers)).status).toBe(200);
+    const store = await keel.server.services.docs.store(owner.companyId, 'payroll', 'payroll');
+    expect(store.getRow('setup', 'company')).toMatchObject({
+      businessAddress: '2 Main St, Oakland, CA 94612',
+      routingLast4: '0021',
+      accountLast4: '6789',
+    });
+    // Only one number blank is a mistake, not "keep what is on file".
+    const half = await run(owner, 'setup', {
+      ...blankNumbers,
+      bankAccounts: [{ ...setup.bankAccounts[0], accountNumber: '' }],
+    });
+    expect(half.status).toBe(400);
+    expect(Object.keys(half.body.fields as object)).toEqual(['bankAccounts.0.accountNumber']);
+    // A company without numbers on file must give them.
+    const newcomer = await stranger.client.post('/api/payroll/run', {
+      userId: stranger.userId,
+      companyId: stranger.companyId,
+      step: 'setup',
+      data: blankNumbers,
+    });
+    expect(newcomer.status).toBe(400);
+  });
+
   it('runs and approves a payroll that posts one balanced entry to the books', async () => {
     const processed = await run(owner, 'run', { payDate: '2026-03-13' });
     expect(processed.status).toBe(200);

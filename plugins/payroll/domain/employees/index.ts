@@ -38,3 +38,5 @@ export {
 } from './employeeTemplate';
 export { annualPay, totalAnnualPayroll } from './annualPay';
 export type { AnnualPayBasis } from './annualPay';
+export { readStoredEmployee, toStoredEmployee } from './storedEmployee';
+export type { StoredEmployee } from './storedEmployee';

@@ -24,7 +24,7 @@ import type { Employee } from '../../domain/employees/employeeSchema';
 import { readEmployeeInput } from '../employeeInput';
 import { openPayroll, writeEmployee, writeRun } from '../payrollStore';
 import type { PayrollVault } from '../payrollVault';
-import { toStoredEmployee } from '../storedEmployee';
+import { toStoredEmployee } from '../../domain/employees/storedEmployee';
 import {
   approveDataSchema,
   configureDataSchema,
@@ -34,6 +34,24 @@ import {
 
 /** The roles that may approve a run (and so post it to the books): not bookkeepers or viewers. */
 export const payrollApprovers = ['owner', 'admin', 'accountant', 'cpa'] as const;
+
+/**
+ * The setup call with the company's bank numbers on file filled in when both are left blank: the
+ * screen only ever has their last four digits, so saving the setup again must not need them.
+ */
+function withNumbersOnFile(
+  input: unknown,
+  onFile: { routingNumber: string; accountNumber: string } | null,
+): unknown {
+  if (!onFile || typeof input !== 'object' || input === null) return input;
+  const { bankAccounts } = input as { bankAccounts?: unknown };
+  if (!Array.isArray(bankAccounts) || typeof bankAccounts[0] !== 'object' || !bankAccounts[0])
+    return input;
+  const [first, ...rest] = bankAccounts as Record<string, unknown>[];
+  const blank = (value: unknown) => value === undefined || value === '';
+  if (!blank(first!.routingNumber) || !blank(first!.accountNumber)) return input;
+  return { ...input, bankAccounts: [{ ...first, ...onFile }, ...rest] };
+}
 
 function answer(ctx: Context, status: number, body: object): void {
   ctx.status = status;
@@ -70,7 +88,8 @@ export function registerRunStep(
   });
 
   async function setup(ctx: Context, member: MemberContext, input: unknown) {
-    const parsed = companySetupSchema.safeParse(input);
+    const onFile = (await vault.read(member.companyId)).company;
+    const parsed = companySetupSchema.safeParse(withNumbersOnFile(input, onFile));
     if (!parsed.success) return answer(ctx, 400, validationErrorBody(parsed.error));
     const { companyInfo, bankAccounts } = parsed.data;
     const bank = bankAccounts[0]!;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paymentMethods, type Employee } from '../domain/employees/employeeSchema';
-import { employeeTaxProfileSchema } from '../domain/tax';
+import { paymentMethods, type Employee } from './employeeSchema';
+import { employeeTaxProfileSchema } from '../tax';
 
 /**
  * An employee as the payroll document keeps them: every field but the full routing and account

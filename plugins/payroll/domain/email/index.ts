@@ -1,0 +1,3 @@
+// E-mails Payroll sends through /api/send-email.
+export { paystubEmail } from './paystubEmail';
+export type { PaystubEmail } from './paystubEmail';

@@ -1,0 +1,48 @@
+import type { Table } from 'tinybase';
+import { readStoredEmployee, type StoredEmployee } from './employees/storedEmployee';
+import { payrollRunRecordSchema, type PayrollRunRecord } from './runs';
+import { SETUP_ROW, setupRowSchema, type SetupRow } from './schema';
+
+/** A company's payroll as read from its restricted document: setup, employees and runs. */
+export interface PayrollTables {
+  setup: SetupRow | null;
+  /** By last name, then first name. */
+  employees: StoredEmployee[];
+  /** Newest pay date first. */
+  runs: PayrollRunRecord[];
+}
+
+function parseJson(text: unknown): unknown {
+  try {
+    return JSON.parse(String(text ?? 'null'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the payroll tables, leaving out (never guessing) a row that does not parse. The server
+ * and the wizard read the same document the same way.
+ */
+export function readPayrollBooks(tables: {
+  setup: Table;
+  employees: Table;
+  runs: Table;
+}): PayrollTables {
+  const setup = setupRowSchema.safeParse(tables.setup[SETUP_ROW]);
+  const employees: StoredEmployee[] = [];
+  for (const row of Object.values(tables.employees)) {
+    const employee = readStoredEmployee(parseJson(row.employee));
+    if (employee) employees.push(employee);
+  }
+  const runs: PayrollRunRecord[] = [];
+  for (const row of Object.values(tables.runs)) {
+    const parsed = payrollRunRecordSchema.safeParse(parseJson(row.record));
+    if (parsed.success) runs.push(parsed.data);
+  }
+  employees.sort((a, b) =>
+    `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`),
+  );
+  runs.sort((a, b) => b.payDate.localeCompare(a.payDate) || b.createdAt.localeCompare(a.createdAt));
+  return { setup: setup.success ? setup.data : null, employees, runs };
+}
