@@ -2,9 +2,8 @@ import { definePlugin } from '@keel/core/domain';
 import { PAYROLL_SCOPE, payrollScopeAccess, payrollTables } from './domain/schema';
 
 /**
- * Payroll: the company's payroll setup, employees and runs, in a restricted scope. Its server API
- * (/api/payroll) is here; the wizard screen at /payroll-ai is not built yet, so it has no route
- * or sidebar entry.
+ * Payroll AI: the payroll wizard at /payroll-ai, and the company's payroll setup, employees and
+ * runs in a restricted scope that only roles with payroll access receive.
  */
 export const plugin = definePlugin({
   id: 'payroll',
@@ -13,8 +12,17 @@ export const plugin = definePlugin({
   version: '0.1.0',
   coreRange: '^0.1',
   schemaVersion: 0,
-  nav: [],
-  routes: [],
+  nav: [
+    {
+      group: 'Services',
+      label: 'Payroll AI',
+      path: '/payroll-ai',
+      icon: 'wallet',
+      badge: 'Live',
+      order: 10,
+    },
+  ],
+  routes: [{ path: '/payroll-ai', page: 'PayrollAi', title: 'Payroll AI' }],
   tables: payrollTables,
   scopes: {
     [PAYROLL_SCOPE]: {

@@ -20,3 +20,5 @@ export { approvePayrollRun, runTotals } from './approvePayrollRun';
 export { payrollRunView, payrollTransactions } from './runViews';
 export { paystubsForRun } from './paystubsForRun';
 export type { PaystubEmployer } from './paystubsForRun';
+export { paystubEmployer } from './paystubEmployer';
+export { defaultPayDate, planRunForCompany, SETUP_FIRST_MESSAGE } from './planRunForCompany';

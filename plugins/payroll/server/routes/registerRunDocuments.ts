@@ -1,22 +1,10 @@
 import type { ServerPluginContext } from '@keel/core/server';
 import type { Context } from 'koa';
 import { checksPdf, paystubsPdf } from '../../domain/documents';
-import { paystubsForRun } from '../../domain/runs';
+import { paystubEmployer, paystubsForRun } from '../../domain/runs';
 import { checkPrintingProblem } from '../../domain/validation';
-import type { PayrollBooks } from '../payrollStore';
 import type { PayrollVault } from '../payrollVault';
 import { findRun } from './findRun';
-
-/** The employer as printed: the setup's company name, and its address split into up to 3 lines. */
-function employerOf(books: PayrollBooks) {
-  const address = (books.setup?.businessAddress ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const lines =
-    address.length > 3 ? [address.slice(0, -2).join(', '), ...address.slice(-2)] : address;
-  return { legalName: books.setup?.companyName ?? '', addressLines: lines };
-}
 
 /** The run, once its company has finished setup (documents print the employer from it). */
 async function findSetUpRun(ctx: Context, services: Pick<ServerPluginContext, 'data' | 'auth'>) {
@@ -48,7 +36,7 @@ export function registerRunDocuments(ctx: ServerPluginContext, vault: PayrollVau
     const accounts = new Map(
       books.employees.map((e) => [e.id, { bankName: e.bankName, accountLast4: e.accountLast4 }]),
     );
-    const stubs = paystubsForRun(run, books.runs, employerOf(books), accounts);
+    const stubs = paystubsForRun(run, books.runs, paystubEmployer(books.setup), accounts);
     sendPdf(koa, await paystubsPdf(stubs), `paystubs-${run.payDate}.pdf`);
   });
 
@@ -68,7 +56,7 @@ export function registerRunDocuments(ctx: ServerPluginContext, vault: PayrollVau
           };
       return;
     }
-    const stubs = paystubsForRun(run, books.runs, employerOf(books), new Map());
+    const stubs = paystubsForRun(run, books.runs, paystubEmployer(books.setup), new Map());
     const checks = stubs.flatMap((stub, index) => {
       const checkNumber = run.paychecks[index]!.checkNumber;
       return checkNumber === undefined

@@ -5,11 +5,11 @@ import type { MemberContext, ServerPluginContext } from '@keel/core/server';
 import type { Context } from 'koa';
 import {
   PayrollRunRefused,
+  SETUP_FIRST_MESSAGE,
   approvePayrollRun,
-  nextPayDate,
+  defaultPayDate,
   payrollRunView,
-  planPayrollRun,
-  type PayrollFrequency,
+  planRunForCompany,
 } from '../../domain/runs';
 import {
   EMPLOYEES_TABLE,
@@ -19,7 +19,7 @@ import {
   type SetupRow,
 } from '../../domain/schema';
 import { companySetupSchema } from '../../domain/setup';
-import { UnknownTaxYearError, employeeTaxProfileSchema } from '../../domain/tax';
+import { UnknownTaxYearError } from '../../domain/tax';
 import type { Employee } from '../../domain/employees/employeeSchema';
 import { readEmployeeInput } from '../employeeInput';
 import { openPayroll, writeEmployee, writeRun } from '../payrollStore';
@@ -188,23 +188,12 @@ export function registerRunStep(
     const parsed = runDataSchema.safeParse(input ?? {});
     if (!parsed.success) return answer(ctx, 400, validationErrorBody(parsed.error));
     const books = await openPayroll(data, member.companyId);
-    if (!books.setup)
-      return answer(ctx, 409, { error: 'Complete Company Setup before running payroll' });
-    const frequency = books.setup.payrollFrequency as PayrollFrequency;
-    const lastPaid = books.runs.find((r) => r.status === 'completed')?.payDate;
-    const payDate = parsed.data.payDate ?? nextPayDate(frequency, localToday(), lastPaid);
+    if (!books.setup) return answer(ctx, 409, { error: SETUP_FIRST_MESSAGE });
+    const payDate = parsed.data.payDate ?? defaultPayDate(books, localToday())!;
     try {
-      const record = planPayrollRun({
+      const record = planRunForCompany(books, {
         id: randomUUID(),
         payDate,
-        frequency,
-        company: { state: books.setup.primaryState as never },
-        employees: books.employees.map((employee) => ({
-          profile: employeeTaxProfileSchema.parse(employee),
-          name: `${employee.firstName} ${employee.lastName}`,
-          paymentMethod: employee.paymentMethod,
-        })),
-        previousRuns: books.runs,
         createdAt: new Date().toISOString(),
         createdBy: member.author,
       });

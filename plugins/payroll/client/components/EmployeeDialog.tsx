@@ -1,0 +1,225 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Dialog, Input, NativeSelect, useToast } from '@keel/core/client';
+import type { Employee, EmployeeErrors } from '../../domain/employees';
+import { checkEmployeeForm, emptyEmployeeForm, type EmployeeFormValues } from './employeeForm';
+
+const options = {
+  payType: [
+    { value: 'salary', label: 'Salary' },
+    { value: 'hourly', label: 'Hourly' },
+  ],
+  employmentType: [
+    { value: 'full-time', label: 'Full-time' },
+    { value: 'part-time', label: 'Part-time' },
+    { value: 'contract', label: 'Contract' },
+    { value: 'intern', label: 'Intern' },
+  ],
+  paymentMethod: [
+    { value: 'direct_deposit', label: 'Direct deposit' },
+    { value: 'check', label: 'Check' },
+  ],
+  accountType: [
+    { value: 'checking', label: 'Checking' },
+    { value: 'savings', label: 'Savings' },
+  ],
+  taxFilingStatus: [
+    { value: 'single', label: 'Single or married filing separately' },
+    { value: 'married', label: 'Married filing jointly' },
+    { value: 'head_of_household', label: 'Head of household' },
+  ],
+  w4Version: [
+    { value: '2020', label: '2020 or later' },
+    { value: '2019', label: '2019 or earlier' },
+  ],
+};
+
+/** Add Employee (spec 000 sections 2.10 and 3): the employee's pay, bank and Form W-4 details. */
+export function EmployeeDialog({
+  open,
+  onOpenChange,
+  onAdd,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdd: (employee: Employee) => void;
+}) {
+  const { toast } = useToast();
+  const [values, setValues] = useState<EmployeeFormValues>(emptyEmployeeForm);
+  const [errors, setErrors] = useState<EmployeeErrors>({});
+  const step2Id = useId();
+
+  const set = <K extends keyof EmployeeFormValues>(name: K, value: EmployeeFormValues[K]) => {
+    setValues((before) => ({ ...before, [name]: value }));
+    if (errors[name as keyof EmployeeErrors])
+      setErrors(({ [name as keyof EmployeeErrors]: _cleared, ...rest }) => rest);
+  };
+  const text = (name: keyof EmployeeFormValues & keyof EmployeeErrors) => ({
+    value: values[name] as string,
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      set(name, event.target.value as EmployeeFormValues[typeof name]),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkEmployeeForm(values, crypto.randomUUID());
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      toast({ ...checked.toast, variant: 'destructive' });
+      return;
+    }
+    onAdd(checked.employee);
+    setValues(emptyEmployeeForm);
+    setErrors({});
+    onOpenChange(false);
+  };
+
+  const hourly = values.payType === 'hourly';
+  const w4From2020 = values.w4Version === '2020';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Employee"
+      description="Pay, payment method and Form W-4 details. Bank numbers are kept encrypted on the server and shown masked."
+      className="payroll-employee-dialog"
+    >
+      <form className="k-form" onSubmit={submit} noValidate>
+        <fieldset className="payroll-fieldset">
+          <legend>Employee</legend>
+          <div className="payroll-form-grid">
+            <Input label="First name" autoComplete="off" {...text('firstName')} />
+            <Input label="Last name" autoComplete="off" {...text('lastName')} />
+            <Input label="Email" type="email" autoComplete="off" {...text('email')} />
+            <Input label="Job title" {...text('jobTitle')} />
+            <Input label="Department" {...text('department')} />
+            <Input label="Start date" type="date" {...text('startDate')} />
+            <NativeSelect
+              label="Employment type"
+              options={options.employmentType}
+              {...text('employmentType')}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="payroll-fieldset">
+          <legend>Pay</legend>
+          <div className="payroll-form-grid">
+            <NativeSelect label="Pay type" options={options.payType} {...text('payType')} />
+            {hourly ? (
+              <Input label="Hourly rate ($)" inputMode="decimal" {...text('hourlyRate')} />
+            ) : (
+              <Input label="Annual salary ($)" inputMode="decimal" {...text('salary')} />
+            )}
+            <Input
+              label="Hours per week"
+              inputMode="decimal"
+              hint="40 when left blank"
+              {...text('hoursPerWeek')}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="payroll-fieldset">
+          <legend>Payment</legend>
+          <div className="payroll-form-grid">
+            <NativeSelect
+              label="Payment method"
+              options={options.paymentMethod}
+              {...text('paymentMethod')}
+            />
+            {values.paymentMethod === 'direct_deposit' && (
+              <>
+                <Input label="Bank name" {...text('bankName')} />
+                <Input
+                  label="Routing number"
+                  inputMode="numeric"
+                  maxLength={9}
+                  autoComplete="off"
+                  {...text('routingNumber')}
+                />
+                <Input
+                  label="Account number"
+                  inputMode="numeric"
+                  maxLength={17}
+                  autoComplete="off"
+                  {...text('accountNumber')}
+                />
+                <NativeSelect
+                  label="Account type"
+                  options={options.accountType}
+                  {...text('accountType')}
+                />
+              </>
+            )}
+          </div>
+        </fieldset>
+        <fieldset className="payroll-fieldset">
+          <legend>Federal withholding (Form W-4)</legend>
+          <div className="payroll-form-grid">
+            <NativeSelect
+              label="W-4 form year"
+              options={options.w4Version}
+              {...text('w4Version')}
+            />
+            <NativeSelect
+              label="Tax filing status"
+              options={options.taxFilingStatus}
+              {...text('taxFilingStatus')}
+            />
+            {w4From2020 ? (
+              <>
+                <div className="k-field payroll-checkbox-field">
+                  <input
+                    id={step2Id}
+                    type="checkbox"
+                    className="k-checkbox"
+                    checked={values.w4Step2}
+                    onChange={(event) => set('w4Step2', event.target.checked)}
+                  />
+                  <label htmlFor={step2Id}>Step 2: multiple jobs or spouse works</label>
+                </div>
+                <Input
+                  label="Step 3 dependents ($ a year)"
+                  inputMode="decimal"
+                  {...text('w4Dependents')}
+                />
+                <Input
+                  label="Step 4(a) other income ($ a year)"
+                  inputMode="decimal"
+                  {...text('w4OtherIncome')}
+                />
+                <Input
+                  label="Step 4(b) deductions ($ a year)"
+                  inputMode="decimal"
+                  {...text('w4Deductions')}
+                />
+              </>
+            ) : (
+              <Input
+                label="Tax allowances"
+                type="number"
+                min={0}
+                max={10}
+                {...text('taxAllowances')}
+              />
+            )}
+            <Input
+              label={
+                w4From2020
+                  ? 'Step 4(c) extra withholding ($ per pay period)'
+                  : 'Additional withholding ($ per pay period)'
+              }
+              inputMode="decimal"
+              {...text('w4ExtraWithholding')}
+            />
+          </div>
+        </fieldset>
+        <div className="payroll-actions">
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit">Add Employee</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { Badge, type BadgeTone } from '@keel/core/client';
+
+const tones: Record<string, BadgeTone> = {
+  completed: 'success',
+  processing: 'info',
+  pending: 'warning',
+  error: 'danger',
+};
+
+/** A run's status in the spec's colours: completed, processing, pending, error. */
+export function RunStatusBadge({ status }: { status: string }) {
+  return <Badge tone={tones[status] ?? 'neutral'}>{status}</Badge>;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { toStoredEmployee } from '../../domain/employees';
+import {
+  checkEmployeeForm,
+  emptyEmployeeForm,
+  employeeCallData,
+  accountEnding,
+} from './employeeForm';
+
+const named = {
+  ...emptyEmployeeForm,
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  email: 'ana@example.com',
+};
+
+describe('the Add Employee form', () => {
+  it("gives the spec's toast for a missing annual salary or hourly rate", () => {
+    const salaried = checkEmployeeForm(named, 'e1');
+    expect(salaried).toMatchObject({
+      ok: false,
+      toast: {
+        title: 'Validation Error',
+        description: 'Please fill in all required fields including annual salary',
+      },
+    });
+    const hourly = checkEmployeeForm({ ...named, payType: 'hourly', salary: '50000' }, 'e1');
+    expect(hourly.ok || hourly.toast.description).toBe(
+      'Please fill in all required fields including hourly rate',
+    );
+  });
+
+  it('names an unreadable or negative pay figure instead of reading it as $0', () => {
+    const typo = checkEmployeeForm({ ...named, salary: '7O,000' }, 'e1');
+    expect(typo.ok || typo.toast.description).toBe(
+      'Annual salary must be an amount in dollars, like 1234.56',
+    );
+    const negative = checkEmployeeForm({ ...named, salary: '-5' }, 'e1');
+    expect(negative.ok || negative.errors.salary).toBe('Annual salary must not be negative');
+  });
+
+  it('reads dollars to cents, hours falling back to 40, and drops the other pay type', () => {
+    const result = checkEmployeeForm(
+      {
+        ...named,
+        salary: '78,000.50',
+        hourlyRate: '12',
+        hoursPerWeek: '',
+        routingNumber: '121000248',
+        accountNumber: '987654321',
+        bankName: 'Wells',
+      },
+      'e1',
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.employee).toMatchObject({ id: 'e1', salary: 7_800_050, hoursPerWeek: 40 });
+    expect(result.employee.hourlyRate).toBeUndefined();
+  });
+
+  it('checks the routing number of a direct-deposit employee, not of one paid by check', () => {
+    const bad = {
+      ...named,
+      salary: '50000',
+      bankName: 'Wells',
+      routingNumber: '121000249',
+      accountNumber: '12345',
+    };
+    const refused = checkEmployeeForm(bad, 'e1');
+    expect(refused.ok).toBe(false);
+    expect(refused.ok || refused.errors.routingNumber).toMatch(/routing/i);
+    expect(checkEmployeeForm({ ...bad, paymentMethod: 'check' }, 'e1').ok).toBe(true);
+  });
+});
+
+describe('employeeCallData', () => {
+  it('sends dollars, and never the masked digits of a saved employee', () => {
+    const checked = checkEmployeeForm(
+      {
+        ...named,
+        salary: '60000',
+        bankName: 'Wells',
+        routingNumber: '121000248',
+        accountNumber: '987654321',
+      },
+      'e1',
+    );
+    if (!checked.ok) throw new Error('expected a valid employee');
+    expect(employeeCallData(checked.employee)).toMatchObject({
+      salary: '60000.00',
+      routingNumber: '121000248',
+      accountNumber: '987654321',
+    });
+    const saved = toStoredEmployee(checked.employee);
+    const sent = employeeCallData(saved);
+    expect(sent).not.toHaveProperty('routingLast4');
+    expect(sent).not.toHaveProperty('accountNumber');
+    expect(accountEnding(saved)).toBe('4321');
+    expect(accountEnding(checked.employee)).toBe('4321');
+  });
+});

@@ -1,0 +1,157 @@
+import { centsToDecimal, parseMoney, type Cents } from '@keel/core/domain';
+import { checkNewEmployee, type EmployeeErrors } from '../../domain/employees/checkNewEmployee';
+import type { Employee } from '../../domain/employees/employeeSchema';
+import type { StoredEmployee } from '../../domain/employees/storedEmployee';
+
+/** The Add Employee form's values, as typed (money in dollars). */
+export interface EmployeeFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  payType: 'salary' | 'hourly';
+  salary: string;
+  hourlyRate: string;
+  hoursPerWeek: string;
+  jobTitle: string;
+  department: string;
+  startDate: string;
+  employmentType: string;
+  paymentMethod: 'direct_deposit' | 'check';
+  bankName: string;
+  routingNumber: string;
+  accountNumber: string;
+  accountType: string;
+  taxFilingStatus: string;
+  taxAllowances: string;
+  w4Version: '2020' | '2019';
+  w4Step2: boolean;
+  w4Dependents: string;
+  w4OtherIncome: string;
+  w4Deductions: string;
+  w4ExtraWithholding: string;
+}
+
+export const emptyEmployeeForm: EmployeeFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  payType: 'salary',
+  salary: '',
+  hourlyRate: '',
+  hoursPerWeek: '40',
+  jobTitle: '',
+  department: '',
+  startDate: '',
+  employmentType: 'full-time',
+  paymentMethod: 'direct_deposit',
+  bankName: '',
+  routingNumber: '',
+  accountNumber: '',
+  accountType: 'checking',
+  taxFilingStatus: 'single',
+  taxAllowances: '0',
+  w4Version: '2020',
+  w4Step2: false,
+  w4Dependents: '',
+  w4OtherIncome: '',
+  w4Deductions: '',
+  w4ExtraWithholding: '',
+};
+
+const MONEY = [
+  'salary',
+  'hourlyRate',
+  'w4Dependents',
+  'w4OtherIncome',
+  'w4Deductions',
+  'w4ExtraWithholding',
+] as const;
+type MoneyField = (typeof MONEY)[number];
+
+const moneyLabels: Record<MoneyField, string> = {
+  salary: 'Annual salary',
+  hourlyRate: 'Hourly rate',
+  w4Dependents: 'W-4 Step 3 dependents',
+  w4OtherIncome: 'W-4 Step 4(a) other income',
+  w4Deductions: 'W-4 Step 4(b) deductions',
+  w4ExtraWithholding: 'W-4 Step 4(c) extra withholding',
+};
+
+/** The outcome of Add Employee: the employee, or the toast and the field messages. */
+export type EmployeeFormCheck =
+  | { ok: true; employee: Employee }
+  | { ok: false; toast: { title: string; description: string }; errors: EmployeeErrors };
+
+/**
+ * Checks the Add Employee form: dollars read exactly (a typo is named, never read as $0), the pay
+ * figure the pay type needs, hours per week falling back to 40 (spec 000 section 5), then the
+ * employee's own rules with the spec's toasts.
+ */
+export function checkEmployeeForm(values: EmployeeFormValues, id: string): EmployeeFormCheck {
+  const input: Record<string, unknown> = { ...values, id };
+  const errors: EmployeeErrors = {};
+  const needed: MoneyField = values.payType === 'hourly' ? 'hourlyRate' : 'salary';
+  for (const field of MONEY) {
+    const text = values[field].trim();
+    delete input[field];
+    // The pay figure of the other pay type is not the employee's: it is not kept.
+    if (!text || (field === 'salary' || field === 'hourlyRate' ? field !== needed : false))
+      continue;
+    try {
+      const cents = parseMoney(text);
+      if (cents < 0) errors[field] = `${moneyLabels[field]} must not be negative`;
+      else input[field] = cents;
+    } catch {
+      errors[field] = `${moneyLabels[field]} must be an amount in dollars, like 1234.56`;
+    }
+  }
+  const hours = values.hoursPerWeek.trim() === '' ? 40 : Number(values.hoursPerWeek);
+  if (Number.isFinite(hours)) input.hoursPerWeek = hours;
+  else errors.hoursPerWeek = 'Hours per week must be a number';
+  const allowances = Number(values.taxAllowances || '0');
+  input.taxAllowances = Number.isInteger(allowances) ? allowances : values.taxAllowances;
+  if (!values.startDate) delete input.startDate;
+  if (values.w4Version === '2019') {
+    for (const field of ['w4Dependents', 'w4OtherIncome', 'w4Deductions'] as const)
+      delete input[field];
+    input.w4Step2 = false;
+  }
+  if (values.paymentMethod === 'check') {
+    delete input.bankName;
+    delete input.routingNumber;
+    delete input.accountNumber;
+  }
+  const checked = checkNewEmployee(input);
+  if (checked.ok && Object.keys(errors).length === 0) return checked;
+  const all = { ...(checked.ok ? {} : checked.errors), ...errors };
+  // A pay figure that is there but unreadable is named; a missing one gets the spec's toast.
+  const description =
+    errors[needed] ?? (checked.ok ? Object.values(errors)[0]! : checked.toast.description);
+  return { ok: false, toast: { title: 'Validation Error', description }, errors: all };
+}
+
+/** An employee of the list: saved (bank numbers masked) or just added (full numbers, until saved). */
+export type DraftEmployee = StoredEmployee | Employee;
+
+const dollars = (cents: Cents | undefined) =>
+  cents === undefined ? undefined : centsToDecimal(cents);
+
+/** An employee as the configure call takes it: money in dollars; saved bank numbers stay on the server. */
+export function employeeCallData(employee: DraftEmployee): Record<string, unknown> {
+  const { routingLast4: _r, accountLast4: _a, ...rest } = employee as StoredEmployee;
+  return {
+    ...rest,
+    salary: dollars(employee.salary),
+    hourlyRate: dollars(employee.hourlyRate),
+    w4Dependents: dollars(employee.w4Dependents),
+    w4OtherIncome: dollars(employee.w4OtherIncome),
+    w4Deductions: dollars(employee.w4Deductions),
+    w4ExtraWithholding: dollars(employee.w4ExtraWithholding),
+  };
+}
+
+/** The last four digits of the employee's deposit account, saved or just typed. */
+export function accountEnding(employee: DraftEmployee): string {
+  if ('accountLast4' in employee) return employee.accountLast4;
+  return employee.accountNumber ? employee.accountNumber.slice(-4) : '';
+}

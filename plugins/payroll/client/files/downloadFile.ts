@@ -1,0 +1,13 @@
+/** Saves bytes or text as a file the browser downloads: a Blob behind a clicked <a download>. */
+export function downloadFile(name: string, content: string | Uint8Array, type: string): void {
+  const part: BlobPart = typeof content === 'string' ? content : new Uint8Array(content);
+  const url = URL.createObjectURL(new Blob([part], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { isApiError, useToast } from '@keel/core/client';
+import { formatUSD } from '@keel/core/domain';
+import { paystubEmail } from '../../domain/email';
+import type { PayrollTables } from '../../domain/readPayrollBooks';
+import { paystubEmployer, paystubsForRun, type PayrollRunRecord } from '../../domain/runs';
+import { downloadFile } from '../files/downloadFile';
+import {
+  fetchRunFile,
+  loadStoredRecords,
+  sendEmail,
+  type RunFile,
+  type StoredRun,
+  type StoredTransaction,
+} from '../payrollApi';
+
+/** What a review button is doing, for its label and the status line. */
+export type RunAction = 'paystubs' | 'email' | 'report' | 'deposit' | 'checks' | 'records';
+
+const fallbackNames: Record<RunFile, string> = {
+  nacha: 'payroll.ach',
+  'register.csv': 'payroll-register.csv',
+  'paystubs.pdf': 'paystubs.pdf',
+  'checks.pdf': 'checks.pdf',
+};
+
+/** The review step's buttons: files of the run, paystub e-mails and the stored records. */
+export function useRunActions(
+  companyId: string,
+  companyName: string,
+  run: PayrollRunRecord,
+  books: PayrollTables,
+) {
+  const { toast } = useToast();
+  const [busy, setBusy] = useState<RunAction | null>(null);
+  const [status, setStatus] = useState('');
+  const [records, setRecords] = useState<{
+    runs: StoredRun[];
+    transactions: StoredTransaction[];
+  } | null>(null);
+  const [showRecords, setShowRecords] = useState(false);
+
+  const failed = (error: unknown, fallback: string) => {
+    const problem = isApiError(error) ? error.data : {};
+    toast({
+      title: typeof problem.title === 'string' ? problem.title : 'Error',
+      description:
+        typeof problem.description === 'string'
+          ? problem.description
+          : ((isApiError(error) ? error.error : undefined) ?? fallback),
+      variant: 'destructive',
+    });
+  };
+
+  const download = async (action: RunAction, file: RunFile, working: string) => {
+    setBusy(action);
+    setStatus(working);
+    try {
+      const got = await fetchRunFile(companyId, run.id, file);
+      downloadFile(got.fileName ?? fallbackNames[file], got.bytes, got.type);
+      return true;
+    } catch (error) {
+      failed(error, `Could not get ${fallbackNames[file]}`);
+      return false;
+    } finally {
+      setBusy(null);
+      setStatus('');
+    }
+  };
+
+  const directDeposits = run.paychecks.filter(
+    (p) => p.paymentMethod === 'direct_deposit' && p.net > 0,
+  );
+  const checks = run.paychecks.filter((p) => p.checkNumber !== undefined);
+
+  return {
+    busy,
+    status,
+    records,
+    showRecords,
+    async downloadPaystubs() {
+      if (
+        await download('paystubs', 'paystubs.pdf', `Generating ${run.paychecks.length} paystubs…`)
+      )
+        toast({
+          title: 'Paystubs Downloaded',
+          description: `${run.paychecks.length} paystubs for ${run.payDate}`,
+        });
+    },
+    async exportReport() {
+      if (await download('report', 'register.csv', 'Exporting the payroll register…'))
+        toast({ title: 'Report Exported', description: `Payroll register for ${run.payDate}` });
+    },
+    async setupDirectDeposit() {
+      if (await download('deposit', 'nacha', 'Building the direct deposit file…')) {
+        const total = directDeposits.reduce((sum, p) => sum + p.net, 0);
+        toast({
+          title: 'Direct Deposit File Ready',
+          description: `NACHA file with ${directDeposits.length} deposits totalling ${formatUSD(total)}. Upload it to ${books.setup?.bankName ?? 'your bank'}; funds arrive in 1-2 business days, on ${run.payDate} when sent in time.`,
+        });
+      }
+    },
+    async printChecks() {
+      if (checks.length === 0) {
+        toast({
+          title: 'No Checks to Print',
+          description: 'All employees are set up for direct deposit',
+          variant: 'destructive',
+        });
+        return;
+      }
+      if (await download('checks', 'checks.pdf', `Printing ${checks.length} checks…`))
+        toast({
+          title: 'Checks Generated',
+          description: `Checks ${checks[0]!.checkNumber} to ${checks.at(-1)!.checkNumber}`,
+        });
+    },
+    async sendToEmployees() {
+      setBusy('email');
+      const emails = new Map(books.employees.map((e) => [e.id, e.email]));
+      const accounts = new Map(
+        books.employees.map((e) => [
+          e.id,
+          { bankName: e.bankName ?? '', accountLast4: e.accountLast4 },
+        ]),
+      );
+      const stubs = paystubsForRun(run, books.runs, paystubEmployer(books.setup), accounts);
+      const failedNames: string[] = [];
+      try {
+        for (const [index, stub] of stubs.entries()) {
+          setStatus(`Sending paystub ${index + 1} of ${stubs.length}…`);
+          const to = emails.get(run.paychecks[index]!.employeeId);
+          const mail = paystubEmail(stub);
+          try {
+            if (!to) throw new Error('no e-mail address');
+            await sendEmail(to, mail.subject, mail.html);
+          } catch {
+            failedNames.push(stub.employee.name);
+          }
+        }
+      } finally {
+        setBusy(null);
+        setStatus('');
+      }
+      if (failedNames.length > 0)
+        toast({
+          title: 'Email Error',
+          description: `Some emails may not have been delivered. Check your email service configuration. Not sent to: ${failedNames.join(', ')}.`,
+          variant: 'destructive',
+        });
+      else
+        toast({ title: 'Paystubs Sent', description: `Sent ${stubs.length} paystubs by e-mail` });
+      return failedNames;
+    },
+    async toggleRecords() {
+      if (showRecords) {
+        setShowRecords(false);
+        return;
+      }
+      setBusy('records');
+      try {
+        const loaded = await loadStoredRecords(companyId);
+        setRecords(loaded);
+        setShowRecords(true);
+        toast({
+          title: 'Records Loaded',
+          description: `Found ${loaded.runs.length} payroll runs and ${loaded.transactions.length} transactions for ${companyName}`,
+        });
+      } catch {
+        toast({
+          title: 'Error',
+          description: 'Failed to load payroll records',
+          variant: 'destructive',
+        });
+      } finally {
+        setBusy(null);
+      }
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import {
+  Button,
+  CompanySyncProvider,
+  CompanySwitcher,
+  EmptyState,
+  RoleBadge,
+  Spinner,
+  useCanReadScope,
+  useLiveCompanyName,
+  usePluginStore,
+  useScopeSync,
+  useSession,
+} from '@keel/core/client';
+import { PAYROLL_SCOPE, payrollScopeAccess } from '../../domain/schema';
+import { usePayrollBooks } from '../hooks/usePayrollBooks';
+import { useStepCall } from '../hooks/useStepCall';
+import { ConfigureStep } from '../steps/ConfigureStep';
+import { OverviewStep } from '../steps/OverviewStep';
+import { ReviewStep } from '../steps/ReviewStep';
+import { RunStep } from '../steps/RunStep';
+import { SetupStep } from '../steps/SetupStep';
+import { WizardProgress } from '../wizard/WizardProgress';
+import { initialWizardState, reduceWizard, stepLabels } from '../wizard/wizardState';
+import '../payroll.css';
+
+const approvers: readonly string[] = ['owner', 'admin', 'accountant', 'cpa'];
+
+/** The wizard of one company, inside its payroll document. */
+function Wizard({
+  companyId,
+  companyName,
+  role,
+}: {
+  companyId: string;
+  companyName: string;
+  role: string;
+}) {
+  const books = usePayrollBooks();
+  const step = useStepCall(companyId);
+  const [state, dispatch] = useReducer(reduceWizard, initialWizardState);
+  const canWrite = (payrollScopeAccess.write as readonly string[]).includes(role);
+  const run = state.runId ? books.runs.find((r) => r.id === state.runId) : undefined;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), [state.step]);
+
+  return (
+    <>
+      <WizardProgress step={state.step} progress={state.progress} />
+      <div className="payroll-step-head">
+        <h2 ref={headingRef} tabIndex={-1}>
+          {stepLabels[state.step]}
+        </h2>
+        {state.step !== 'overview' && (
+          <Button variant="ghost" onClick={() => dispatch({ type: 'back-to-overview' })}>
+            <ArrowLeft size={16} aria-hidden /> Back to Overview
+          </Button>
+        )}
+      </div>
+      {state.step === 'overview' && (
+        <OverviewStep
+          books={books}
+          canWrite={canWrite}
+          onStart={() => dispatch({ type: 'start' })}
+        />
+      )}
+      {state.step === 'setup' && (
+        <SetupStep
+          saved={books.setup}
+          companyName={companyName}
+          canWrite={canWrite}
+          step={step}
+          onSaved={() => dispatch({ type: 'step-saved' })}
+          onBack={() => dispatch({ type: 'back' })}
+        />
+      )}
+      {state.step === 'configure' && (
+        <ConfigureStep
+          saved={books.employees}
+          canWrite={canWrite}
+          step={step}
+          onSaved={() => dispatch({ type: 'step-saved' })}
+          onBack={() => dispatch({ type: 'back' })}
+        />
+      )}
+      {state.step === 'run' && (
+        <RunStep
+          books={books}
+          canWrite={canWrite}
+          step={step}
+          onProcessed={(runId) => dispatch({ type: 'step-saved', runId })}
+          onBack={() => dispatch({ type: 'back' })}
+        />
+      )}
+      {state.step === 'review' &&
+        (run ? (
+          <ReviewStep
+            companyId={companyId}
+            companyName={companyName}
+            run={run}
+            books={books}
+            canApprove={approvers.includes(role)}
+            step={step}
+            onApproved={() => dispatch({ type: 'approved' })}
+            onBack={() => dispatch({ type: 'back' })}
+          />
+        ) : (
+          <Spinner label="Opening the processed run…" showLabel />
+        ))}
+    </>
+  );
+}
+
+/** Waits for the payroll document's store before showing the wizard. */
+function WhenBound({ children }: { children: React.ReactNode }) {
+  return usePluginStore('payroll') ? children : <Spinner label="Opening payroll…" showLabel />;
+}
+
+/** Payroll AI (spec 000 section 2.10) at /payroll-ai: the five-step payroll wizard. */
+export function PayrollAi() {
+  const { status, currentCompany } = useSession();
+  const companyName = useLiveCompanyName(currentCompany?.name ?? '');
+  const allowed = useCanReadScope(PAYROLL_SCOPE);
+  const sync = useScopeSync(PAYROLL_SCOPE);
+
+  if (status === 'loading') return <Spinner label="Loading" />;
+  return (
+    <>
+      <header className="k-page-header">
+        <div>
+          <h1>Payroll AI</h1>
+          <p className="k-muted">
+            {currentCompany ? (
+              <>
+                Managing {companyName} <RoleBadge role={currentCompany.role} />
+              </>
+            ) : (
+              'Choose a company to run its payroll'
+            )}
+          </p>
+        </div>
+        <CompanySwitcher currentName={companyName} />
+      </header>
+      {!currentCompany ? (
+        <EmptyState title="Select a Company">
+          Choose a company in the switcher above to run its payroll.
+        </EmptyState>
+      ) : !allowed ? (
+        <EmptyState title="No payroll access">
+          Your role in {companyName} does not include payroll. Ask an owner or admin for access.
+        </EmptyState>
+      ) : !sync ? (
+        <Spinner label="Opening payroll…" showLabel />
+      ) : (
+        <CompanySyncProvider sync={sync}>
+          <WhenBound>
+            {/* A new company starts the wizard afresh: overview, progress 0 (spec 000 section 4). */}
+            <Wizard
+              key={currentCompany.id}
+              companyId={currentCompany.id}
+              companyName={companyName}
+              role={currentCompany.role}
+            />
+          </WhenBound>
+        </CompanySyncProvider>
+      )}
+    </>
+  );
+}
+
+export default PayrollAi;

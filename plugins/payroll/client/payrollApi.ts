@@ -1,0 +1,78 @@
+import { request, requestFile, type ApiFile } from '@keel/core/client';
+
+/** The steps of POST /api/payroll/run. */
+export type RunStepName = 'setup' | 'configure' | 'run' | 'approve';
+
+/** A run as the REST API gives it (amounts in dollars, two decimals). */
+export interface PayrollRunView {
+  id: string;
+  payDate: string;
+  periodStart: string;
+  periodEnd: string;
+  status: string;
+  totalGrossPay: string;
+  totalNetPay: string;
+}
+
+/** The answer of a step: its message, and the run for 'run' and 'approve'. */
+export interface RunStepAnswer {
+  message: string;
+  payrollRun?: PayrollRunView;
+}
+
+/** Saves one wizard step (spec 000 section 7, with the company id in the body). */
+export function postRunStep(
+  companyId: string,
+  userId: string,
+  step: RunStepName,
+  data: unknown,
+): Promise<RunStepAnswer> {
+  return request<RunStepAnswer>('POST', '/api/payroll/run', { userId, companyId, step, data });
+}
+
+/** A stored run of View Stored Records. */
+export interface StoredRun {
+  id: string;
+  payDate: string;
+  status: string;
+  totalGrossPay: string;
+}
+
+/** A direct deposit of View Stored Records. */
+export interface StoredTransaction {
+  id: string;
+  description: string;
+  transactionDate: string;
+  reference: string;
+  amount: string;
+}
+
+/** View Stored Records: the company's runs and direct-deposit transactions. */
+export async function loadStoredRecords(
+  companyId: string,
+): Promise<{ runs: StoredRun[]; transactions: StoredTransaction[] }> {
+  const id = encodeURIComponent(companyId);
+  const [runs, transactions] = await Promise.all([
+    request<{ payrollRuns: StoredRun[]; totalRuns: number }>('GET', `/api/payroll/runs/${id}`),
+    request<{ transactions: StoredTransaction[]; totalTransactions: number }>(
+      'GET',
+      `/api/payroll/transactions/${id}`,
+    ),
+  ]);
+  return { runs: runs.payrollRuns, transactions: transactions.transactions };
+}
+
+/** The files of a run: NACHA, register, paystubs and checks. */
+export type RunFile = 'nacha' | 'register.csv' | 'paystubs.pdf' | 'checks.pdf';
+
+/** Downloads one file of a run. */
+export function fetchRunFile(companyId: string, runId: string, file: RunFile): Promise<ApiFile> {
+  return requestFile(
+    `/api/payroll/runs/${encodeURIComponent(companyId)}/${encodeURIComponent(runId)}/${file}`,
+  );
+}
+
+/** Sends one e-mail through the server's mailer (spec 000 section 7). */
+export function sendEmail(to: string, subject: string, html: string): Promise<unknown> {
+  return request('POST', '/api/send-email', { to, subject, html });
+}

@@ -1,0 +1,235 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { Download, Trash2, Upload, UserPlus } from 'lucide-react';
+import { Badge, Button, Card, EmptyState, useToast } from '@keel/core/client';
+import { formatUSD } from '@keel/core/domain';
+import { totalAnnualPayroll } from '../../domain/employees/annualPay';
+import type { Employee } from '../../domain/employees/employeeSchema';
+import {
+  EMPLOYEE_TEMPLATE_FILE_NAME,
+  employeeTemplateCsv,
+} from '../../domain/employees/employeeTemplate';
+import type { EmployeeImportPlan } from '../../domain/employees/importEmployees';
+import { BatchUploadDialog } from '../components/BatchUploadDialog';
+import { EmployeeDialog } from '../components/EmployeeDialog';
+import { accountEnding, employeeCallData, type DraftEmployee } from '../components/employeeForm';
+import { payLabel } from '../components/payLabel';
+import { downloadFile } from '../files/downloadFile';
+import type { useStepCall } from '../hooks/useStepCall';
+
+/** Largest upload read in the browser; a bigger file is a mistake, not a staff list. */
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Employee Configuration (spec 000 section 2.10): add, import and remove employees, then save the
+ * list with Continue to Run Payroll.
+ */
+export function ConfigureStep({
+  saved,
+  canWrite,
+  step,
+  onSaved,
+  onBack,
+}: {
+  saved: readonly DraftEmployee[];
+  canWrite: boolean;
+  step: ReturnType<typeof useStepCall>;
+  onSaved: () => void;
+  onBack: () => void;
+}) {
+  const { toast } = useToast();
+  const [employees, setEmployees] = useState<DraftEmployee[]>(() => [...saved]);
+  const [adding, setAdding] = useState(false);
+  const [upload, setUpload] = useState<{ fileName: string; plan: EmployeeImportPlan } | null>(null);
+  const [reading, setReading] = useState<string | null>(null);
+  const uploadId = useId();
+
+  const add = (employee: Employee) => {
+    setEmployees((list) => [...list, employee]);
+    toast({
+      title: 'Employee Added',
+      description: `${employee.firstName} ${employee.lastName} was added. Continue to save the list.`,
+    });
+  };
+  const remove = (employee: DraftEmployee) => {
+    setEmployees((list) => list.filter((e) => e.id !== employee.id));
+    toast({
+      title: 'Employee Removed',
+      description: `${employee.firstName} ${employee.lastName} was removed. Continue to save the list.`,
+    });
+  };
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const failed = (detail: string) =>
+      toast({
+        title: 'Error',
+        description: `Failed to parse CSV file. Please check the format. ${detail}`,
+        variant: 'destructive',
+      });
+    if (file.size > MAX_UPLOAD_BYTES) {
+      failed(`${file.name} is larger than 10 MB.`);
+      return;
+    }
+    setReading(`Reading ${file.name}…`);
+    try {
+      // The spreadsheet reader is large: loaded only when a file is chosen.
+      const { readEmployeeFile, planEmployeeImport } =
+        await import('../../domain/employees/importEmployees');
+      const { EmployeeImportError } = await import('../../domain/employees/employeeImportError');
+      try {
+        const read = readEmployeeFile(new Uint8Array(await file.arrayBuffer()), file.name);
+        const plan = planEmployeeImport(read.rows, employees, {
+          newId: () => crypto.randomUUID(),
+          onProgress: (done, total) => setReading(`Reading ${file.name}: row ${done} of ${total}`),
+        });
+        plan.notes.push(...read.warnings);
+        setUpload({ fileName: file.name, plan });
+      } catch (error) {
+        if (error instanceof EmployeeImportError) failed(error.detail);
+        else throw error;
+      }
+    } finally {
+      setReading(null);
+    }
+  };
+
+  const importRows = (rows: Employee[]) => {
+    setEmployees((list) => [...list, ...rows]);
+    setUpload(null);
+    toast({
+      title: 'Import Complete',
+      description: `Successfully imported ${rows.length} employees`,
+    });
+  };
+
+  const save = async () => {
+    const result = await step.call('configure', { employees: employees.map(employeeCallData) });
+    if (result.ok) onSaved();
+  };
+
+  return (
+    <>
+      <Card
+        title="Employees"
+        description={`${employees.length} ${employees.length === 1 ? 'employee' : 'employees'} · total annual payroll ${formatUSD(totalAnnualPayroll(employees))}`}
+        actions={
+          <div className="k-toolbar">
+            <Button disabled={!canWrite} onClick={() => setAdding(true)}>
+              <UserPlus size={16} aria-hidden /> Add Employee
+            </Button>
+            <label
+              htmlFor={uploadId}
+              className={`k-btn k-btn--secondary k-btn--md${canWrite ? '' : ' is-disabled'}`}
+            >
+              <Upload size={16} aria-hidden /> Batch Upload CSV
+            </label>
+            <input
+              id={uploadId}
+              type="file"
+              className="k-sr-only"
+              accept=".csv,.xlsx,.xls,text/csv"
+              disabled={!canWrite || reading !== null}
+              onChange={(event) => void chooseFile(event)}
+            />
+            <Button
+              variant="secondary"
+              onClick={() =>
+                downloadFile(
+                  EMPLOYEE_TEMPLATE_FILE_NAME,
+                  employeeTemplateCsv(),
+                  'text/csv;charset=utf-8',
+                )
+              }
+            >
+              <Download size={16} aria-hidden /> Download Template
+            </Button>
+          </div>
+        }
+      >
+        {reading && (
+          <p role="status" className="k-muted">
+            {reading}
+          </p>
+        )}
+        {employees.length === 0 ? (
+          <EmptyState title="No employees yet">
+            Add employees one by one, or upload a CSV or Excel file made from the template.
+          </EmptyState>
+        ) : (
+          <table className="k-table" aria-label="Employees">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Title and department</th>
+                <th scope="col">Pay</th>
+                <th scope="col">Paid by</th>
+                <th scope="col">
+                  <span className="k-sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {employees.map((employee) => (
+                <tr key={employee.id}>
+                  <td>
+                    <strong>
+                      {employee.firstName} {employee.lastName}
+                    </strong>
+                    <br />
+                    <span className="k-muted">{employee.email}</span>
+                  </td>
+                  <td>
+                    {[employee.jobTitle, employee.department].filter(Boolean).join(' · ') || '—'}
+                    <br />
+                    <Badge>{employee.employmentType}</Badge>
+                  </td>
+                  <td>{payLabel(employee)}</td>
+                  <td>
+                    {employee.paymentMethod === 'check'
+                      ? 'Check'
+                      : accountEnding(employee)
+                        ? `Direct deposit ••••${accountEnding(employee)}`
+                        : 'Direct deposit (bank details missing)'}
+                  </td>
+                  <td>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={!canWrite}
+                      aria-label={`Remove ${employee.firstName} ${employee.lastName}`}
+                      onClick={() => remove(employee)}
+                    >
+                      <Trash2 size={16} aria-hidden />
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+      <div className="payroll-actions">
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button
+          disabled={step.busy || !canWrite || employees.length === 0}
+          onClick={() => void save()}
+        >
+          {step.busy ? 'Saving…' : 'Continue to Run Payroll'}
+        </Button>
+      </div>
+      <EmployeeDialog open={adding} onOpenChange={setAdding} onAdd={add} />
+      {upload && (
+        <BatchUploadDialog
+          fileName={upload.fileName}
+          plan={upload.plan}
+          onImport={importRows}
+          onCancel={() => setUpload(null)}
+        />
+      )}
+    </>
+  );
+}

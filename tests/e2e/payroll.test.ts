@@ -1,0 +1,241 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { localToday } from '@keel/core/domain';
+import { launchBrowser, openUser, screenshot, toast } from '../support/browser';
+import { newPerson, signUpFromLanding } from '../support/flows';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+// One owner runs the company's first payroll from an empty company to an approved run. The tests
+// tell that story in order, each starting where the previous one stopped.
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const owner = newPerson('Bella', 'Bella Design Studio');
+const payDate = localToday();
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  ({ context, page } = await openUser(browser, server.url));
+  context.setDefaultTimeout(10_000);
+  await signUpFromLanding(page, owner);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe('Payroll AI in the browser', () => {
+  it('opens from the sidebar on an overview computed from the company’s (empty) payroll', async () => {
+    await page.getByRole('link', { name: /Payroll AI/ }).click();
+    await page.waitForURL('**/payroll-ai');
+    await page.getByRole('heading', { name: 'Payroll AI', level: 1 }).waitFor();
+    expect(await progress()).toBe('0');
+    expect(await tile('Total Employees')).toContain('0');
+    await page.getByText('No payrolls yet').waitFor();
+    await screenshot(page, 'payroll-overview-empty');
+  });
+
+  it('setup refuses a bad EIN and routing number with the spec’s messages, then saves', async () => {
+    await page.getByRole('button', { name: 'Start Payroll Setup' }).click();
+    expect(await progress()).toBe('25');
+    await page.getByRole('heading', { name: 'Company Setup' }).waitFor();
+    const ein = page.getByLabel('EIN');
+    await ein.fill('12a3456789');
+    // Auto-formatted as typed: digits only, hyphen after two.
+    expect(await ein.inputValue()).toBe('12-3456789');
+    await ein.fill('123');
+    await page.getByLabel('Business address').fill('1 Main St, Oakland, CA 94612');
+    await page.getByLabel('Primary state').selectOption('CA');
+    await page.getByLabel('Business type').selectOption('llc');
+    await page.getByLabel('Payroll frequency').selectOption('biweekly');
+    await page.getByLabel('Bank name').fill('Chase');
+    await page.getByLabel('Routing number').fill('021000022');
+    await page.getByLabel('Account number').fill('000123456789');
+    await page.getByRole('button', { name: 'Continue to Employee Setup' }).click();
+    await toast(page, 'Validation Error')
+      .getByText('Please fill in all required fields correctly')
+      .waitFor();
+    await page.getByText('EIN must be in format XX-XXXXXXX').waitFor();
+    expect(await page.getByLabel('Routing number').getAttribute('aria-invalid')).toBe('true');
+
+    await ein.fill('12-3456789');
+    // An error clears when its field is edited.
+    await expect.poll(() => page.getByText('EIN must be in format XX-XXXXXXX').count()).toBe(0);
+    await page.getByLabel('Routing number').fill('021000021');
+    await page.getByRole('button', { name: 'Continue to Employee Setup' }).click();
+    await page.getByRole('heading', { name: 'Employee Configuration' }).waitFor();
+    expect(await progress()).toBe('50');
+  });
+
+  it('adds a salaried and an hourly employee, and imports three from the template', async () => {
+    await addEmployee({
+      'First name': 'Ana',
+      'Last name': 'Lopez',
+      Email: 'ana@example.com',
+      'Annual salary ($)': '78000',
+      'Bank name': 'Wells Fargo',
+      'Routing number': '121000248',
+      'Account number': '987654321',
+    });
+    await addEmployee(
+      {
+        'First name': 'Bo',
+        'Last name': 'Chen',
+        Email: 'bo@example.com',
+        'Hourly rate ($)': '25',
+        'Hours per week': '32',
+      },
+      { 'Pay type': 'hourly', 'Payment method': 'check' },
+    );
+
+    const template = await download(() =>
+      page.getByRole('button', { name: 'Download Template' }).click(),
+    );
+    expect(template.name).toBe('employee_template.csv');
+    await page.getByLabel('Batch Upload CSV').setInputFiles({
+      name: template.name,
+      mimeType: 'text/csv',
+      buffer: template.content,
+    });
+    const preview = page.getByRole('dialog', { name: 'Import Employees' });
+    await preview.getByText('3 of 3 rows ready to import').waitFor();
+    await screenshot(page, 'payroll-import-preview');
+    await preview.getByRole('button', { name: 'Import 3 employees' }).click();
+    await toast(page, 'Import Complete').getByText('Successfully imported 3 employees').waitFor();
+
+    const rows = page.getByRole('table', { name: 'Employees' }).getByRole('row');
+    expect(await rows.count()).toBe(6);
+    // 78,000 + 25 x 32 x 52 + 75,000 + 25 x 20 x 52 + 65,000
+    await page.getByText('total annual payroll $285,600.00').waitFor();
+    await screenshot(page, 'payroll-employees');
+    await page.getByRole('button', { name: 'Continue to Run Payroll' }).click();
+    await page.getByRole('heading', { name: 'Run Payroll' }).waitFor();
+    expect(await progress()).toBe('75');
+  });
+
+  it('runs the pay period and reviews each paystub', async () => {
+    await page.getByLabel('Pay date').fill(payDate);
+    const breakdown = page.getByRole('table', { name: 'Employee breakdown' });
+    await breakdown.getByRole('rowheader', { name: 'Ana Lopez' }).waitFor();
+    expect(await breakdown.getByRole('row').count()).toBe(6);
+    // $78,000 / 26 biweekly periods.
+    expect(await breakdown.getByRole('row', { name: /Ana Lopez/ }).innerText()).toContain(
+      '$3,000.00',
+    );
+    await page.getByRole('button', { name: 'Process Payroll' }).click();
+    await page.getByRole('heading', { name: 'Review & Approve' }).waitFor();
+    expect(await progress()).toBe('100');
+    await page.getByText('Payroll processed for 5 employees').first().waitFor();
+    await page
+      .getByRole('article', { name: 'Paystub of Bo Chen' })
+      .getByText('Check #1000')
+      .waitFor();
+    await screenshot(page, 'payroll-review');
+  });
+
+  it('gives the run’s paystubs, register and checks, and names what direct deposit lacks', async () => {
+    const paystubs = await download(() =>
+      page.getByRole('button', { name: 'Download Paystubs' }).click(),
+    );
+    expect(paystubs.content.subarray(0, 5).toString()).toBe('%PDF-');
+    await toast(page, 'Paystubs Downloaded').waitFor();
+
+    const register = await download(() =>
+      page.getByRole('button', { name: 'Export Reports' }).click(),
+    );
+    expect(register.content.toString()).toContain('Ana Lopez');
+    await toast(page, 'Report Exported').waitFor();
+
+    const checks = await download(() =>
+      page.getByRole('button', { name: 'Print Pay Checks' }).click(),
+    );
+    expect(checks.content.subarray(0, 5).toString()).toBe('%PDF-');
+    await toast(page, 'Checks Generated').waitFor();
+
+    // The three imported employees have no bank details yet.
+    await page.getByRole('button', { name: 'Setup Direct Deposit' }).click();
+    await toast(page, 'Missing Employee Bank Information')
+      .getByText('3 employees need to complete their banking details in employee settings')
+      .waitFor();
+  });
+
+  it('lists the run in the stored records', async () => {
+    await page.getByRole('button', { name: 'View Stored Records' }).click();
+    await toast(page, 'Records Loaded')
+      .getByText(`Found 1 payroll runs and 0 transactions for ${owner.companyName}`)
+      .waitFor();
+    const runs = page.getByRole('table', { name: 'Stored payroll runs' });
+    expect(await runs.getByRole('row').nth(1).innerText()).toMatch(/processing/);
+    expect(await runs.getByRole('row').nth(1).innerText()).toContain(payDate);
+  });
+
+  it('e-mails each employee their paystub', async () => {
+    await page.getByRole('button', { name: 'Send to Employees' }).click();
+    await toast(page, 'Paystubs Sent').getByText('Sent 5 paystubs by e-mail').waitFor();
+    const mail = await server.waitForMail('ana@example.com', /pay statement/i);
+    expect(mail).toContain('$3,000.00');
+  });
+
+  it('approves the run: the books get its entry and the stored records list it', async () => {
+    await page.getByRole('button', { name: 'Approve & Distribute' }).click();
+    await toast(page, 'Success')
+      .getByText('Payroll approved and distributed successfully')
+      .waitFor();
+    await page.getByRole('button', { name: 'Start Payroll Setup' }).waitFor();
+    expect(await progress()).toBe('0');
+    const recent = page.getByRole('region', { name: 'Recent Payrolls' });
+    await recent.getByText('completed').waitFor();
+    await page
+      .getByRole('region', { name: 'Upcoming Tasks' })
+      .getByText(/Deposit federal payroll taxes/)
+      .waitFor();
+    await screenshot(page, 'payroll-overview-after-approval');
+
+    // The ledger: Bookkeeping's profit and loss carries the wages.
+    await page.getByRole('link', { name: /AI Bookkeeping/ }).click();
+    await page.getByRole('tab', { name: 'Reports' }).click();
+    const pnl = page.getByRole('region', { name: 'P&L' });
+    await screenshot(page, 'payroll-books-after-approval');
+    const statement = await download(() =>
+      pnl.getByRole('button', { name: 'Download .txt' }).click(),
+    );
+    // 3,000 + 25 x 32 x 52 / 26 + 75,000 / 26 + 25 x 20 x 52 / 26 + 65,000 / 26
+    expect(statement.content.toString()).toMatch(/Payroll Wages\s+\$?10,984\.62/);
+    expect(statement.content.toString()).toMatch(/Payroll Taxes/);
+  });
+});
+
+/** The progress bar's value. */
+function progress(): Promise<string | null> {
+  return page.getByRole('progressbar', { name: 'Payroll progress' }).getAttribute('aria-valuenow');
+}
+
+/** The text of an overview tile. */
+function tile(label: string): Promise<string> {
+  return page
+    .getByRole('list', { name: 'Payroll figures' })
+    .getByRole('listitem')
+    .filter({ hasText: label })
+    .innerText();
+}
+
+async function addEmployee(fields: Record<string, string>, selects: Record<string, string> = {}) {
+  await page.getByRole('button', { name: 'Add Employee' }).click();
+  const dialog: Locator = page.getByRole('dialog', { name: 'Add Employee' });
+  for (const [label, value] of Object.entries(selects))
+    await dialog.getByLabel(label, { exact: true }).selectOption(value);
+  for (const [label, value] of Object.entries(fields))
+    await dialog.getByLabel(label, { exact: true }).fill(value);
+  await dialog.getByRole('button', { name: 'Add Employee' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Runs `action`, which must start a download, and returns the file's name and bytes. */
+async function download(action: () => Promise<void>): Promise<{ name: string; content: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), action()]);
+  return { name: file.suggestedFilename(), content: await readFile(await file.path()) };
+}
