@@ -12,6 +12,7 @@ import {
 } from '@keel/sync-server/testing';
 import { PDFDocument } from 'pdf-lib';
 import { validateNachaFile } from '../domain/nacha';
+import { pdfPageTexts } from '../domain/documents/pdfInspection.testSupport';
 
 // The real plugins folder: Payroll posts to the ledger Bookkeeping keeps.
 let keel: TestKeel;
@@ -50,6 +51,7 @@ const employees = [
     bankName: 'Wells Fargo',
     routingNumber: '121000248',
     accountNumber: '987654321',
+    ssn: '123-45-6789',
     taxFilingStatus: 'married',
   },
   {
@@ -127,14 +129,16 @@ describe('POST /api/payroll/run', () => {
     const store = await keel.server.services.docs.store(owner.companyId, 'payroll', 'payroll');
     const documentText = JSON.stringify(store.getTables());
     expect(documentText).toContain('Ana');
-    for (const secret of ['987654321', '000123456789', '021000021', '121000248'])
+    for (const secret of ['987654321', '000123456789', '021000021', '121000248', '123456789'])
       expect(documentText).not.toContain(secret);
+    const ana = JSON.parse(String(store.getCell('employees', 'emp-ana', 'employee'))) as object;
+    expect(ana).toMatchObject({ ssnLast4: '6789', accountLast4: '4321' });
     // Nothing of payroll is in the company document every member receives.
     await expect(keel.server.services.docs.store(owner.companyId, 'payroll')).rejects.toThrow(
       /no tables in scope company/,
     );
     const files = await allFiles(keel.dataDir);
-    for (const secret of ['987654321', '000123456789'])
+    for (const secret of ['987654321', '000123456789', '123456789'])
       expect(files.some((text) => text.includes(secret))).toBe(false);
   });
 
@@ -276,8 +280,16 @@ describe('paystubs.pdf and checks.pdf', () => {
       const answer = await get(file);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('application/pdf');
-      const pdf = await PDFDocument.load(new Uint8Array(await answer.arrayBuffer()));
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      const pdf = await PDFDocument.load(bytes);
       expect(pdf.getPageCount()).toBe(pages);
+      if (file === 'paystubs.pdf') {
+        // Ana's SSN is printed by its last four digits only (Labor Code 226(a)(7)).
+        const text = (await pdfPageTexts(bytes)).flat().join(' ');
+        expect(text).toContain('6789');
+        expect(text).not.toContain('123-45-6789');
+        expect(text).not.toContain('123456789');
+      }
     }
     const viewerAnswer = await fetch(
       `${keel.url}/api/payroll/runs/${owner.companyId}/${latest!.id}/paystubs.pdf`,

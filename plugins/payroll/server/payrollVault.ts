@@ -4,10 +4,18 @@ import type { PluginFilesService, SecretBox } from '@keel/core/server';
 const bankNumbersSchema = z.object({ routingNumber: z.string(), accountNumber: z.string() });
 export type BankNumbers = z.output<typeof bankNumbersSchema>;
 
-/** The company's full bank numbers: its payroll account and each employee's direct deposit. */
+/** An employee's sealed identifiers: direct-deposit numbers and SSN, each when given. */
+const employeeNumbersSchema = z.object({
+  routingNumber: z.string().optional(),
+  accountNumber: z.string().optional(),
+  ssn: z.string().optional(),
+});
+export type EmployeeNumbers = z.output<typeof employeeNumbersSchema>;
+
+/** The company's full numbers: its payroll account, each employee's direct deposit and SSN. */
 const vaultSchema = z.object({
   company: bankNumbersSchema.nullable(),
-  employees: z.record(z.string(), bankNumbersSchema),
+  employees: z.record(z.string(), employeeNumbersSchema),
 });
 export type VaultContents = z.output<typeof vaultSchema>;
 
@@ -22,7 +30,7 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<stri
 }
 
 /**
- * Full bank account and routing numbers, sealed with the server's secret box in the plugin's file
+ * Full bank account, routing and Social Security numbers, sealed with the server's secret box in the plugin's file
  * store: never in a Yjs document, never in an answer (the documents hold the last four digits).
  * One sealed file per company; a change writes a new file, then removes the older ones, and
  * changes to one company are made one at a time.

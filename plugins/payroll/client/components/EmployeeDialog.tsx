@@ -94,6 +94,14 @@ export function EmployeeDialog({
             <Input label="Job title" {...text('jobTitle')} />
             <Input label="Department" {...text('department')} />
             <Input label="Start date" type="date" {...text('startDate')} />
+            <Input
+              label="Social Security number"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={11}
+              hint="Optional here, needed for Form W-2. Kept encrypted; shown as its last four digits."
+              {...text('ssn')}
+            />
             <NativeSelect
               label="Employment type"
               options={options.employmentType}

@@ -5,6 +5,7 @@ import {
   emptyEmployeeForm,
   employeeCallData,
   accountEnding,
+  ssnEnding,
 } from './employeeForm';
 
 const named = {
@@ -70,6 +71,23 @@ describe('the Add Employee form', () => {
     expect(refused.ok).toBe(false);
     expect(refused.ok || refused.errors.routingNumber).toMatch(/routing/i);
     expect(checkEmployeeForm({ ...bad, paymentMethod: 'check' }, 'e1').ok).toBe(true);
+  });
+});
+
+describe('the SSN', () => {
+  it('is optional, checked when given, and shown by its last four digits', () => {
+    const base = { ...named, salary: '50000', paymentMethod: 'check' as const };
+    expect(checkEmployeeForm(base, 'e1').ok).toBe(true);
+    const bad = checkEmployeeForm({ ...base, ssn: '666-12-3456' }, 'e1');
+    expect(bad.ok || bad.errors.ssn).toBe('SSN area number (first 3 digits) is never issued');
+    const good = checkEmployeeForm({ ...base, ssn: '123-45-6789' }, 'e1');
+    if (!good.ok) throw new Error('expected a valid employee');
+    expect(good.employee.ssn).toBe('123456789');
+    expect(ssnEnding(good.employee)).toBe('6789');
+    const saved = toStoredEmployee(good.employee);
+    expect(saved).not.toHaveProperty('ssn');
+    expect(ssnEnding(saved)).toBe('6789');
+    expect(employeeCallData(saved)).not.toHaveProperty('ssnLast4');
   });
 });
 

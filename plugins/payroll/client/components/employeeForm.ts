@@ -21,6 +21,7 @@ export interface EmployeeFormValues {
   routingNumber: string;
   accountNumber: string;
   accountType: string;
+  ssn: string;
   taxFilingStatus: string;
   taxAllowances: string;
   w4Version: '2020' | '2019';
@@ -48,6 +49,7 @@ export const emptyEmployeeForm: EmployeeFormValues = {
   routingNumber: '',
   accountNumber: '',
   accountType: 'checking',
+  ssn: '',
   taxFilingStatus: 'single',
   taxAllowances: '0',
   w4Version: '2020',
@@ -138,7 +140,7 @@ const dollars = (cents: Cents | undefined) =>
 
 /** An employee as the configure call takes it: money in dollars; saved bank numbers stay on the server. */
 export function employeeCallData(employee: DraftEmployee): Record<string, unknown> {
-  const { routingLast4: _r, accountLast4: _a, ...rest } = employee as StoredEmployee;
+  const { routingLast4: _r, accountLast4: _a, ssnLast4: _s, ...rest } = employee as StoredEmployee;
   return {
     ...rest,
     salary: dollars(employee.salary),
@@ -154,4 +156,10 @@ export function employeeCallData(employee: DraftEmployee): Record<string, unknow
 export function accountEnding(employee: DraftEmployee): string {
   if ('accountLast4' in employee) return employee.accountLast4;
   return employee.accountNumber ? employee.accountNumber.slice(-4) : '';
+}
+
+/** The last four digits of the employee's SSN, saved or just typed ('' when not given). */
+export function ssnEnding(employee: DraftEmployee): string {
+  if ('routingLast4' in employee) return employee.ssnLast4 ?? '';
+  return employee.ssn ? employee.ssn.slice(-4) : '';
 }

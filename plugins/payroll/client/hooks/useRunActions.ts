@@ -3,7 +3,12 @@ import { isApiError, useToast } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import { paystubEmail } from '../../domain/email';
 import type { PayrollTables } from '../../domain/readPayrollBooks';
-import { paystubEmployer, paystubsForRun, type PayrollRunRecord } from '../../domain/runs';
+import {
+  paystubAccounts,
+  paystubEmployer,
+  paystubsForRun,
+  type PayrollRunRecord,
+} from '../../domain/runs';
 import { downloadFile } from '../files/downloadFile';
 import {
   fetchRunFile,
@@ -118,13 +123,12 @@ export function useRunActions(
     async sendToEmployees() {
       setBusy('email');
       const emails = new Map(books.employees.map((e) => [e.id, e.email]));
-      const accounts = new Map(
-        books.employees.map((e) => [
-          e.id,
-          { bankName: e.bankName ?? '', accountLast4: e.accountLast4 },
-        ]),
+      const stubs = paystubsForRun(
+        run,
+        books.runs,
+        paystubEmployer(books.setup),
+        paystubAccounts(books.employees),
       );
-      const stubs = paystubsForRun(run, books.runs, paystubEmployer(books.setup), accounts);
       const failedNames: string[] = [];
       try {
         for (const [index, stub] of stubs.entries()) {

@@ -11,7 +11,13 @@ import {
 import type { EmployeeImportPlan } from '../../domain/employees/importEmployees';
 import { BatchUploadDialog } from '../components/BatchUploadDialog';
 import { EmployeeDialog } from '../components/EmployeeDialog';
-import { accountEnding, employeeCallData, type DraftEmployee } from '../components/employeeForm';
+import {
+  accountEnding,
+  employeeCallData,
+  ssnEnding,
+  type DraftEmployee,
+} from '../components/employeeForm';
+import { maskSsn } from '../../domain/validation/ssn';
 import { payLabel } from '../components/payLabel';
 import { downloadFile } from '../files/downloadFile';
 import type { useStepCall } from '../hooks/useStepCall';
@@ -179,6 +185,12 @@ export function ConfigureStep({
                     </strong>
                     <br />
                     <span className="k-muted">{employee.email}</span>
+                    {ssnEnding(employee) && (
+                      <>
+                        <br />
+                        <span className="k-muted">SSN {maskSsn(ssnEnding(employee))}</span>
+                      </>
+                    )}
                   </td>
                   <td>
                     {[employee.jobTitle, employee.department].filter(Boolean).join(' · ') || '—'}

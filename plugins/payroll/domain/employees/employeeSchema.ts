@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '@keel/core/domain';
 import { employeeTaxProfileSchema } from '../tax';
 import { accountNumberSchema, bankAccountTypes, routingNumberSchema } from '../validation';
+import { ssnSchema } from '../validation/ssn';
 
 /** Employment types (spec 000 section 3); full-time is the default. */
 export const employmentTypes = ['full-time', 'part-time', 'contract', 'intern'] as const;
@@ -85,6 +86,8 @@ const employeeFields = z.object({
   accountType: z
     .enum(bankAccountTypes, { error: 'Account type must be checking or savings' })
     .default('checking'),
+  /** Nine digits; sealed on the server, its last four digits kept in the document. */
+  ssn: optionalChecked('SSN', ssnSchema),
   taxFilingStatus: tax.taxFilingStatus,
   taxAllowances: tax.taxAllowances,
   w4Version: tax.w4Version,

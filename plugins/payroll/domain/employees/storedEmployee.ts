@@ -3,13 +3,15 @@ import { paymentMethods, type Employee } from './employeeSchema';
 import { employeeTaxProfileSchema } from '../tax';
 
 /**
- * An employee as the payroll document keeps them: every field but the full routing and account
- * numbers, which are sealed on the server (PayrollVault); their last four digits instead ('' when
- * not given).
+ * An employee as the payroll document keeps them: every field but the full routing, account and
+ * Social Security numbers, which are sealed on the server (PayrollVault); their last four digits
+ * instead ('' when not given).
  */
-export type StoredEmployee = Omit<Employee, 'routingNumber' | 'accountNumber'> & {
+export type StoredEmployee = Omit<Employee, 'routingNumber' | 'accountNumber' | 'ssn'> & {
   routingLast4: string;
   accountLast4: string;
+  /** Last four digits of the SSN ('' when not given). */
+  ssnLast4?: string;
 };
 
 const storedFieldsSchema = z.looseObject({
@@ -26,8 +28,13 @@ const last4 = (digits: string | undefined) => (digits ? digits.slice(-4) : '');
 
 /** The stored form of a checked employee. */
 export function toStoredEmployee(employee: Employee): StoredEmployee {
-  const { routingNumber, accountNumber, ...rest } = employee;
-  return { ...rest, routingLast4: last4(routingNumber), accountLast4: last4(accountNumber) };
+  const { routingNumber, accountNumber, ssn, ...rest } = employee;
+  return {
+    ...rest,
+    routingLast4: last4(routingNumber),
+    accountLast4: last4(accountNumber),
+    ssnLast4: last4(ssn),
+  };
 }
 
 /** A stored employee read back; null when the row is broken (it is then left out, never guessed). */

@@ -22,3 +22,4 @@ export { paystubsForRun } from './paystubsForRun';
 export type { PaystubEmployer } from './paystubsForRun';
 export { paystubEmployer } from './paystubEmployer';
 export { defaultPayDate, planRunForCompany, SETUP_FIRST_MESSAGE } from './planRunForCompany';
+export { paystubAccounts } from './paystubAccounts';

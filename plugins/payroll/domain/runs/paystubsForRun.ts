@@ -84,7 +84,7 @@ export function paystubsForRun(
   run: PayrollRunRecord,
   runs: readonly PayrollRunRecord[],
   employer: PaystubEmployer,
-  accounts: ReadonlyMap<string, { bankName?: string; accountLast4?: string }>,
+  accounts: ReadonlyMap<string, { bankName?: string; accountLast4?: string; ssnLast4?: string }>,
 ): PaystubInput[] {
   const ytd = yearToDateThrough(run, runs);
   return run.paychecks.map((paycheck) => {
@@ -99,7 +99,11 @@ export function paystubsForRun(
       paycheck.otherEmployeeTaxes;
     return {
       employer,
-      employee: { name: paycheck.name, id: paycheck.employeeId },
+      employee: {
+        name: paycheck.name,
+        id: paycheck.employeeId,
+        ...(account?.ssnLast4 ? { ssnLast4: account.ssnLast4 } : {}),
+      },
       payPeriod: { start: run.periodStart, end: run.periodEnd },
       payDate: run.payDate,
       frequency: run.frequency,

@@ -31,3 +31,4 @@ export type {
 } from './bankAccount';
 export { checkPrintingProblem, directDepositProblem } from './payoutReadiness';
 export type { PayoutEmployee, PayoutProblem } from './payoutReadiness';
+export { maskSsn, ssnSchema } from './ssn';

@@ -31,11 +31,12 @@ export function registerNacha(
     const paid = run.paychecks.filter((p) => p.paymentMethod === 'direct_deposit' && p.net > 0);
     const employees = paid.map((paycheck) => {
       const stored = books.employees.find((e) => e.id === paycheck.employeeId);
+      const { routingNumber, accountNumber } = numbers.employees[paycheck.employeeId] ?? {};
       return {
         paymentMethod: 'direct_deposit' as const,
         bankName: stored?.bankName ?? '',
         accountType: stored?.accountType ?? 'checking',
-        ...numbers.employees[paycheck.employeeId],
+        ...(routingNumber && accountNumber ? { routingNumber, accountNumber } : {}),
       };
     });
     // A missing company account is the first problem directDepositProblem names.

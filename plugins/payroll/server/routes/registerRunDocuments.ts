@@ -1,7 +1,7 @@
 import type { ServerPluginContext } from '@keel/core/server';
 import type { Context } from 'koa';
 import { checksPdf, paystubsPdf } from '../../domain/documents';
-import { paystubEmployer, paystubsForRun } from '../../domain/runs';
+import { paystubAccounts, paystubEmployer, paystubsForRun } from '../../domain/runs';
 import { checkPrintingProblem } from '../../domain/validation';
 import type { PayrollVault } from '../payrollVault';
 import { findRun } from './findRun';
@@ -33,10 +33,12 @@ export function registerRunDocuments(ctx: ServerPluginContext, vault: PayrollVau
     const found = await findSetUpRun(koa, ctx);
     if (!found) return;
     const { books, run } = found;
-    const accounts = new Map(
-      books.employees.map((e) => [e.id, { bankName: e.bankName, accountLast4: e.accountLast4 }]),
+    const stubs = paystubsForRun(
+      run,
+      books.runs,
+      paystubEmployer(books.setup),
+      paystubAccounts(books.employees),
     );
-    const stubs = paystubsForRun(run, books.runs, paystubEmployer(books.setup), accounts);
     sendPdf(koa, await paystubsPdf(stubs), `paystubs-${run.payDate}.pdf`);
   });
 

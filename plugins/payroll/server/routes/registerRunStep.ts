@@ -148,14 +148,17 @@ export function registerRunStep(
       (contents) => {
         const kept: typeof contents.employees = {};
         for (const employee of employees) {
-          const given = employee.routingNumber && employee.accountNumber;
-          const before = contents.employees[employee.id];
-          if (given)
-            kept[employee.id] = {
-              routingNumber: employee.routingNumber!,
-              accountNumber: employee.accountNumber!,
-            };
-          else if (before) kept[employee.id] = before;
+          const before = contents.employees[employee.id] ?? {};
+          // Numbers not sent again are kept (the screen only ever has their last four digits).
+          const bank =
+            employee.routingNumber && employee.accountNumber
+              ? { routingNumber: employee.routingNumber, accountNumber: employee.accountNumber }
+              : { routingNumber: before.routingNumber, accountNumber: before.accountNumber };
+          const numbers = { ...bank, ssn: employee.ssn ?? before.ssn };
+          if (numbers.routingNumber || numbers.ssn)
+            kept[employee.id] = Object.fromEntries(
+              Object.entries(numbers).filter(([, value]) => value !== undefined),
+            );
         }
         return { ...contents, employees: kept };
       },
@@ -175,6 +178,7 @@ export function registerRunStep(
           stored.routingLast4 = before.routingLast4;
           stored.accountLast4 = before.accountLast4;
         }
+        if (!employee.ssn && before?.ssnLast4) stored.ssnLast4 = before.ssnLast4;
         writeEmployee(books.store, stored);
       }
     });
