@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import { coreManifest } from '@keel/core/domain';
 import { OpenSyncContext, type OpenSyncValue } from '../client/shell/OpenSyncContext';
 import { MemoryRouter } from 'react-router-dom';
 import { PluginsProvider } from '../client/plugins';
@@ -25,7 +24,7 @@ export function WorkspaceProviders({
     // The frame's memory document binds every table, restricted scopes included: a scoped
     // document is the same one, kept open by the frame rather than closed with the view.
     return {
-      manifests: [coreManifest, ...frame.plugins.map((p) => p.manifest)],
+      manifests: frame.manifests,
       openSync: () => ({ ...sync, destroy: () => {} }),
     };
   }, [frame]);

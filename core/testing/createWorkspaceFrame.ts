@@ -31,6 +31,8 @@ export interface WorkspaceFrame {
   route: string;
   /** The fake API; install it with setApiFetch before the frame renders. */
   api: FakeFetch;
+  /** Every manifest the company document binds (core, `manifests` and the plugins'). */
+  manifests: PluginManifest[];
 }
 
 const sample = sampleCompany();
@@ -75,20 +77,22 @@ export function createWorkspaceFrame(options: WorkspaceFrameOptions = {}): Works
   const route = options.route ?? '/';
   const api = fakeFetch(options.api);
   const others = options.otherCompanies ?? [];
-  if (options.user === null) return { user: null, companies: [], sync: null, plugins, route, api };
+  const manifests = uniqueById([
+    coreManifest,
+    ...(options.manifests ?? []),
+    ...plugins.map((p) => p.manifest),
+  ]);
+  if (options.user === null)
+    return { user: null, companies: [], sync: null, plugins, route, api, manifests };
   if (options.user?.companyId === null) {
     const user = sampleUser({ ...options.user, companyId: null, role: null });
-    return { user, companies: others, sync: null, plugins, route, api };
+    return { user, companies: others, sync: null, plugins, route, api, manifests };
   }
   const role = options.role ?? 'owner';
   const companyId = options.user?.companyId ?? SAMPLE_COMPANY_ID;
   const seed = { ...defaultSeed, ...options.seed };
   const workspace = createTestWorkspace({
-    plugins: uniqueById([
-      coreManifest,
-      ...(options.manifests ?? []),
-      ...plugins.map((p) => p.manifest),
-    ]),
+    plugins: manifests,
     as: role,
     seed,
     companyId,
@@ -102,5 +106,6 @@ export function createWorkspaceFrame(options: WorkspaceFrameOptions = {}): Works
     plugins,
     route,
     api,
+    manifests,
   };
 }
