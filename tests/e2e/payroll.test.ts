@@ -161,6 +161,15 @@ describe('Payroll AI in the browser', () => {
     await toast(page, 'Missing Employee Bank Information')
       .getByText('3 employees need to complete their banking details in employee settings')
       .waitFor();
+
+    // The company chooses to verify Ana's new account with a zero-dollar prenote first.
+    const prenotes = await download(() =>
+      page.getByRole('button', { name: 'Prenote New Accounts' }).click(),
+    );
+    expect(prenotes.content.toString()).toContain('ANA LOPEZ');
+    await toast(page, 'Prenotes Ready')
+      .getByText(/Zero-dollar prenotes for Ana Lopez/)
+      .waitFor();
   });
 
   it('lists the run in the stored records', async () => {

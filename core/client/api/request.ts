@@ -36,11 +36,12 @@ export interface ApiFile {
   bytes: Uint8Array;
   type: string;
   fileName: string | null;
+  headers: Headers;
 }
 
-/** GETs a file with cookies; a non-OK answer throws ApiError `{status}: {body}`. */
-export async function requestFile(path: string): Promise<ApiFile> {
-  const res = await fetchImpl(path, { method: 'GET', credentials: 'include' });
+/** GETs (or POSTs) for a file with cookies; a non-OK answer throws ApiError `{status}: {body}`. */
+export async function requestFile(path: string, method: 'GET' | 'POST' = 'GET'): Promise<ApiFile> {
+  const res = await fetchImpl(path, { method, credentials: 'include' });
   if (!res.ok) throw new ApiError(res.status, await res.text());
   const disposition = res.headers.get('Content-Disposition') ?? '';
   const named = /filename="([^"]+)"/.exec(disposition);
@@ -48,5 +49,6 @@ export async function requestFile(path: string): Promise<ApiFile> {
     bytes: new Uint8Array(await res.arrayBuffer()),
     type: res.headers.get('Content-Type') ?? 'application/octet-stream',
     fileName: named?.[1] ?? null,
+    headers: res.headers,
   };
 }

@@ -72,6 +72,11 @@ export function fetchRunFile(companyId: string, runId: string, file: RunFile): P
   );
 }
 
+/** Prenote New Accounts: the zero-dollar prenote file for accounts not verified or paid yet. */
+export function postPrenotes(companyId: string): Promise<ApiFile> {
+  return requestFile(`/api/payroll/prenotes/${encodeURIComponent(companyId)}`, 'POST');
+}
+
 /** Sends one e-mail through the server's mailer (spec 000 section 7). */
 export function sendEmail(to: string, subject: string, html: string): Promise<unknown> {
   return request('POST', '/api/send-email', { to, subject, html });

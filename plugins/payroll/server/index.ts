@@ -1,6 +1,7 @@
 import { defineServerPlugin } from '@keel/core/server';
 import { PayrollVault } from './payrollVault';
 import { registerNacha } from './routes/registerNacha';
+import { registerPrenotes } from './routes/registerPrenotes';
 import { registerRecords } from './routes/registerRecords';
 import { registerRegisterCsv } from './routes/registerRegisterCsv';
 import { registerRunDocuments } from './routes/registerRunDocuments';
@@ -14,6 +15,7 @@ export const serverPlugin = defineServerPlugin({
     registerRunStep(ctx, vault);
     registerRecords(ctx);
     registerNacha(ctx, vault);
+    registerPrenotes(ctx, vault);
     registerRegisterCsv(ctx);
     registerRunDocuments(ctx, vault);
   },

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTRIES_TABLE } from '@keel/core/domain';
+import { ENTRIES_TABLE, localToday } from '@keel/core/domain';
 import {
   Client,
   addMember,
@@ -315,6 +315,66 @@ describe('GET /api/payroll/runs/{companyId}/{runId}/nacha', () => {
     expect(validateNachaFile(text)).toEqual([]);
     expect(text).toContain('ANA LOPEZ');
     expect(text).not.toContain('BO CHEN');
+  });
+});
+
+describe('POST /api/payroll/prenotes/{companyId}', () => {
+  it('prenotes new accounts once, and holds live deposits to them through the waiting period', async () => {
+    const cy = {
+      id: 'emp-cy',
+      firstName: 'Cy',
+      lastName: 'Park',
+      email: 'cy@example.com',
+      payType: 'salary',
+      salary: '52000',
+      bankName: 'Ally',
+      routingNumber: '124003116',
+      accountNumber: '55512345',
+      accountType: 'savings',
+    };
+    expect((await run(owner, 'configure', { employees: [...employees, cy] })).status).toBe(200);
+    const post = (user: TestUser) =>
+      fetch(`${keel.url}/api/payroll/prenotes/${owner.companyId}`, {
+        method: 'POST',
+        headers: { cookie: user.client.cookie, origin: keel.url },
+      });
+    expect((await post(viewer)).status).toBe(403);
+    const answer = await post(owner);
+    expect(answer.status).toBe(200);
+    const file = await answer.text();
+    expect(validateNachaFile(file)).toEqual([]);
+    const entries = file.split('\n').filter((line) => line.startsWith('6'));
+    // Cy's savings account: prenote code 33, amount zero.
+    const cyEntry = entries.find((line) => line.includes('CY PARK'))!;
+    expect(cyEntry.slice(1, 3)).toBe('33');
+    expect(cyEntry.slice(29, 39)).toBe('0000000000');
+    expect(entries.every((line) => line.slice(29, 39) === '0000000000')).toBe(true);
+    expect(decodeURIComponent(answer.headers.get('x-prenoted')!)).toContain('Cy Park');
+    const liveFrom = answer.headers.get('x-live-deposits-from')!;
+    expect(liveFrom > localToday()).toBe(true);
+    expect(JSON.stringify(await allFiles(keel.dataDir))).not.toContain('55512345');
+
+    const again = await post(owner);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ title: 'No New Accounts' });
+
+    const early = await run(owner, 'run', { payDate: localToday() });
+    const earlyId = (early.body.payrollRun as { id: string }).id;
+    const held = await fetch(`${keel.url}/api/payroll/runs/${owner.companyId}/${earlyId}/nacha`, {
+      headers: { cookie: owner.client.cookie },
+    });
+    expect(held.status).toBe(409);
+    expect(await held.json()).toMatchObject({
+      title: 'Prenote Waiting Period',
+      description: expect.stringContaining(`Cy Park (from ${liveFrom})`),
+    });
+    const later = await run(owner, 'run', { payDate: liveFrom });
+    const laterId = (later.body.payrollRun as { id: string }).id;
+    const paid = await fetch(`${keel.url}/api/payroll/runs/${owner.companyId}/${laterId}/nacha`, {
+      headers: { cookie: owner.client.cookie },
+    });
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toContain('CY PARK');
   });
 });
 

@@ -9,6 +9,10 @@ const employeeNumbersSchema = z.object({
   routingNumber: z.string().optional(),
   accountNumber: z.string().optional(),
   ssn: z.string().optional(),
+  /** When the account numbers were last given (YYYY-MM-DD). */
+  accountAddedOn: z.string().optional(),
+  /** The settlement date of the zero-dollar prenote sent for these account numbers. */
+  prenotedFor: z.string().optional(),
 });
 export type EmployeeNumbers = z.output<typeof employeeNumbersSchema>;
 

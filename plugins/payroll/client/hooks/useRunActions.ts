@@ -13,6 +13,7 @@ import { downloadFile } from '../files/downloadFile';
 import {
   fetchRunFile,
   loadStoredRecords,
+  postPrenotes,
   sendEmail,
   type RunFile,
   type StoredRun,
@@ -20,7 +21,8 @@ import {
 } from '../payrollApi';
 
 /** What a review button is doing, for its label and the status line. */
-export type RunAction = 'paystubs' | 'email' | 'report' | 'deposit' | 'checks' | 'records';
+export type RunAction =
+  'paystubs' | 'email' | 'report' | 'deposit' | 'prenotes' | 'checks' | 'records';
 
 const fallbackNames: Record<RunFile, string> = {
   nacha: 'payroll.ach',
@@ -103,6 +105,25 @@ export function useRunActions(
           title: 'Direct Deposit File Ready',
           description: `NACHA file with ${directDeposits.length} deposits totalling ${formatUSD(total)}. Upload it to ${books.setup?.bankName ?? 'your bank'}; funds arrive in 1-2 business days, on ${run.payDate} when sent in time.`,
         });
+      }
+    },
+    async prenoteNewAccounts() {
+      setBusy('prenotes');
+      setStatus('Building the prenote file…');
+      try {
+        const got = await postPrenotes(companyId);
+        downloadFile(got.fileName ?? 'prenotes.ach', got.bytes, got.type);
+        const names = decodeURIComponent(got.headers.get('X-Prenoted') ?? '');
+        const liveFrom = got.headers.get('X-Live-Deposits-From') ?? '';
+        toast({
+          title: 'Prenotes Ready',
+          description: `Zero-dollar prenotes for ${names}. Upload the file to ${books.setup?.bankName ?? 'your bank'}; deposits to these accounts can start on ${liveFrom}.`,
+        });
+      } catch (error) {
+        failed(error, 'Could not build the prenote file');
+      } finally {
+        setBusy(null);
+        setStatus('');
       }
     },
     async printChecks() {

@@ -6,6 +6,7 @@ import {
   Landmark,
   Mail,
   Printer,
+  ShieldCheck,
 } from 'lucide-react';
 import { Button, Card } from '@keel/core/client';
 import type { PayrollTables } from '../../domain/readPayrollBooks';
@@ -104,6 +105,13 @@ export function ReviewStep({
           onClick={() => void actions.setupDirectDeposit()}
         >
           <Landmark size={16} aria-hidden /> Setup Direct Deposit
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={working}
+          onClick={() => void actions.prenoteNewAccounts()}
+        >
+          <ShieldCheck size={16} aria-hidden /> Prenote New Accounts
         </Button>
         <Button variant="secondary" disabled={working} onClick={() => void actions.printChecks()}>
           <Printer size={16} aria-hidden /> Print Pay Checks

@@ -1,16 +1,10 @@
 import type { ServerPluginContext } from '@keel/core/server';
-import {
-  buildNachaPpdFile,
-  companyIdentificationFromEin,
-  NachaInputError,
-} from '../../domain/nacha';
+import { buildNachaPpdFile, NachaInputError } from '../../domain/nacha';
+import { stillWaiting } from '../../domain/prenotes';
 import { directDepositProblem } from '../../domain/validation';
 import type { PayrollVault } from '../payrollVault';
 import { findRun } from './findRun';
-
-function hhmm(date: Date): string {
-  return date.toISOString().slice(11, 16);
-}
+import { hhmm, nachaOriginator } from './nachaOriginator';
 
 /**
  * GET /api/payroll/runs/{companyId}/{runId}/nacha: the run's direct deposits as a NACHA PPD file
@@ -46,17 +40,27 @@ export function registerNacha(
       ctx.body = { error: `${problem?.title}: ${problem?.description}`, ...problem };
       return;
     }
+    const waiting = stillWaiting(
+      paid.map((p) => ({ employeeId: p.employeeId, ...numbers.employees[p.employeeId] })),
+      run.payDate,
+    );
+    if (waiting.length > 0) {
+      const names = waiting.map(({ employeeId, liveFrom }) => {
+        const name = paid.find((p) => p.employeeId === employeeId)?.name ?? employeeId;
+        return `${name} (from ${liveFrom})`;
+      });
+      ctx.status = 409;
+      ctx.body = {
+        error: `Prenote Waiting Period: live deposits to newly prenoted accounts may not start yet: ${names.join(', ')}`,
+        title: 'Prenote Waiting Period',
+        description: `Deposits to newly prenoted accounts may start only from the third banking day after the prenote settles: ${names.join(', ')}. Choose a later pay date or pay them by check this run.`,
+      };
+      return;
+    }
     const now = new Date();
     try {
       const file = buildNachaPpdFile({
-        originator: {
-          companyName: books.setup.companyName,
-          companyIdentification: companyIdentificationFromEin(books.setup.ein),
-          immediateOrigin: companyIdentificationFromEin(books.setup.ein),
-          immediateOriginName: books.setup.companyName,
-          odfiRouting: company.routingNumber,
-          odfiName: books.setup.bankName,
-        },
+        originator: nachaOriginator(books.setup, company),
         fileCreationDate: now.toISOString().slice(0, 10),
         fileCreationTime: hhmm(now),
         effectiveEntryDate: run.payDate,

@@ -150,10 +150,24 @@ export function registerRunStep(
         for (const employee of employees) {
           const before = contents.employees[employee.id] ?? {};
           // Numbers not sent again are kept (the screen only ever has their last four digits).
-          const bank =
-            employee.routingNumber && employee.accountNumber
-              ? { routingNumber: employee.routingNumber, accountNumber: employee.accountNumber }
-              : { routingNumber: before.routingNumber, accountNumber: before.accountNumber };
+          const given = employee.routingNumber && employee.accountNumber;
+          const changed =
+            given &&
+            (employee.routingNumber !== before.routingNumber ||
+              employee.accountNumber !== before.accountNumber);
+          // New account numbers are new accounts: a prenote sent for the old ones is void.
+          const bank = changed
+            ? {
+                routingNumber: employee.routingNumber,
+                accountNumber: employee.accountNumber,
+                accountAddedOn: localToday(),
+              }
+            : {
+                routingNumber: before.routingNumber,
+                accountNumber: before.accountNumber,
+                accountAddedOn: before.accountAddedOn,
+                prenotedFor: before.prenotedFor,
+              };
           const numbers = { ...bank, ssn: employee.ssn ?? before.ssn };
           if (numbers.routingNumber || numbers.ssn)
             kept[employee.id] = Object.fromEntries(
