@@ -106,6 +106,18 @@ export function bindStoreToDoc(
 
   const loadRow = (tableId: string, table: BoundTable, rowId: string) => {
     const docCellIds = table.cells.get(rowId) ?? new Set<string>();
+    // A row the store does not have yet (every row of a first load) is written whole: one setRow
+    // applies the schema to each cell as the cell-by-cell path below does, at a fraction of the calls.
+    if (!store.hasRow(tableId, rowId)) {
+      const row: Row = {};
+      for (const cellId of docCellIds) {
+        const cell = toCell(table.map.get(cellKey(rowId, cellId)));
+        if (cell !== undefined) row[cellId] = cell;
+      }
+      store.setRow(tableId, rowId, row);
+      // TinyBase drops a row whose every cell it rejects; cell by cell, defaults may still fill it.
+      if (store.hasRow(tableId, rowId) || docCellIds.size === 0) return;
+    }
     let rowExists = false;
     for (const cellId of docCellIds) {
       const cell = toCell(table.map.get(cellKey(rowId, cellId)));
