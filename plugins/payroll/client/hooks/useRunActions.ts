@@ -41,6 +41,7 @@ export function useRunActions(
   const { toast } = useToast();
   const [busy, setBusy] = useState<RunAction | null>(null);
   const [status, setStatus] = useState('');
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [records, setRecords] = useState<{
     runs: StoredRun[];
     transactions: StoredTransaction[];
@@ -83,16 +84,37 @@ export function useRunActions(
   return {
     busy,
     status,
+    progress,
     records,
     showRecords,
     async downloadPaystubs() {
-      if (
-        await download('paystubs', 'paystubs.pdf', `Generating ${run.paychecks.length} paystubs…`)
-      )
+      setBusy('paystubs');
+      const total = run.paychecks.length;
+      setProgress({ done: 0, total });
+      try {
+        // Drawn here, with progress, from the same run the server keeps (pdf-lib loads on demand).
+        const { paystubsPdf } = await import('../../domain/documents/paystub/paystubPdf');
+        const stubs = paystubsForRun(
+          run,
+          books.runs,
+          paystubEmployer(books.setup),
+          paystubAccounts(books.employees),
+        );
+        const bytes = await paystubsPdf(stubs, (done) => setProgress({ done, total }));
+        downloadFile(`paystubs-${run.payDate}.pdf`, bytes, 'application/pdf');
         toast({
           title: 'Paystubs Downloaded',
-          description: `${run.paychecks.length} paystubs for ${run.payDate}`,
+          description: `${total} paystubs for ${run.payDate}`,
         });
+      } catch (error) {
+        failed(
+          error,
+          `Could not draw the paystubs: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      } finally {
+        setBusy(null);
+        setProgress(null);
+      }
     },
     async exportReport() {
       if (await download('report', 'register.csv', 'Exporting the payroll register…'))

@@ -125,6 +125,26 @@ export function ReviewStep({
           <Database size={16} aria-hidden /> View Stored Records
         </Button>
       </div>
+      {actions.progress && (
+        <div className="payroll-job">
+          <div
+            role="progressbar"
+            aria-label="Paystubs"
+            aria-valuemin={0}
+            aria-valuemax={actions.progress.total}
+            aria-valuenow={actions.progress.done}
+            className="payroll-progress-track"
+          >
+            <div
+              className="payroll-progress-fill"
+              style={{ width: `${(actions.progress.done / actions.progress.total) * 100}%` }}
+            />
+          </div>
+          <p role="status" className="k-muted">
+            Drawing paystub {actions.progress.done} of {actions.progress.total}…
+          </p>
+        </div>
+      )}
       {actions.status && (
         <p role="status" className="k-muted">
           {actions.status}
