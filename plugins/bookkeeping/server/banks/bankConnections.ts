@@ -60,4 +60,15 @@ export class BankConnections {
       MAX_BYTES,
     );
   }
+
+  /** Replaces a stored connection (its links changed): the new file first, then the old one goes. */
+  async replace(
+    companyId: string,
+    fileId: string,
+    connection: BankConnection,
+    createdBy: string,
+  ): Promise<void> {
+    await this.add(companyId, connection, createdBy);
+    await this.files.remove(companyId, fileId);
+  }
 }

@@ -546,3 +546,70 @@ describe('the SimpleFIN credential at rest', () => {
     expectNoSecret(JSON.stringify(logged), 'log');
   });
 });
+
+describe('a claimed setup token whose accounts could not be listed', () => {
+  let slow: FakeSimpleFin;
+  let keeper: Client;
+  let slowBase: string;
+
+  beforeAll(async () => {
+    slow = await startFakeSimpleFin({
+      accounts: [
+        {
+          id: 'SLOW-1',
+          name: 'Payroll 2718',
+          balance: '500.00',
+          'balance-date': daysAgo(0),
+          org: { name: 'Slow Bank' },
+          transactions: [
+            { id: 'S-1', posted: daysAgo(2), amount: '-12.00', description: 'SLOW FEE' },
+          ],
+        },
+      ],
+    });
+    const signup = await signUp('Sid');
+    keeper = signup.client;
+    slowBase = `/api/companies/${signup.companyId}`;
+  });
+  afterAll(() => slow.close());
+
+  it('keeps its access, and Auto-Sync Banks adds the accounts once SimpleFIN lists them', async () => {
+    const token = slow.setupToken();
+    slow.failNext({ status: 500, route: 'accounts' });
+    const first = await keeper.post(`${slowBase}/connect-bank`, {
+      bankName: 'Chase',
+      accountType: 'checking',
+      setupToken: token,
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(502);
+    expect(String(first.body.error)).toMatch(/setup token is claimed and its access kept/);
+    const { username, password } = slow.issued[0]!;
+    expect(JSON.stringify(first.body)).not.toContain(username);
+    expect(JSON.stringify(first.body)).not.toContain(password);
+    // The token is spent: a second claim fails, which is why its access had to be kept.
+    const again = await keeper.post(`${slowBase}/connect-bank`, {
+      bankName: 'Chase',
+      accountType: 'checking',
+      setupToken: token,
+    });
+    expect(again.status).toBe(400);
+
+    const synced = syncBanksResponseSchema.parse(
+      (await keeper.post(`${slowBase}/sync-banks`, {})).body,
+    );
+    expect(synced.transactionsSynced).toBe(1);
+    const banks = bankAccountListSchema.parse(
+      (await keeper.get(`${slowBase}/bank-accounts`)).body,
+    ).bankAccounts;
+    expect(banks.filter((b) => b.connection === 'simplefin')).toHaveLength(1);
+    // Linked once: the next sync finds nothing new and opens no second account.
+    const next = syncBanksResponseSchema.parse(
+      (await keeper.post(`${slowBase}/sync-banks`, {})).body,
+    );
+    expect(next.transactionsSynced).toBe(0);
+    const after = bankAccountListSchema.parse(
+      (await keeper.get(`${slowBase}/bank-accounts`)).body,
+    ).bankAccounts;
+    expect(after.filter((b) => b.connection === 'simplefin')).toHaveLength(1);
+  });
+});

@@ -31,6 +31,41 @@ function daysBefore(iso: string, days: number): string {
   return new Date(Date.parse(iso) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The fields a new bank account starts with, besides those SimpleFIN gives. */
+type BankAccountBase = {
+  bankName: string;
+  accountType: string;
+  routingNumber: string;
+  lastSyncedAt: string;
+  bankBalance: number;
+  bankBalanceAt: string;
+};
+
+/** Opens a live chart account for each account SimpleFIN lists; the links from its ids. */
+function openRemoteAccounts(
+  store: Parameters<typeof openBankAccount>[0],
+  accounts: Parameters<typeof openBankAccount>[1],
+  bankName: string,
+  remotes: Awaited<ReturnType<typeof fetchAccounts>>['accounts'],
+  base: BankAccountBase,
+): { simplefinId: string; accountId: string; name: string }[] {
+  return remotes.map((remote) => {
+    const account = openBankAccount(
+      store,
+      accounts,
+      `${remote.org.name ?? bankName} ${remote.name}`,
+      {
+        ...base,
+        mask: '',
+        connection: 'simplefin',
+        bankBalance: remote.balanceCents,
+        bankBalanceAt: remote.balanceDate,
+      },
+    );
+    return { simplefinId: remote.id, accountId: account.id, name: account.name };
+  });
+}
+
 /**
  * POST connect-bank (spec 001 section 7): with a SimpleFIN setup token the token is claimed, the
  * access URL sealed on the server and each bank account added to the chart as a live account;
@@ -86,10 +121,8 @@ export function registerBankRoutes({
       answer.accounts.push({ accountId: account.id, name: account.name, live: false });
     } else {
       let accessUrl: string;
-      let set: Awaited<ReturnType<typeof fetchAccounts>>;
       try {
         accessUrl = await claimSetupToken(setupToken, http);
-        set = await fetchAccounts(accessUrl, { balancesOnly: true }, http);
       } catch (error) {
         if (!(error instanceof SimpleFinError)) throw error;
         ctx.status = error.status;
@@ -99,29 +132,38 @@ export function registerBankRoutes({
             : { error: error.message };
         return;
       }
-      if (set.accounts.length === 0) {
+      // A claimed token cannot be claimed again: its access is kept whatever happens next.
+      let set: Awaited<ReturnType<typeof fetchAccounts>> | null = null;
+      let problem = '';
+      try {
+        set = await fetchAccounts(accessUrl, { balancesOnly: true }, http);
+        if (set.accounts.length === 0)
+          problem = set.errors[0] ?? 'SimpleFIN returned no bank accounts for this token';
+      } catch (error) {
+        if (!(error instanceof SimpleFinError)) throw error;
+        problem = error.message;
+      }
+      if (!set || problem) {
+        await connections.add(companyId, { accessUrl, bankName, links: [] }, member.author);
+        log('warn', 'bank connected through SimpleFIN without accounts yet', { companyId });
         ctx.status = 502;
-        ctx.body = { error: set.errors[0] ?? 'SimpleFIN returned no bank accounts for this token' };
+        ctx.body = {
+          error: `${problem}. The setup token is claimed and its access kept: Auto-Sync Banks adds the accounts once SimpleFIN lists them.`,
+        };
         return;
       }
-      const links: { simplefinId: string; accountId: string }[] = [];
-      for (const remote of set.accounts) {
-        const account = openBankAccount(
-          books.store,
-          accounts,
-          `${remote.org.name ?? bankName} ${remote.name}`,
-          {
-            ...base,
-            mask: '',
-            connection: 'simplefin',
-            bankBalance: remote.balanceCents,
-            bankBalanceAt: remote.balanceDate,
-          },
-        );
-        links.push({ simplefinId: remote.id, accountId: account.id });
-        answer.accounts.push({ accountId: account.id, name: account.name, live: true });
-      }
-      await connections.add(companyId, { accessUrl, bankName, links }, member.author);
+      const links = openRemoteAccounts(books.store, accounts, bankName, set.accounts, base);
+      for (const link of links)
+        answer.accounts.push({ accountId: link.accountId, name: link.name, live: true });
+      await connections.add(
+        companyId,
+        {
+          accessUrl,
+          bankName,
+          links: links.map(({ simplefinId, accountId }) => ({ simplefinId, accountId })),
+        },
+        member.author,
+      );
       log('info', 'bank connected through SimpleFIN', {
         companyId,
         accounts: links.length,
@@ -144,6 +186,28 @@ export function registerBankRoutes({
     const books = await openBooks({ data, log }, companyId);
     const live = await connections.list(companyId);
     const wanted = parsed.data.accountId;
+    // A connection whose accounts SimpleFIN did not list when it was made gets them now.
+    for (const entry of wanted ? [] : live.filter((l) => l.connection.links.length === 0)) {
+      const listed = await fetchAccounts(entry.connection.accessUrl, { balancesOnly: true }, http)
+        .then((set) => set.accounts)
+        .catch((error: unknown) => {
+          if (!(error instanceof SimpleFinError)) throw error;
+          log('warn', 'SimpleFIN still lists no accounts for a connection', { companyId });
+          return [];
+        });
+      if (listed.length === 0) continue;
+      const accounts = [...books.ledger.snapshot().accounts];
+      const links = openRemoteAccounts(books.store, accounts, entry.connection.bankName, listed, {
+        bankName: entry.connection.bankName,
+        accountType: 'checking',
+        routingNumber: '',
+        lastSyncedAt: '',
+        bankBalance: 0,
+        bankBalanceAt: '',
+      }).map(({ simplefinId, accountId }) => ({ simplefinId, accountId }));
+      entry.connection = { ...entry.connection, links };
+      await connections.replace(companyId, entry.fileId, entry.connection, member.author);
+    }
     if (
       wanted &&
       !live.some(({ connection }) => connection.links.some((l) => l.accountId === wanted))

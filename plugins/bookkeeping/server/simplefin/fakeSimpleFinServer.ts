@@ -53,6 +53,8 @@ export interface FakeFailure {
   body?: string;
   /** Wait this long before answering (to test timeouts). */
   delayMs?: number;
+  /** Only a request to this route fails (default: whichever request comes next). */
+  route?: 'claim' | 'accounts';
 }
 
 /** Starting state for the fake. */
@@ -196,7 +198,13 @@ export async function startFakeSimpleFin(
     });
     req.resume();
     req.on('end', () => {
-      const failure = failures.shift();
+      const route = url.pathname.includes('/claim/')
+        ? 'claim'
+        : url.pathname.endsWith('/accounts')
+          ? 'accounts'
+          : undefined;
+      const at = failures.findIndex((f) => f.route === undefined || f.route === route);
+      const failure = at >= 0 ? failures.splice(at, 1)[0] : undefined;
       if (failure) {
         const answer = () => send(res, failure.status, failure.body ?? '');
         if (failure.delayMs) setTimeout(answer, failure.delayMs).unref();
