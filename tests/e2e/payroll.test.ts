@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { localToday } from '@keel/core/domain';
 import { launchBrowser, openUser, screenshot, toast } from '../support/browser';
-import { newPerson, signUpFromLanding } from '../support/flows';
+import { inviteAccountant, newPerson, signUpFromLanding } from '../support/flows';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 // One owner runs the company's first payroll from an empty company to an approved run. The tests
@@ -12,18 +12,26 @@ let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let accountantContext: BrowserContext;
+let accountantPage: Page;
 const owner = newPerson('Bella', 'Bella Design Studio');
+const accountant = newPerson('Carl', 'Carl CPA');
 const payDate = localToday();
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   ({ context, page } = await openUser(browser, server.url));
-  context.setDefaultTimeout(10_000);
+  ({ context: accountantContext, page: accountantPage } = await openUser(browser, server.url));
+  for (const each of [context, accountantContext]) each.setDefaultTimeout(10_000);
   await signUpFromLanding(page, owner);
+  await inviteAccountant(server.waitForMail, page, accountantPage, accountant);
+  await accountantPage.goto('/payroll-ai');
+  await accountantPage.getByRole('heading', { name: 'Payroll AI', level: 1 }).waitFor();
 });
 
 afterAll(async () => {
   await context?.close();
+  await accountantContext?.close();
   await browser?.close();
   await server?.close();
 });
@@ -128,6 +136,12 @@ describe('Payroll AI in the browser', () => {
     );
     await page.getByRole('button', { name: 'Process Payroll' }).click();
     await page.getByRole('heading', { name: 'Review & Approve' }).waitFor();
+    // The accountant, on the overview in another browser, sees the run waiting, live.
+    const started = Date.now();
+    await expect
+      .poll(() => tile('Pending Approvals', accountantPage), { timeout: 2000, intervals: [50] })
+      .toMatch(/Pending Approvals\s+1\s/);
+    expect(Date.now() - started).toBeLessThan(2000);
     expect(await progress()).toBe('100');
     await page.getByText('Payroll processed for 5 employees').first().waitFor();
     await page
@@ -203,6 +217,10 @@ describe('Payroll AI in the browser', () => {
       .getByText(/Deposit federal payroll taxes/)
       .waitFor();
     await screenshot(page, 'payroll-overview-after-approval');
+    await accountantPage
+      .getByRole('region', { name: 'Recent Payrolls' })
+      .getByText('completed')
+      .waitFor({ timeout: 2000 });
 
     // The ledger: Bookkeeping's profit and loss carries the wages.
     await page.getByRole('link', { name: /AI Bookkeeping/ }).click();
@@ -224,8 +242,8 @@ function progress(): Promise<string | null> {
 }
 
 /** The text of an overview tile. */
-function tile(label: string): Promise<string> {
-  return page
+function tile(label: string, on: Page = page): Promise<string> {
+  return on
     .getByRole('list', { name: 'Payroll figures' })
     .getByRole('listitem')
     .filter({ hasText: label })
