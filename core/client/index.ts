@@ -2,6 +2,7 @@
 // (import.meta.glob over plugins/) is deliberately not exported: only main.tsx pulls it in.
 export { App } from './App';
 export { AppRoutes } from './AppRoutes';
+export { downloadFile } from './files/downloadFile';
 export {
   ApiError,
   isApiError,

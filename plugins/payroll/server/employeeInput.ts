@@ -1,15 +1,9 @@
 import { moneySchema } from '@keel/core/domain';
-import { employeeSchema, type Employee } from '../domain/employees/employeeSchema';
-
-/** The employee fields the REST API takes in dollars (the domain keeps cents). */
-const MONEY_FIELDS = [
-  'salary',
-  'hourlyRate',
-  'w4Dependents',
-  'w4OtherIncome',
-  'w4Deductions',
-  'w4ExtraWithholding',
-] as const;
+import {
+  employeeMoneyFields,
+  employeeSchema,
+  type Employee,
+} from '../domain/employees/employeeSchema';
 
 /** One REST employee read: the checked employee, or field name -> message. */
 export type EmployeeRead =
@@ -19,7 +13,7 @@ export type EmployeeRead =
 export function readEmployeeInput(raw: Record<string, unknown>): EmployeeRead {
   const fields: Record<string, string> = {};
   const input: Record<string, unknown> = { ...raw };
-  for (const field of MONEY_FIELDS) {
+  for (const field of employeeMoneyFields) {
     const value = raw[field];
     if (value === undefined || value === null || value === '') {
       delete input[field];

@@ -1,6 +1,10 @@
 import { centsToDecimal, parseMoney, type Cents } from '@keel/core/domain';
 import { checkNewEmployee, type EmployeeErrors } from '../../domain/employees/checkNewEmployee';
-import type { Employee } from '../../domain/employees/employeeSchema';
+import {
+  employeeMoneyFields,
+  type Employee,
+  type EmployeeMoneyField,
+} from '../../domain/employees/employeeSchema';
 import type { StoredEmployee } from '../../domain/employees/storedEmployee';
 
 /** The Add Employee form's values, as typed (money in dollars). */
@@ -60,17 +64,7 @@ export const emptyEmployeeForm: EmployeeFormValues = {
   w4ExtraWithholding: '',
 };
 
-const MONEY = [
-  'salary',
-  'hourlyRate',
-  'w4Dependents',
-  'w4OtherIncome',
-  'w4Deductions',
-  'w4ExtraWithholding',
-] as const;
-type MoneyField = (typeof MONEY)[number];
-
-const moneyLabels: Record<MoneyField, string> = {
+const moneyLabels: Record<EmployeeMoneyField, string> = {
   salary: 'Annual salary',
   hourlyRate: 'Hourly rate',
   w4Dependents: 'W-4 Step 3 dependents',
@@ -92,8 +86,8 @@ export type EmployeeFormCheck =
 export function checkEmployeeForm(values: EmployeeFormValues, id: string): EmployeeFormCheck {
   const input: Record<string, unknown> = { ...values, id };
   const errors: EmployeeErrors = {};
-  const needed: MoneyField = values.payType === 'hourly' ? 'hourlyRate' : 'salary';
-  for (const field of MONEY) {
+  const needed: EmployeeMoneyField = values.payType === 'hourly' ? 'hourlyRate' : 'salary';
+  for (const field of employeeMoneyFields) {
     const text = values[field].trim();
     delete input[field];
     // The pay figure of the other pay type is not the employee's: it is not kept.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError, useToast } from '@keel/core/client';
+import { downloadFile, isApiError, useToast } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import { paystubEmail } from '../../domain/email';
 import type { PayrollTables } from '../../domain/readPayrollBooks';
@@ -9,7 +9,7 @@ import {
   paystubsForRun,
   type PayrollRunRecord,
 } from '../../domain/runs';
-import { downloadFile } from '../files/downloadFile';
+
 import {
   fetchRunFile,
   loadStoredRecords,

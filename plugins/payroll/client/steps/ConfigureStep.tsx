@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Download, Trash2, Upload, UserPlus } from 'lucide-react';
-import { Badge, Button, Card, EmptyState, useToast } from '@keel/core/client';
+import { Badge, Button, Card, EmptyState, downloadFile, useToast } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import { totalAnnualPayroll } from '../../domain/employees/annualPay';
 import type { Employee } from '../../domain/employees/employeeSchema';
@@ -19,7 +19,7 @@ import {
 } from '../components/employeeForm';
 import { maskSsn } from '../../domain/validation/ssn';
 import { payLabel } from '../components/payLabel';
-import { downloadFile } from '../files/downloadFile';
+
 import type { useStepCall } from '../hooks/useStepCall';
 
 /** Largest upload read in the browser; a bigger file is a mistake, not a staff list. */

@@ -139,3 +139,15 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export type EmployeeField = keyof Employee;
 /** The field names, in form order. */
 export const employeeFieldNames = Object.keys(employeeFields.shape) as EmployeeField[];
+
+/** The employee's money fields: cents here, dollars in the REST API and the forms. */
+export const employeeMoneyFields = [
+  'salary',
+  'hourlyRate',
+  'w4Dependents',
+  'w4OtherIncome',
+  'w4Deductions',
+  'w4ExtraWithholding',
+] as const;
+/** One of the employee's money fields. */
+export type EmployeeMoneyField = (typeof employeeMoneyFields)[number];
