@@ -139,7 +139,7 @@ describe('Payroll AI in the browser', () => {
     // The accountant, on the overview in another browser, sees the run waiting, live.
     const started = Date.now();
     await expect
-      .poll(() => tile('Pending Approvals', accountantPage), { timeout: 2000, intervals: [50] })
+      .poll(() => tile('Pending Approvals', accountantPage), { timeout: 2000, interval: 50 })
       .toMatch(/Pending Approvals\s+1\s/);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await progress()).toBe('100');
