@@ -304,7 +304,8 @@ describe('GET /api/payroll/runs/{companyId}/{runId}/nacha', () => {
     expect((await run(owner, 'run', { payDate: '2099-04-10' })).body).toMatchObject({
       error: expect.stringMatching(/^payDate: .*2099/),
     });
-    const processed = await run(owner, 'run', { payDate: '2026-12-11' });
+    // The file's effective date is the pay date, which must not be before the file is made.
+    const processed = await run(owner, 'run', { payDate: localToday() });
     const id = (processed.body.payrollRun as { id: string }).id;
     const answer = await fetch(`${keel.url}/api/payroll/runs/${owner.companyId}/${id}/nacha`, {
       headers: { cookie: owner.client.cookie },
