@@ -388,3 +388,26 @@ async function allFiles(dir: string): Promise<string[]> {
   }
   return out;
 }
+
+describe('the state withholding certificate of an employee', () => {
+  it('takes its amounts in dollars, keeps cents, and names a bad one by its path', async () => {
+    const withCertificate = [
+      { ...employees[0], stateWithholding: { allowances: 2, extraWithholding: '10.00' } },
+      employees[1],
+    ];
+    expect((await run(owner, 'configure', { employees: withCertificate })).status).toBe(200);
+    const store = await keel.server.services.docs.store(owner.companyId, 'payroll', 'payroll');
+    const ana = JSON.parse(String(store.getCell('employees', 'emp-ana', 'employee'))) as {
+      stateWithholding: Record<string, unknown>;
+    };
+    expect(ana.stateWithholding).toMatchObject({ allowances: 2, extraWithholding: 1000 });
+
+    const bad = await run(owner, 'configure', {
+      employees: [{ ...employees[0], stateWithholding: { extraWithholding: 'ten' } }, employees[1]],
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields as object)).toEqual([
+      'employees.0.stateWithholding.extraWithholding',
+    ]);
+  });
+});

@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, Input, NativeSelect, useToast } from '@keel/core/client';
-import type { Employee, EmployeeErrors } from '../../domain/employees';
-import { checkEmployeeForm, emptyEmployeeForm, type EmployeeFormValues } from './employeeForm';
+import type { Employee } from '../../domain/employees';
+import { ARIZONA_A4_PERCENTAGES } from '../../domain/tax';
+import {
+  checkEmployeeForm,
+  emptyEmployeeForm,
+  type EmployeeFormErrors,
+  type EmployeeFormValues,
+} from './employeeForm';
 
 const options = {
   payType: [
@@ -38,22 +44,25 @@ export function EmployeeDialog({
   open,
   onOpenChange,
   onAdd,
+  state,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAdd: (employee: Employee) => void;
+  /** The company's primary state, whose withholding certificate the form asks for. */
+  state?: string | undefined;
 }) {
   const { toast } = useToast();
   const [values, setValues] = useState<EmployeeFormValues>(emptyEmployeeForm);
-  const [errors, setErrors] = useState<EmployeeErrors>({});
+  const [errors, setErrors] = useState<EmployeeFormErrors>({});
   const step2Id = useId();
 
   const set = <K extends keyof EmployeeFormValues>(name: K, value: EmployeeFormValues[K]) => {
     setValues((before) => ({ ...before, [name]: value }));
-    if (errors[name as keyof EmployeeErrors])
-      setErrors(({ [name as keyof EmployeeErrors]: _cleared, ...rest }) => rest);
+    if (errors[name as keyof EmployeeFormErrors])
+      setErrors(({ [name as keyof EmployeeFormErrors]: _cleared, ...rest }) => rest);
   };
-  const text = (name: keyof EmployeeFormValues & keyof EmployeeErrors) => ({
+  const text = (name: keyof EmployeeFormValues & keyof EmployeeFormErrors) => ({
     value: values[name] as string,
     error: errors[name],
     onChange: (event: { target: { value: string } }) =>
@@ -219,6 +228,34 @@ export function EmployeeDialog({
               inputMode="decimal"
               {...text('w4ExtraWithholding')}
             />
+          </div>
+        </fieldset>
+        <fieldset className="payroll-fieldset">
+          <legend>State withholding{state ? ` (${state})` : ''}</legend>
+          <div className="payroll-form-grid">
+            <Input
+              label="State allowances"
+              type="number"
+              min={0}
+              max={99}
+              hint="From the state's withholding certificate; blank uses the W-4's"
+              {...text('stateAllowances')}
+            />
+            <Input
+              label="State extra withholding ($ per pay period)"
+              inputMode="decimal"
+              {...text('stateExtraWithholding')}
+            />
+            {state === 'AZ' && (
+              <NativeSelect
+                label="Arizona Form A-4 percentage"
+                options={[
+                  { value: '', label: 'Not given (2.0%)' },
+                  ...ARIZONA_A4_PERCENTAGES.map((p) => ({ value: String(p), label: `${p}%` })),
+                ]}
+                {...text('arizonaPercent')}
+              />
+            )}
           </div>
         </fieldset>
         <div className="payroll-actions">

@@ -91,6 +91,40 @@ describe('the SSN', () => {
   });
 });
 
+describe('the state withholding certificate', () => {
+  const base = { ...named, salary: '50000', paymentMethod: 'check' as const };
+
+  it('is kept in cents and sent in dollars', () => {
+    const checked = checkEmployeeForm(
+      { ...base, stateAllowances: '2', stateExtraWithholding: '12.50', arizonaPercent: '3.5' },
+      'e1',
+    );
+    if (!checked.ok) throw new Error(checked.toast.description);
+    expect(checked.employee.stateWithholding).toMatchObject({
+      allowances: 2,
+      extraWithholding: 1250,
+      arizonaPercent: 3.5,
+    });
+    expect(employeeCallData(checked.employee).stateWithholding).toMatchObject({
+      allowances: 2,
+      extraWithholding: '12.50',
+    });
+  });
+
+  it('names a bad allowance count or amount', () => {
+    const bad = checkEmployeeForm(
+      { ...base, stateAllowances: '1.5', stateExtraWithholding: 'x' },
+      'e1',
+    );
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.errors.stateAllowances).toBe('State allowances must be a whole number from 0 to 99');
+    expect(bad.errors.stateExtraWithholding).toBe(
+      'State extra withholding must be an amount in dollars, like 25.00',
+    );
+  });
+});
+
 describe('employeeCallData', () => {
   it('sends dollars, and never the masked digits of a saved employee', () => {
     const checked = checkEmployeeForm(

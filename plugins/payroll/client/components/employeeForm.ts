@@ -26,6 +26,10 @@ export interface EmployeeFormValues {
   accountNumber: string;
   accountType: string;
   ssn: string;
+  /** State certificate: allowances ('' = the W-4's), extra withholding per period, Arizona A-4 %. */
+  stateAllowances: string;
+  stateExtraWithholding: string;
+  arizonaPercent: string;
   taxFilingStatus: string;
   taxAllowances: string;
   w4Version: '2020' | '2019';
@@ -54,6 +58,9 @@ export const emptyEmployeeForm: EmployeeFormValues = {
   accountNumber: '',
   accountType: 'checking',
   ssn: '',
+  stateAllowances: '',
+  stateExtraWithholding: '',
+  arizonaPercent: '',
   taxFilingStatus: 'single',
   taxAllowances: '0',
   w4Version: '2020',
@@ -74,9 +81,13 @@ const moneyLabels: Record<EmployeeMoneyField, string> = {
 };
 
 /** The outcome of Add Employee: the employee, or the toast and the field messages. */
+/** Field messages of the form: the employee's fields and the state certificate's. */
+export type EmployeeFormErrors = EmployeeErrors &
+  Partial<Record<'stateAllowances' | 'stateExtraWithholding' | 'arizonaPercent', string>>;
+
 export type EmployeeFormCheck =
   | { ok: true; employee: Employee }
-  | { ok: false; toast: { title: string; description: string }; errors: EmployeeErrors };
+  | { ok: false; toast: { title: string; description: string }; errors: EmployeeFormErrors };
 
 /**
  * Checks the Add Employee form: dollars read exactly (a typo is named, never read as $0), the pay
@@ -85,7 +96,7 @@ export type EmployeeFormCheck =
  */
 export function checkEmployeeForm(values: EmployeeFormValues, id: string): EmployeeFormCheck {
   const input: Record<string, unknown> = { ...values, id };
-  const errors: EmployeeErrors = {};
+  const errors: EmployeeFormErrors = {};
   const needed: EmployeeMoneyField = values.payType === 'hourly' ? 'hourlyRate' : 'salary';
   for (const field of employeeMoneyFields) {
     const text = values[field].trim();
@@ -112,6 +123,27 @@ export function checkEmployeeForm(values: EmployeeFormValues, id: string): Emplo
       delete input[field];
     input.w4Step2 = false;
   }
+  delete input.stateAllowances;
+  delete input.stateExtraWithholding;
+  delete input.arizonaPercent;
+  const certificate: Record<string, unknown> = {};
+  if (values.stateAllowances.trim() !== '') {
+    const count = Number(values.stateAllowances);
+    if (Number.isInteger(count) && count >= 0 && count <= 99) certificate.allowances = count;
+    else errors.stateAllowances = 'State allowances must be a whole number from 0 to 99';
+  }
+  if (values.stateExtraWithholding.trim() !== '') {
+    try {
+      const cents = parseMoney(values.stateExtraWithholding);
+      if (cents < 0) errors.stateExtraWithholding = 'State extra withholding must not be negative';
+      else certificate.extraWithholding = cents;
+    } catch {
+      errors.stateExtraWithholding =
+        'State extra withholding must be an amount in dollars, like 25.00';
+    }
+  }
+  if (values.arizonaPercent !== '') certificate.arizonaPercent = Number(values.arizonaPercent);
+  input.stateWithholding = certificate;
   if (values.paymentMethod === 'check') {
     delete input.bankName;
     delete input.routingNumber;
@@ -143,6 +175,12 @@ export function employeeCallData(employee: DraftEmployee): Record<string, unknow
     w4OtherIncome: dollars(employee.w4OtherIncome),
     w4Deductions: dollars(employee.w4Deductions),
     w4ExtraWithholding: dollars(employee.w4ExtraWithholding),
+    stateWithholding: {
+      ...employee.stateWithholding,
+      annualAllowance: dollars(employee.stateWithholding.annualAllowance),
+      annualCredit: dollars(employee.stateWithholding.annualCredit),
+      extraWithholding: dollars(employee.stateWithholding.extraWithholding),
+    },
   };
 }
 

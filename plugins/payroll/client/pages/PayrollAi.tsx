@@ -78,6 +78,7 @@ function Wizard({
       {state.step === 'configure' && (
         <ConfigureStep
           saved={books.employees}
+          state={books.setup?.primaryState}
           canWrite={canWrite}
           step={step}
           onSaved={() => dispatch({ type: 'step-saved' })}

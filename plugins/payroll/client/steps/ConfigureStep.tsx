@@ -31,12 +31,15 @@ const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  */
 export function ConfigureStep({
   saved,
+  state,
   canWrite,
   step,
   onSaved,
   onBack,
 }: {
   saved: readonly DraftEmployee[];
+  /** The company's primary state (its withholding certificate's fields). */
+  state?: string | undefined;
   canWrite: boolean;
   step: ReturnType<typeof useStepCall>;
   onSaved: () => void;
@@ -233,7 +236,7 @@ export function ConfigureStep({
           {step.busy ? 'Saving…' : 'Continue to Run Payroll'}
         </Button>
       </div>
-      <EmployeeDialog open={adding} onOpenChange={setAdding} onAdd={add} />
+      <EmployeeDialog open={adding} onOpenChange={setAdding} onAdd={add} state={state} />
       {upload && (
         <BatchUploadDialog
           fileName={upload.fileName}

@@ -151,3 +151,10 @@ export const employeeMoneyFields = [
 ] as const;
 /** One of the employee's money fields. */
 export type EmployeeMoneyField = (typeof employeeMoneyFields)[number];
+
+/** The money fields of the employee's state withholding certificate (cents, dollars in the API). */
+export const stateWithholdingMoneyFields = [
+  'annualAllowance',
+  'annualCredit',
+  'extraWithholding',
+] as const;
