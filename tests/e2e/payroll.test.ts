@@ -257,6 +257,7 @@ async function addEmployee(fields: Record<string, string>, selects: Record<strin
     await dialog.getByLabel(label, { exact: true }).selectOption(value);
   for (const [label, value] of Object.entries(fields))
     await dialog.getByLabel(label, { exact: true }).fill(value);
+  if (fields['First name'] === 'Ana') await screenshot(page, 'payroll-add-employee');
   await dialog.getByRole('button', { name: 'Add Employee' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
