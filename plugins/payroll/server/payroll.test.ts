@@ -389,6 +389,28 @@ async function allFiles(dir: string): Promise<string[]> {
   return out;
 }
 
+describe('two people saving the employee list', () => {
+  it('keeps an employee someone else saved meanwhile, and removes only what the caller left out', async () => {
+    const dee = { ...employees[1], id: 'emp-dee', firstName: 'Dee', email: 'dee@example.com' };
+    const store = await keel.server.services.docs.store(owner.companyId, 'payroll', 'payroll');
+    const before = store.getRowIds('employees');
+    // The bookkeeper saves Dee while the owner still edits the list as it was.
+    const added = await run(bookkeeper, 'configure', {
+      employees: [...employees, dee],
+      knownEmployeeIds: before,
+    });
+    expect(added.status).toBe(200);
+    const saved = await run(owner, 'configure', {
+      employees: [employees[0]],
+      knownEmployeeIds: before,
+    });
+    expect(saved.body.message).toBe('1 employee saved; 1 added meanwhile by someone else kept');
+    expect(store.getRowIds('employees').sort()).toEqual(['emp-ana', 'emp-dee']);
+    // Put the list back for the tests after this one.
+    expect((await run(owner, 'configure', { employees })).status).toBe(200);
+  });
+});
+
 describe('the state withholding certificate of an employee', () => {
   it('takes its amounts in dollars, keeps cents, and names a bad one by its path', async () => {
     const withCertificate = [

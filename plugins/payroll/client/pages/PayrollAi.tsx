@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import {
   Button,
@@ -12,6 +12,7 @@ import {
   usePluginStore,
   useScopeSync,
   useSession,
+  useSyncState,
 } from '@keel/core/client';
 import { PAYROLL_SCOPE, payrollScopeAccess } from '../../domain/schema';
 import { usePayrollBooks } from '../hooks/usePayrollBooks';
@@ -113,9 +114,19 @@ function Wizard({
   );
 }
 
-/** Waits for the payroll document's store before showing the wizard. */
-function WhenBound({ children }: { children: React.ReactNode }) {
-  return usePluginStore('payroll') ? children : <Spinner label="Opening payroll…" showLabel />;
+/**
+ * Waits until the payroll document has synced once: the employee list the wizard starts from must
+ * be the saved one, or saving it would drop employees that had not arrived yet.
+ */
+function WhenSynced({ children }: { children: React.ReactNode }) {
+  const store = usePluginStore('payroll');
+  const { status } = useSyncState();
+  const [synced, setSynced] = useState(false);
+  useEffect(() => {
+    if (status === 'synced') setSynced(true);
+  }, [status]);
+  if (store && (synced || status === 'synced')) return children;
+  return <Spinner label="Opening payroll…" showLabel />;
 }
 
 /** Payroll AI (spec 000 section 2.10) at /payroll-ai: the five-step payroll wizard. */
@@ -155,7 +166,7 @@ export function PayrollAi() {
         <Spinner label="Opening payroll…" showLabel />
       ) : (
         <CompanySyncProvider sync={sync}>
-          <WhenBound>
+          <WhenSynced>
             {/* A new company starts the wizard afresh: overview, progress 0 (spec 000 section 4). */}
             <Wizard
               key={currentCompany.id}
@@ -163,7 +174,7 @@ export function PayrollAi() {
               companyName={companyName}
               role={currentCompany.role}
             />
-          </WhenBound>
+          </WhenSynced>
         </CompanySyncProvider>
       )}
     </>

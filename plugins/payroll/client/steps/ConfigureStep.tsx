@@ -114,7 +114,10 @@ export function ConfigureStep({
   };
 
   const save = async () => {
-    const result = await step.call('configure', { employees: employees.map(employeeCallData) });
+    const result = await step.call('configure', {
+      employees: employees.map(employeeCallData),
+      knownEmployeeIds: saved.map((employee) => employee.id),
+    });
     if (result.ok) onSaved();
   };
 

@@ -143,10 +143,15 @@ export function registerRunStep(
       const [first] = Object.values(fields);
       return answer(ctx, 400, { error: first, fields });
     }
+    const listed = new Set(employees.map((employee) => employee.id));
+    const known = parsed.data.knownEmployeeIds && new Set(parsed.data.knownEmployeeIds);
+    const removed = (id: string) => !listed.has(id) && (!known || known.has(id));
     await vault.update(
       member.companyId,
       (contents) => {
         const kept: typeof contents.employees = {};
+        for (const [id, numbers] of Object.entries(contents.employees))
+          if (!listed.has(id) && !removed(id)) kept[id] = numbers;
         for (const employee of employees) {
           const before = contents.employees[employee.id] ?? {};
           // Numbers not sent again are kept (the screen only ever has their last four digits).
@@ -182,8 +187,7 @@ export function registerRunStep(
     const previous = new Map(books.employees.map((employee) => [employee.id, employee]));
     books.store.transaction(() => {
       for (const id of books.store.getRowIds(EMPLOYEES_TABLE))
-        if (!employees.some((employee) => employee.id === id))
-          books.store.delRow(EMPLOYEES_TABLE, id);
+        if (removed(id)) books.store.delRow(EMPLOYEES_TABLE, id);
       for (const employee of employees) {
         const stored = toStoredEmployee(employee);
         // Numbers not sent again are kept (the screen only ever has their last four digits).
@@ -197,8 +201,11 @@ export function registerRunStep(
       }
     });
     await data.commit(member.companyId);
+    const others = books.employees.filter((e) => !listed.has(e.id) && !removed(e.id)).length;
     answer(ctx, 200, {
-      message: `${employees.length} ${employees.length === 1 ? 'employee' : 'employees'} saved`,
+      message:
+        `${employees.length} ${employees.length === 1 ? 'employee' : 'employees'} saved` +
+        (others > 0 ? `; ${others} added meanwhile by someone else kept` : ''),
     });
   }
 

@@ -13,6 +13,11 @@ export const runStepBodySchema = z.object({
 /** The configure step's data: the whole employee list (money in dollars). */
 export const configureDataSchema = z.object({
   employees: z.array(z.record(z.string(), z.unknown()), { error: 'employees must be a list' }),
+  /**
+   * The saved employees the list was edited from: only those left out are removed, so employees
+   * someone else saved meanwhile are kept. Without it, every employee not listed is removed.
+   */
+  knownEmployeeIds: z.array(z.string()).optional(),
 });
 
 /** The run step's data: the pay date (default: the next one for the company's frequency). */
