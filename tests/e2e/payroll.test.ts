@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { localToday } from '@keel/core/domain';
+import { accessibilityProblems } from '../support/accessibility';
 import { launchBrowser, openUser, screenshot, toast } from '../support/browser';
 import { inviteAccountant, newPerson, signUpFromLanding } from '../support/flows';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -45,6 +46,13 @@ describe('Payroll AI in the browser', () => {
     expect(await tile('Total Employees')).toContain('0');
     await page.getByText('No payrolls yet').waitFor();
     await screenshot(page, 'payroll-overview-empty');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    // The check can fail: a button without a name in the page is caught.
+    await page.evaluate(() =>
+      document.querySelector('#main')!.append(document.createElement('button')),
+    );
+    expect((await accessibilityProblems(page)).map((p) => p.rule)).toContain('button-name');
+    await page.evaluate(() => document.querySelector('#main > button:last-child')!.remove());
   });
 
   it('setup refuses a bad EIN and routing number with the spec’s messages, then saves', async () => {
@@ -68,6 +76,7 @@ describe('Payroll AI in the browser', () => {
       .getByText('Please fill in all required fields correctly')
       .waitFor();
     await page.getByText('EIN must be in format XX-XXXXXXX').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
     expect(await page.getByLabel('Routing number').getAttribute('aria-invalid')).toBe('true');
 
     await ein.fill('12-3456789');
@@ -112,6 +121,7 @@ describe('Payroll AI in the browser', () => {
     const preview = page.getByRole('dialog', { name: 'Import Employees' });
     await preview.getByText('3 of 3 rows ready to import').waitFor();
     await screenshot(page, 'payroll-import-preview');
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
     await preview.getByRole('button', { name: 'Import 3 employees' }).click();
     await toast(page, 'Import Complete').getByText('Successfully imported 3 employees').waitFor();
 
@@ -120,6 +130,7 @@ describe('Payroll AI in the browser', () => {
     // 78,000 + 25 x 32 x 52 + 75,000 + 25 x 20 x 52 + 65,000
     await page.getByText('total annual payroll $285,600.00').waitFor();
     await screenshot(page, 'payroll-employees');
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue to Run Payroll' }).click();
     await page.getByRole('heading', { name: 'Run Payroll' }).waitFor();
     expect(await progress()).toBe('75');
@@ -149,6 +160,7 @@ describe('Payroll AI in the browser', () => {
       .getByText('Check #1000')
       .waitFor();
     await screenshot(page, 'payroll-review');
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 
   it('gives the run’s paystubs, register and checks, and names what direct deposit lacks', async () => {
@@ -217,6 +229,7 @@ describe('Payroll AI in the browser', () => {
       .getByText(/Deposit federal payroll taxes/)
       .waitFor();
     await screenshot(page, 'payroll-overview-after-approval');
+    expect(await accessibilityProblems(page)).toEqual([]);
     await accountantPage
       .getByRole('region', { name: 'Recent Payrolls' })
       .getByText('completed')
@@ -257,7 +270,10 @@ async function addEmployee(fields: Record<string, string>, selects: Record<strin
     await dialog.getByLabel(label, { exact: true }).selectOption(value);
   for (const [label, value] of Object.entries(fields))
     await dialog.getByLabel(label, { exact: true }).fill(value);
-  if (fields['First name'] === 'Ana') await screenshot(page, 'payroll-add-employee');
+  if (fields['First name'] === 'Ana') {
+    await screenshot(page, 'payroll-add-employee');
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
+  }
   await dialog.getByRole('button', { name: 'Add Employee' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
