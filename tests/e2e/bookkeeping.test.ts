@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { accessibilityProblems } from '../support/accessibility';
 import { launchBrowser, openUser, screenshot, toast } from '../support/browser';
 import { inviteAccountant, newPerson, signUpFromLanding } from '../support/flows';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -224,11 +225,18 @@ describe('AI Bookkeeping in the browser', () => {
     expect(await cardValue(ownerPage, 'Transactions')).toBe('4');
     await dismissToasts(ownerPage);
     await screenshot(ownerPage, 'bookkeeping-overview');
+    expect(await accessibilityProblems(ownerPage)).toEqual([]);
 
     await accountantPage.getByRole('tab', { name: 'Transactions' }).click();
     await accountantPage.getByText('4 of 4 transactions').waitFor();
     await dismissToasts(accountantPage);
     await screenshot(accountantPage, 'bookkeeping-transactions');
+    expect(await accessibilityProblems(accountantPage)).toEqual([]);
+    for (const tab of ['Reports', 'Accounts', 'Vendors', 'Banking']) {
+      await ownerPage.getByRole('tab', { name: tab }).click();
+      await ownerPage.getByRole('tabpanel', { name: tab }).waitFor();
+      expect(await accessibilityProblems(ownerPage), tab).toEqual([]);
+    }
   });
 });
 

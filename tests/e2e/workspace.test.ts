@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { accessibilityProblems } from '../support/accessibility';
 import { launchBrowser, openUser, screenshot } from '../support/browser';
 import { fillSignUp, newPerson, signUpFromLanding } from '../support/flows';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -28,6 +29,8 @@ describe('Keel in the browser', () => {
     await header(page).getByText('Olivia Bakery LLC').first().waitFor();
     await page.getByRole('status', { name: 'Sync: Synced' }).waitFor();
     await screenshot(page, 'dashboard-after-signup');
+    // The whole signed-in page: shell, header and the dashboard.
+    expect(await accessibilityProblems(page, 'body')).toEqual([]);
     expect(await offlineCopies(page)).not.toEqual([]);
 
     // The sidebar's Sign Out (spec 2.3: back to /) with the toast, and no books left in this browser.

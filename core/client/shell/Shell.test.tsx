@@ -109,7 +109,7 @@ describe('the signed-in shell', () => {
   it('signs out from the user menu with the spec toast, then goes to /login', async () => {
     const { user, api } = renderShell();
     await screen.findByText('Home page');
-    await user.click(screen.getByRole('button', { name: /User menu: Ada Lovelace, Owner/ }));
+    await user.click(screen.getByRole('button', { name: /Ada Lovelace\s*Owner, user menu/ }));
     expect(screen.getByRole('menuitem', { name: 'Help & Support' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByText('Signing Out')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('the signed-in shell', () => {
       }),
     );
     await screen.findByText('Home page');
-    await user.click(screen.getByRole('button', { name: /User menu/ }));
+    await user.click(screen.getByRole('button', { name: /user menu/ }));
     expect(screen.queryByRole('menuitem', { name: 'Help & Support' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByText('Failed to sign out. Please try again.')).toBeInTheDocument();

@@ -15,10 +15,8 @@ export function UserMenu() {
   const role = user.role ? roleLabel(user.role) : 'No company';
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="k-btn k-btn--ghost"
-        aria-label={`User menu: ${user.name}, ${role}`}
-      >
+      {/* Named by its visible text, so speech users can say what they see (WCAG 2.5.3). */}
+      <DropdownMenu.Trigger className="k-btn k-btn--ghost">
         <Avatar name={user.name} size="sm" />
         <span className="k-user-text" style={{ textAlign: 'left', lineHeight: 1.2 }}>
           <span style={{ display: 'block' }}>{user.name}</span>
@@ -26,6 +24,7 @@ export function UserMenu() {
             {role}
           </span>
         </span>
+        <span className="k-sr-only">, user menu</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="k-popover" align="end" sideOffset={6}>
