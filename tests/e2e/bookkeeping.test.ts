@@ -83,6 +83,7 @@ describe('AI Bookkeeping in the browser', () => {
       label: '4100 · Service Revenue',
     });
     await dialog.getByLabel('Category').selectOption({ label: 'Income' });
+    expect(await accessibilityProblems(ownerPage, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Add Transaction' }).click();
 
     // The accountant's line must be there within 2 s of the owner's click.
@@ -122,6 +123,7 @@ describe('AI Bookkeeping in the browser', () => {
     await detail('4100 · Service Revenue').waitFor();
     await detail('Income').waitFor();
     await detail(`Bella Tester <${owner.email}>`).waitFor();
+    expect(await accessibilityProblems(accountantPage, '[role="dialog"]')).toEqual([]);
     await details.getByRole('button', { name: 'Close', exact: true }).click();
     await details.waitFor({ state: 'hidden' });
 
@@ -298,6 +300,7 @@ async function uploadStatement(
   const summary = dialog.locator('dl[aria-label="Statement summary"]');
   const terms = await summary.locator('dt').allInnerTexts();
   const values = await summary.locator('dd').allInnerTexts();
+  expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
   const importButton = dialog.getByRole('button', { name: /^Import \d+ transactions?$/ });
   await importButton.click();
   const shown = toast(page, 'Upload Successful').last();
