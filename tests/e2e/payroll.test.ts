@@ -235,6 +235,12 @@ describe('Payroll AI in the browser', () => {
       .getByText('completed')
       .waitFor({ timeout: 2000 });
 
+    // The dashboard's payroll card, from the same document.
+    await page.getByRole('link', { name: /AI Overview/ }).click();
+    const card = page.getByRole('region', { name: 'Payroll' });
+    await card.getByText(`$10,984.62 on ${payDate}`).waitFor();
+    expect(await card.innerText()).toMatch(/Employees\s+5/);
+
     // The ledger: Bookkeeping's profit and loss carries the wages.
     await page.getByRole('link', { name: /AI Bookkeeping/ }).click();
     await page.getByRole('tab', { name: 'Reports' }).click();
