@@ -1,7 +1,10 @@
 import { defineClientPlugin } from '@keel/core/client';
 import { plugin } from '../plugin';
 
-/** Bookkeeping's client half: the AI Bookkeeping page, loaded lazily. */
+/** Bookkeeping's client half: the AI Bookkeeping page and the dashboard's books card, lazily. */
 export const clientPlugin = defineClientPlugin(plugin, {
   pages: { Bookkeeping: () => import('./pages/Bookkeeping') },
+  dashboardCards: [
+    { id: 'books', title: 'Books', order: 10, load: () => import('./cards/BooksCard') },
+  ],
 });

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInWorkspace } from '@keel/core/testing';
+import { plugin } from '../../plugin';
+import { booksSeed, sampleLines } from '../components/transactions/booksSeed';
+import { BooksCard } from './BooksCard';
+
+// The sample month is November 2026; "this year" is read from the clock.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T12:00:00'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the dashboard books card', () => {
+  it("shows this year's revenue and net income and the cash, from the ledger", async () => {
+    renderInWorkspace(<BooksCard />, {
+      manifests: [plugin],
+      seed: { bookkeeping: booksSeed(sampleLines) },
+    });
+    const card = await screen.findByRole('region', { name: 'Books' });
+    const figure = async (term: string) =>
+      (await within(card).findByText(term)).closest('div')!.querySelector('dd')!.textContent;
+    // Stripe payout 12,500.00 in; 45.99 + 8,200.00 + 1,500.00 + 129.99 out; the pending
+    // coffee line is not in the ledger yet.
+    expect(await figure('Revenue since 2026-01-01')).toBe('$12,500.00');
+    expect(await figure('Net income')).toBe('$2,624.02');
+    expect(await figure('Cash')).toBe('$2,624.02');
+    expect(within(card).getByRole('link', { name: 'Open AI Bookkeeping' })).toHaveAttribute(
+      'href',
+      '/bookkeeping',
+    );
+  });
+});
