@@ -39,7 +39,9 @@ afterAll(async () => {
 
 describe('Payroll AI in the browser', () => {
   it('opens from the sidebar on an overview computed from the company’s (empty) payroll', async () => {
-    await page.getByRole('link', { name: /Payroll AI/ }).click();
+    await nav(page)
+      .getByRole('link', { name: /Payroll AI/ })
+      .click();
     await page.waitForURL('**/payroll-ai');
     await page.getByRole('heading', { name: 'Payroll AI', level: 1 }).waitFor();
     expect(await progress()).toBe('0');
@@ -236,13 +238,17 @@ describe('Payroll AI in the browser', () => {
       .waitFor({ timeout: 2000 });
 
     // The dashboard's payroll card, from the same document.
-    await page.getByRole('link', { name: /AI Overview/ }).click();
+    await nav(page)
+      .getByRole('link', { name: /AI Overview/ })
+      .click();
     const card = page.getByRole('region', { name: 'Payroll' });
     await card.getByText(`$10,984.62 on ${payDate}`).waitFor();
     expect(await card.innerText()).toMatch(/Employees\s+5/);
 
     // The ledger: Bookkeeping's profit and loss carries the wages.
-    await page.getByRole('link', { name: /AI Bookkeeping/ }).click();
+    await nav(page)
+      .getByRole('link', { name: /AI Bookkeeping/ })
+      .click();
     await page.getByRole('tab', { name: 'Reports' }).click();
     const pnl = page.getByRole('region', { name: 'P&L' });
     await screenshot(page, 'payroll-books-after-approval');
@@ -254,6 +260,11 @@ describe('Payroll AI in the browser', () => {
     expect(statement.content.toString()).toMatch(/Payroll Taxes/);
   });
 });
+
+/** The sidebar's links (dashboard cards link to the same pages). */
+function nav(on: Page): Locator {
+  return on.getByRole('navigation', { name: 'Main navigation' });
+}
 
 /** The progress bar's value. */
 function progress(): Promise<string | null> {
