@@ -88,6 +88,8 @@ export {
   Dialog,
   Toaster,
   useToast,
+  ProgressBar,
+  FigureList,
   cx,
 } from './ui';
 export type {
@@ -98,6 +100,7 @@ export type {
   TabItem,
   ToastInput,
   DialogProps,
+  ProgressBarProps,
 } from './ui';
 export {
   openCompanySync,

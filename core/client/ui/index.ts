@@ -21,4 +21,7 @@ export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';
 export { Toaster, useToast } from './Toast';
 export type { ToastInput } from './Toast';
+export { ProgressBar } from './ProgressBar';
+export type { ProgressBarProps } from './ProgressBar';
+export { FigureList } from './FigureList';
 export { cx } from './cx';

@@ -13,6 +13,9 @@ export const payrollScopeAccess = {
   write: ['owner', 'admin', 'accountant', 'cpa', 'bookkeeper'],
 } as const;
 
+/** The roles that may approve a run (and so post it to the books): not bookkeepers or viewers. */
+export const payrollApprovers = ['owner', 'admin', 'accountant', 'cpa'] as const;
+
 /** The table of the company's payroll setup; its one row is SETUP_ROW. */
 export const SETUP_TABLE = 'setup';
 export const SETUP_ROW = 'company';

@@ -1,29 +1,22 @@
 import { Link } from 'react-router-dom';
-import { Card, Spinner } from '@keel/core/client';
+import { Card, FigureList, Spinner } from '@keel/core/client';
 import { formatUSD, localToday, profitAndLoss } from '@keel/core/domain';
 import { totalCash } from '../../domain/books';
 import { useBooks, type Books } from '../hooks/useBooks';
-import '../bookkeeping.css';
 
 /** This year's revenue and net income, and the cash in the bank, from the ledger. */
 function BooksFigures({ books }: { books: Books }) {
   const today = localToday();
   const from = `${today.slice(0, 4)}-01-01`;
   const pnl = profitAndLoss(books.accounts, books.entries, { from, to: today });
-  const figures: [string, string][] = [
-    [`Revenue since ${from}`, formatUSD(pnl.income.total)],
-    ['Net income', formatUSD(pnl.netIncome)],
-    ['Cash', formatUSD(totalCash(books.accounts, books.balances))],
-  ];
   return (
-    <dl className="bk-card-figures">
-      {figures.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FigureList
+      figures={[
+        [`Revenue since ${from}`, formatUSD(pnl.income.total)],
+        ['Net income', formatUSD(pnl.netIncome)],
+        ['Cash', formatUSD(totalCash(books.accounts, books.balances))],
+      ]}
+    />
   );
 }
 

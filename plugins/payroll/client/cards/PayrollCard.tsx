@@ -1,19 +1,9 @@
-import '../payroll.css';
 import { Link } from 'react-router-dom';
-import {
-  Card,
-  CompanySyncProvider,
-  Spinner,
-  useCanReadScope,
-  usePluginStore,
-  useScopeSync,
-} from '@keel/core/client';
+import { Card, FigureList } from '@keel/core/client';
 import { formatUSD, localToday } from '@keel/core/domain';
 import { defaultPayDate } from '../../domain/runs';
-import { PAYROLL_SCOPE } from '../../domain/schema';
+import { PayrollDocument } from '../components/PayrollDocument';
 import { usePayrollBooks } from '../hooks/usePayrollBooks';
-
-const TITLE = 'Payroll';
 
 /** The figures, once the payroll document is open. */
 function PayrollFigures() {
@@ -21,29 +11,19 @@ function PayrollFigures() {
   const lastPaid = books.runs.find((run) => run.status === 'completed');
   const waiting = books.runs.filter((run) => run.status !== 'completed' && run.status !== 'error');
   const next = defaultPayDate(books, localToday());
-  const figures: [string, string][] = [
-    ['Employees', String(books.employees.length)],
-    [
-      'Last payroll',
-      lastPaid ? `${formatUSD(lastPaid.totalGrossPay)} on ${lastPaid.payDate}` : '—',
-    ],
-    ['Waiting for approval', String(waiting.length)],
-    ['Next pay date', next ?? 'set up payroll first'],
-  ];
   return (
-    <dl className="payroll-card-figures">
-      {figures.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FigureList
+      figures={[
+        ['Employees', String(books.employees.length)],
+        [
+          'Last payroll',
+          lastPaid ? `${formatUSD(lastPaid.totalGrossPay)} on ${lastPaid.payDate}` : '—',
+        ],
+        ['Waiting for approval', String(waiting.length)],
+        ['Next pay date', next ?? 'set up payroll first'],
+      ]}
+    />
   );
-}
-
-function WhenBound({ children }: { children: React.ReactNode }) {
-  return usePluginStore('payroll') ? children : <Spinner label="Opening payroll…" />;
 }
 
 /**
@@ -52,21 +32,11 @@ function WhenBound({ children }: { children: React.ReactNode }) {
  * without payroll access are told so; their browser never opens the document.
  */
 export function PayrollCard() {
-  const allowed = useCanReadScope(PAYROLL_SCOPE);
-  const sync = useScopeSync(PAYROLL_SCOPE);
   return (
-    <Card title={TITLE} actions={<Link to="/payroll-ai">Open Payroll AI</Link>}>
-      {!allowed ? (
-        <p className="k-muted">Your role does not include payroll.</p>
-      ) : !sync ? (
-        <Spinner label="Opening payroll…" />
-      ) : (
-        <CompanySyncProvider sync={sync}>
-          <WhenBound>
-            <PayrollFigures />
-          </WhenBound>
-        </CompanySyncProvider>
-      )}
+    <Card title="Payroll" actions={<Link to="/payroll-ai">Open Payroll AI</Link>}>
+      <PayrollDocument denied={<p className="k-muted">Your role does not include payroll.</p>}>
+        <PayrollFigures />
+      </PayrollDocument>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, Input, NativeSelect, useToast } from '@keel/core/client';
 import type { Employee } from '../../domain/employees';
 import { ARIZONA_A4_PERCENTAGES } from '../../domain/tax';
+import { accountTypeOptions } from './accountTypeOptions';
 import {
   checkEmployeeForm,
   emptyEmployeeForm,
@@ -24,10 +25,7 @@ const options = {
     { value: 'direct_deposit', label: 'Direct deposit' },
     { value: 'check', label: 'Check' },
   ],
-  accountType: [
-    { value: 'checking', label: 'Checking' },
-    { value: 'savings', label: 'Savings' },
-  ],
+  accountType: accountTypeOptions,
   taxFilingStatus: [
     { value: 'single', label: 'Single or married filing separately' },
     { value: 'married', label: 'Married filing jointly' },

@@ -1,14 +1,6 @@
 import { formatUSD } from '@keel/core/domain';
 import type { PaycheckRecord } from '../../domain/runs';
 
-const employeeTaxes = (p: PaycheckRecord) =>
-  p.federalIncomeTax +
-  p.socialSecurity +
-  p.medicare +
-  p.additionalMedicare +
-  p.stateIncomeTax +
-  p.otherEmployeeTaxes;
-
 /** Per-employee breakdown: gross, each tax, net and the employer's taxes. */
 export function PaycheckTable({
   paychecks,
@@ -73,9 +65,4 @@ export function PaycheckTable({
       )}
     </div>
   );
-}
-
-/** The employee taxes withheld from a set of paychecks. */
-export function totalWithheld(paychecks: readonly PaycheckRecord[]): number {
-  return paychecks.reduce((sum, p) => sum + employeeTaxes(p), 0);
 }

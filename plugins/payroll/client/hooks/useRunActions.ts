@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { downloadFile, isApiError, useToast } from '@keel/core/client';
+import { downloadFile, isApiError, useToast, type ApiFile } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import { paystubEmail } from '../../domain/email';
 import type { PayrollTables } from '../../domain/readPayrollBooks';
@@ -60,21 +60,30 @@ export function useRunActions(
     });
   };
 
-  const download = async (action: RunAction, file: RunFile, working: string) => {
+  /** Fetches a file and saves it; the file, or null when the toast has said why not. */
+  const download = async (
+    action: RunAction,
+    fetchFile: () => Promise<ApiFile>,
+    fallbackName: string,
+    working: string,
+    failure = `Could not get ${fallbackName}`,
+  ): Promise<ApiFile | null> => {
     setBusy(action);
     setStatus(working);
     try {
-      const got = await fetchRunFile(companyId, run.id, file);
-      downloadFile(got.fileName ?? fallbackNames[file], got.bytes, got.type);
-      return true;
+      const got = await fetchFile();
+      downloadFile(got.fileName ?? fallbackName, got.bytes, got.type);
+      return got;
     } catch (error) {
-      failed(error, `Could not get ${fallbackNames[file]}`);
-      return false;
+      failed(error, failure);
+      return null;
     } finally {
       setBusy(null);
       setStatus('');
     }
   };
+  const runFile = (action: RunAction, file: RunFile, working: string) =>
+    download(action, () => fetchRunFile(companyId, run.id, file), fallbackNames[file], working);
 
   const directDeposits = run.paychecks.filter(
     (p) => p.paymentMethod === 'direct_deposit' && p.net > 0,
@@ -117,11 +126,11 @@ export function useRunActions(
       }
     },
     async exportReport() {
-      if (await download('report', 'register.csv', 'Exporting the payroll register…'))
+      if (await runFile('report', 'register.csv', 'Exporting the payroll register…'))
         toast({ title: 'Report Exported', description: `Payroll register for ${run.payDate}` });
     },
     async setupDirectDeposit() {
-      if (await download('deposit', 'nacha', 'Building the direct deposit file…')) {
+      if (await runFile('deposit', 'nacha', 'Building the direct deposit file…')) {
         const total = directDeposits.reduce((sum, p) => sum + p.net, 0);
         toast({
           title: 'Direct Deposit File Ready',
@@ -130,23 +139,20 @@ export function useRunActions(
       }
     },
     async prenoteNewAccounts() {
-      setBusy('prenotes');
-      setStatus('Building the prenote file…');
-      try {
-        const got = await postPrenotes(companyId);
-        downloadFile(got.fileName ?? 'prenotes.ach', got.bytes, got.type);
-        const names = decodeURIComponent(got.headers.get('X-Prenoted') ?? '');
-        const liveFrom = got.headers.get('X-Live-Deposits-From') ?? '';
-        toast({
-          title: 'Prenotes Ready',
-          description: `Zero-dollar prenotes for ${names}. Upload the file to ${books.setup?.bankName ?? 'your bank'}; deposits to these accounts can start on ${liveFrom}.`,
-        });
-      } catch (error) {
-        failed(error, 'Could not build the prenote file');
-      } finally {
-        setBusy(null);
-        setStatus('');
-      }
+      const got = await download(
+        'prenotes',
+        () => postPrenotes(companyId),
+        'prenotes.ach',
+        'Building the prenote file…',
+        'Could not build the prenote file',
+      );
+      if (!got) return;
+      const names = decodeURIComponent(got.headers.get('X-Prenoted') ?? '');
+      const liveFrom = got.headers.get('X-Live-Deposits-From') ?? '';
+      toast({
+        title: 'Prenotes Ready',
+        description: `Zero-dollar prenotes for ${names}. Upload the file to ${books.setup?.bankName ?? 'your bank'}; deposits to these accounts can start on ${liveFrom}.`,
+      });
     },
     async printChecks() {
       if (checks.length === 0) {
@@ -157,7 +163,7 @@ export function useRunActions(
         });
         return;
       }
-      if (await download('checks', 'checks.pdf', `Printing ${checks.length} checks…`))
+      if (await runFile('checks', 'checks.pdf', `Printing ${checks.length} checks…`))
         toast({
           title: 'Checks Generated',
           description: `Checks ${checks[0]!.checkNumber} to ${checks.at(-1)!.checkNumber}`,

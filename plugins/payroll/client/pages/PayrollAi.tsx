@@ -1,20 +1,16 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import {
   Button,
-  CompanySyncProvider,
   CompanySwitcher,
   EmptyState,
   RoleBadge,
   Spinner,
-  useCanReadScope,
   useLiveCompanyName,
-  usePluginStore,
-  useScopeSync,
   useSession,
-  useSyncState,
 } from '@keel/core/client';
-import { PAYROLL_SCOPE, payrollScopeAccess } from '../../domain/schema';
+import { payrollApprovers, payrollScopeAccess } from '../../domain/schema';
+import { PayrollDocument } from '../components/PayrollDocument';
 import { usePayrollBooks } from '../hooks/usePayrollBooks';
 import { useStepCall } from '../hooks/useStepCall';
 import { ConfigureStep } from '../steps/ConfigureStep';
@@ -25,8 +21,6 @@ import { SetupStep } from '../steps/SetupStep';
 import { WizardProgress } from '../wizard/WizardProgress';
 import { initialWizardState, reduceWizard, stepLabels } from '../wizard/wizardState';
 import '../payroll.css';
-
-const approvers: readonly string[] = ['owner', 'admin', 'accountant', 'cpa'];
 
 /** The wizard of one company, inside its payroll document. */
 function Wizard({
@@ -102,7 +96,7 @@ function Wizard({
             companyName={companyName}
             run={run}
             books={books}
-            canApprove={approvers.includes(role)}
+            canApprove={(payrollApprovers as readonly string[]).includes(role)}
             step={step}
             onApproved={() => dispatch({ type: 'approved' })}
             onBack={() => dispatch({ type: 'back' })}
@@ -114,27 +108,10 @@ function Wizard({
   );
 }
 
-/**
- * Waits until the payroll document has synced once: the employee list the wizard starts from must
- * be the saved one, or saving it would drop employees that had not arrived yet.
- */
-function WhenSynced({ children }: { children: React.ReactNode }) {
-  const store = usePluginStore('payroll');
-  const { status } = useSyncState();
-  const [synced, setSynced] = useState(false);
-  useEffect(() => {
-    if (status === 'synced') setSynced(true);
-  }, [status]);
-  if (store && (synced || status === 'synced')) return children;
-  return <Spinner label="Opening payroll…" showLabel />;
-}
-
 /** Payroll AI (spec 000 section 2.10) at /payroll-ai: the five-step payroll wizard. */
 export function PayrollAi() {
   const { status, currentCompany } = useSession();
   const companyName = useLiveCompanyName(currentCompany?.name ?? '');
-  const allowed = useCanReadScope(PAYROLL_SCOPE);
-  const sync = useScopeSync(PAYROLL_SCOPE);
 
   if (status === 'loading') return <Spinner label="Loading" />;
   return (
@@ -158,24 +135,24 @@ export function PayrollAi() {
         <EmptyState title="Select a Company">
           Choose a company in the switcher above to run its payroll.
         </EmptyState>
-      ) : !allowed ? (
-        <EmptyState title="No payroll access">
-          Your role in {companyName} does not include payroll. Ask an owner or admin for access.
-        </EmptyState>
-      ) : !sync ? (
-        <Spinner label="Opening payroll…" showLabel />
       ) : (
-        <CompanySyncProvider sync={sync}>
-          <WhenSynced>
-            {/* A new company starts the wizard afresh: overview, progress 0 (spec 000 section 4). */}
-            <Wizard
-              key={currentCompany.id}
-              companyId={currentCompany.id}
-              companyName={companyName}
-              role={currentCompany.role}
-            />
-          </WhenSynced>
-        </CompanySyncProvider>
+        <PayrollDocument
+          waitForSync
+          showSpinnerLabel
+          denied={
+            <EmptyState title="No payroll access">
+              Your role in {companyName} does not include payroll. Ask an owner or admin for access.
+            </EmptyState>
+          }
+        >
+          {/* A new company starts the wizard afresh: overview, progress 0 (spec 000 section 4). */}
+          <Wizard
+            key={currentCompany.id}
+            companyId={currentCompany.id}
+            companyName={companyName}
+            role={currentCompany.role}
+          />
+        </PayrollDocument>
       )}
     </>
   );

@@ -8,7 +8,7 @@ import {
   Printer,
   ShieldCheck,
 } from 'lucide-react';
-import { Button, Card } from '@keel/core/client';
+import { Button, Card, ProgressBar } from '@keel/core/client';
 import type { PayrollTables } from '../../domain/readPayrollBooks';
 import type { PayrollRunRecord } from '../../domain/runs';
 import { PaystubCard } from '../components/PaystubCard';
@@ -67,12 +67,7 @@ export function ReviewStep({
             {setup.bankName} ••••{setup.accountLast4}
           </p>
         )}
-        <RunTotals
-          periodStart={run.periodStart}
-          periodEnd={run.periodEnd}
-          payDate={run.payDate}
-          paychecks={run.paychecks}
-        />
+        <RunTotals run={run} />
       </Card>
       <Card title="Paystubs">
         <div className="payroll-paystubs">
@@ -127,19 +122,11 @@ export function ReviewStep({
       </div>
       {actions.progress && (
         <div className="payroll-job">
-          <div
-            role="progressbar"
-            aria-label="Paystubs"
-            aria-valuemin={0}
-            aria-valuemax={actions.progress.total}
-            aria-valuenow={actions.progress.done}
-            className="payroll-progress-track"
-          >
-            <div
-              className="payroll-progress-fill"
-              style={{ width: `${(actions.progress.done / actions.progress.total) * 100}%` }}
-            />
-          </div>
+          <ProgressBar
+            label="Paystubs"
+            value={actions.progress.done}
+            max={actions.progress.total}
+          />
           <p role="status" className="k-muted">
             Drawing paystub {actions.progress.done} of {actions.progress.total}…
           </p>

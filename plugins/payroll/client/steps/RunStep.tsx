@@ -75,14 +75,7 @@ export function RunStep({
             }}
           />
         </div>
-        {'run' in computed && computed.run && (
-          <RunTotals
-            periodStart={computed.run.periodStart}
-            periodEnd={computed.run.periodEnd}
-            payDate={computed.run.payDate}
-            paychecks={computed.run.paychecks}
-          />
-        )}
+        {'run' in computed && computed.run && <RunTotals run={computed.run} />}
       </Card>
       {'run' in computed && computed.run && (
         <Card title="Employee Breakdown" description="Every figure as the paystub will explain it">

@@ -4,6 +4,7 @@ import { businessTypes } from '@keel/core/domain';
 import type { SetupRow } from '../../domain/schema';
 import { STATE_NAMES } from '../../domain/tax';
 import { formatEinInput } from '../../domain/validation';
+import { accountTypeOptions } from '../components/accountTypeOptions';
 import type { useStepCall } from '../hooks/useStepCall';
 import {
   checkSetupForm,
@@ -39,10 +40,6 @@ const frequencyOptions = [
   { value: 'biweekly', label: 'Biweekly (26 pay periods)' },
   { value: 'semimonthly', label: 'Semimonthly (24 pay periods)' },
   { value: 'monthly', label: 'Monthly (12 pay periods)' },
-];
-const accountTypeOptions = [
-  { value: 'checking', label: 'Checking' },
-  { value: 'savings', label: 'Savings' },
 ];
 
 /** Company Setup (spec 000 section 2.10): company information and the payroll bank account. */

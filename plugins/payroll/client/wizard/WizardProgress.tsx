@@ -1,3 +1,4 @@
+import { ProgressBar } from '@keel/core/client';
 import { stepLabels, wizardSteps, type WizardStep } from './wizardState';
 
 /** The progress bar (percent complete, max 100) and the five steps with the current one marked. */
@@ -8,16 +9,7 @@ export function WizardProgress({ step, progress }: { step: WizardStep; progress:
         <span>Progress</span>
         <span>{progress}% complete</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Payroll progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        className="payroll-progress-track"
-      >
-        <div className="payroll-progress-fill" style={{ width: `${progress}%` }} />
-      </div>
+      <ProgressBar label="Payroll progress" value={progress} />
       <ol className="payroll-steps" aria-label="Steps">
         {wizardSteps.map((id, index) => (
           <li key={id} aria-current={id === step ? 'step' : undefined}>

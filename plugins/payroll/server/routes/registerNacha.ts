@@ -5,6 +5,7 @@ import { directDepositProblem } from '../../domain/validation';
 import type { PayrollVault } from '../payrollVault';
 import { findRun } from './findRun';
 import { hhmm, nachaOriginator } from './nachaOriginator';
+import { problemBody } from './problemBody';
 
 /**
  * GET /api/payroll/runs/{companyId}/{runId}/nacha: the run's direct deposits as a NACHA PPD file
@@ -37,7 +38,7 @@ export function registerNacha(
     const problem = directDepositProblem(company, employees);
     if (problem || !company || !books.setup) {
       ctx.status = 409;
-      ctx.body = { error: `${problem?.title}: ${problem?.description}`, ...problem };
+      ctx.body = problemBody(problem ?? directDepositProblem(null, [])!);
       return;
     }
     const waiting = stillWaiting(

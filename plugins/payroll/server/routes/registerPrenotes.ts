@@ -5,7 +5,9 @@ import { accountsToPrenote, liveDepositsFrom, prenoteEffectiveDate } from '../..
 import { payrollScopeAccess } from '../../domain/schema';
 import { openPayroll } from '../payrollStore';
 import type { PayrollVault } from '../payrollVault';
+import { directDepositProblem } from '../../domain/validation';
 import { hhmm, nachaOriginator } from './nachaOriginator';
+import { problemBody } from './problemBody';
 import { companyParamsSchema } from './runStep.schema';
 
 /**
@@ -26,13 +28,8 @@ export function registerPrenotes(
     const numbers = await vault.read(companyId);
     if (!books.setup || !numbers.company) {
       ctx.status = 409;
-      ctx.body = {
-        error:
-          'Company Bank Account Required: Please set up your company bank account in the setup step before processing direct deposits',
-        title: 'Company Bank Account Required',
-        description:
-          'Please set up your company bank account in the setup step before processing direct deposits',
-      };
+      // Without a company account the first problem named is that one.
+      ctx.body = problemBody(directDepositProblem(null, [])!);
       return;
     }
     const paidOn = new Map<string, string[]>();

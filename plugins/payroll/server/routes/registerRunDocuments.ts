@@ -5,6 +5,7 @@ import { paystubAccounts, paystubEmployer, paystubsForRun } from '../../domain/r
 import { checkPrintingProblem } from '../../domain/validation';
 import type { PayrollVault } from '../payrollVault';
 import { findRun } from './findRun';
+import { problemBody } from './problemBody';
 
 /** The run, once its company has finished setup (documents print the employer from it). */
 async function findSetUpRun(ctx: Context, services: Pick<ServerPluginContext, 'data' | 'auth'>) {
@@ -51,7 +52,7 @@ export function registerRunDocuments(ctx: ServerPluginContext, vault: PayrollVau
     if (problem || !numbers || !books.setup) {
       koa.status = 409;
       koa.body = problem
-        ? { error: `${problem.title}: ${problem.description}`, ...problem }
+        ? problemBody(problem)
         : {
             error:
               'Company Bank Account Required: Please set up your company bank account in the setup step before printing checks',

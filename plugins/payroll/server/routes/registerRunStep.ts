@@ -15,6 +15,7 @@ import {
   EMPLOYEES_TABLE,
   SETUP_ROW,
   SETUP_TABLE,
+  payrollApprovers,
   payrollScopeAccess,
   type SetupRow,
 } from '../../domain/schema';
@@ -31,9 +32,6 @@ import {
   runDataSchema,
   runStepBodySchema,
 } from './runStep.schema';
-
-/** The roles that may approve a run (and so post it to the books): not bookkeepers or viewers. */
-export const payrollApprovers = ['owner', 'admin', 'accountant', 'cpa'] as const;
 
 /**
  * The setup call with the company's bank numbers on file filled in when both are left blank: the

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import { ProgressBar } from '@keel/core/client';
 import type { UploadProgress } from './useAttachments';
 
 /** The 'Attach receipt' file picker: uploads the chosen file at once and shows its progress. */
@@ -41,16 +42,11 @@ export function AttachReceipt({
       )}
       {uploading && (
         <div className="bk-attach-progress">
-          <div
-            role="progressbar"
-            aria-label={`Uploading ${uploading.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={uploading.percent}
+          <ProgressBar
+            label={`Uploading ${uploading.name}`}
+            value={uploading.percent}
             className="bk-attach-bar"
-          >
-            <div className="bk-attach-bar-fill" style={{ width: `${uploading.percent}%` }} />
-          </div>
+          />
           <span className="k-muted">{uploading.percent}%</span>
         </div>
       )}
