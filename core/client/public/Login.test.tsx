@@ -36,7 +36,7 @@ describe('Login', () => {
       rememberMe: true,
     });
     await waitFor(() => expect(screen.getByText('Dashboard here')).toBeInTheDocument(), {
-      timeout: 2000,
+      timeout: 8000,
     });
   });
 

@@ -55,7 +55,7 @@ describe('SignUp', () => {
       companyName: 'Analytical Engines',
     });
     await waitFor(() => expect(screen.getByText('Dashboard here')).toBeInTheDocument(), {
-      timeout: 3000,
+      timeout: 8000,
     });
   });
 

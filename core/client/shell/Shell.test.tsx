@@ -120,7 +120,7 @@ describe('the signed-in shell', () => {
         expect(
           screen.getByRole('heading', { name: 'Sign in to your account' }),
         ).toBeInTheDocument(),
-      { timeout: 2000 },
+      { timeout: 8000 },
     );
   });
 

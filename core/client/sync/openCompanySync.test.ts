@@ -82,7 +82,7 @@ describe('openCompanySync', () => {
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(
       () => expect(sync.getState()).toEqual({ status: 'synced', pendingChanges: 0 }),
-      { timeout: 4000 },
+      { timeout: 10000 },
     );
     expect(server.doc.getMap('notes/notes').get(cellKey('a', 'text'))).toBe('two');
     expect(seen).toContain('offline');
