@@ -76,7 +76,13 @@ export { journalLineSchema, journalEntrySchema, entryTotals } from './ledger/jou
 export type { JournalLine, JournalEntry } from './ledger/journalEntry';
 export { validateEntry, isLocked, lockedMessage } from './ledger/validateEntry';
 export type { EntryValidation } from './ledger/validateEntry';
-export { ENTRIES_TABLE, entryRowSchema, entryToRow, rowToEntry } from './ledger/entryRow';
+export {
+  ENTRIES_TABLE,
+  recordDate,
+  entryRowSchema,
+  entryToRow,
+  rowToEntry,
+} from './ledger/entryRow';
 export type { EntryRow } from './ledger/entryRow';
 export type { DateRange, ReportLine } from './ledger/ledgerTotals';
 export { fiscalYearStart } from './ledger/fiscalYear';

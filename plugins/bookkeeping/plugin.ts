@@ -1,4 +1,5 @@
 import { definePlugin } from '@keel/core/domain';
+import { packTransactionsAndEntries } from './domain/books/packLegacyRows';
 import { bookkeepingTables } from './domain/schema';
 
 /** AI Bookkeeping: the company's double-entry ledger, transactions, banks and reports. */
@@ -8,7 +9,14 @@ export const plugin = definePlugin({
   icon: 'book-open',
   version: '0.1.0',
   coreRange: '^0.1',
-  schemaVersion: 0,
+  schemaVersion: 1,
+  migrations: [
+    {
+      version: 1,
+      name: 'one record cell per transaction and entry',
+      up: packTransactionsAndEntries,
+    },
+  ],
   nav: [
     {
       group: 'Services',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { entryToRow, rowToEntry } from './entryRow';
+import { recordDate, entryToRow, rowToEntry } from './entryRow';
 import { entryArb, testAccounts } from './testArbitraries';
 
 describe('entryToRow / rowToEntry', () => {
-  it('round-trips any valid entry through flat cells', () => {
+  it('round-trips any valid entry through its one record cell', () => {
     fc.assert(
       fc.property(entryArb('e1'), (entry) => {
         const row = entryToRow(entry);
@@ -25,17 +25,25 @@ describe('entryToRow / rowToEntry', () => {
   });
 
   it('reports rows it cannot use, with the reason', () => {
-    expect(rowToEntry('e1', { ...good, lines: '[{' })).toEqual({
+    expect(rowToEntry('e1', { record: '{"date":' })).toEqual({
       ok: false,
-      errors: ['entries.e1.lines: Lines are not valid JSON'],
+      errors: ['entries.e1.record: Not valid JSON'],
     });
-    const unbalanced = good.lines.replace('"credit":500', '"credit":400');
-    expect(rowToEntry('e1', { ...good, lines: unbalanced })).toEqual({
+    expect(rowToEntry('e1', {})).toEqual({
+      ok: false,
+      errors: ['entries.e1.record: Required'],
+    });
+    expect(rowToEntry('e1', { record: '[1,2]' })).toEqual({
+      ok: false,
+      errors: ['entries.e1.record: Not an entry'],
+    });
+    const unbalanced = good.record.replace('"credit":500', '"credit":400');
+    expect(rowToEntry('e1', { record: unbalanced })).toEqual({
       ok: false,
       errors: ['entries.e1.lines: Debits ($5.00) do not equal credits ($4.00)'],
     });
-    // What a concurrent delete and edit can leave behind: lines without the rest of the row.
-    const partial = rowToEntry('e1', { lines: good.lines });
+    const undated = good.record.replace('"date":"2026-01-02",', '');
+    const partial = rowToEntry('e1', { record: undated });
     expect(partial.ok).toBe(false);
     expect(!partial.ok && partial.errors[0]).toMatch(/^entries\.e1\.date: /);
     expect(rowToEntry('e1', good, [])).toEqual({
@@ -45,5 +53,11 @@ describe('entryToRow / rowToEntry', () => {
         'entries.e1.lines.1.accountId: Unknown account sales',
       ],
     });
+  });
+
+  it('reads the date of a row without validating the rest', () => {
+    expect(recordDate(good)).toBe('2026-01-02');
+    expect(recordDate({ record: 'nope' })).toBeUndefined();
+    expect(recordDate(undefined)).toBeUndefined();
   });
 });

@@ -7,36 +7,50 @@ import { validateEntry, type EntryValidation } from './validateEntry';
 export const ENTRIES_TABLE = 'entries';
 
 /**
- * One entry as a flat TinyBase row. The lines are one JSON cell, so the binding to Yjs merges an
- * entry's lines as a unit: two people editing the same entry at once end with one whole line set
- * (last writer wins), which always balances, never a mix of both.
+ * One entry as a TinyBase row: the whole entry (date, memo, reference, lines) as one JSON cell, so
+ * the document holds one Yjs item per entry and the binding merges an entry as a unit: two people
+ * editing the same entry at once end with one whole entry (last writer wins), which always
+ * balances, never a mix of both.
  */
-export const entryRowSchema = z.object({
-  date: z.string(),
-  memo: z.string(),
-  reference: z.string(),
-  lines: z.string(),
-});
+export const entryRowSchema = z.object({ record: z.string() });
 
 /** An entry as stored in the `entries` table (the entry id is the row id). */
 export type EntryRow = z.output<typeof entryRowSchema>;
 
-/** The row of an entry; lines keep a fixed key order so equal entries give equal cells. */
+/** The row of an entry; fields and lines keep a fixed key order so equal entries give equal rows. */
 export function entryToRow(entry: JournalEntry): EntryRow {
   const lines = entry.lines.map(({ accountId, debit, credit, memo }) =>
     memo === undefined ? { accountId, debit, credit } : { accountId, debit, credit, memo },
   );
   return {
-    date: entry.date,
-    memo: entry.memo,
-    reference: entry.reference ?? '',
-    lines: JSON.stringify(lines),
+    record: JSON.stringify({
+      date: entry.date,
+      memo: entry.memo,
+      reference: entry.reference ?? '',
+      lines,
+    }),
   };
+}
+
+/** The `date` in the record cell of a row (an entry or a transaction), unvalidated; undefined when unreadable. */
+export function recordDate(
+  row: Readonly<Record<string, unknown>> | null | undefined,
+): string | undefined {
+  const record = row?.record;
+  if (typeof record !== 'string') return undefined;
+  try {
+    const value: unknown = JSON.parse(record);
+    const date: unknown =
+      typeof value === 'object' && value !== null ? (value as { date?: unknown }).date : undefined;
+    return typeof date === 'string' ? date : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * The entry a stored row holds, validated like a new entry (balance, shape and, when given,
- * known accounts); a row whose cells are missing or whose lines do not parse or balance is
+ * known accounts); a row whose record is missing, does not parse or does not balance is
  * reported with the reason, never used.
  */
 export function rowToEntry(
@@ -44,21 +58,25 @@ export function rowToEntry(
   row: Readonly<Record<string, unknown>>,
   accounts?: readonly Account[],
 ): EntryValidation {
-  const cells = entryRowSchema.safeParse(row);
-  if (!cells.success) {
-    return {
-      ok: false,
-      errors: cells.error.issues.map((i) => `entries.${rowId}.${i.path.join('.')}: ${i.message}`),
-    };
+  const record = row.record;
+  if (typeof record !== 'string') {
+    return { ok: false, errors: [`entries.${rowId}.record: Required`] };
   }
-  let lines: unknown;
+  let value: unknown;
   try {
-    lines = JSON.parse(cells.data.lines);
+    value = JSON.parse(record);
   } catch {
-    return { ok: false, errors: [`entries.${rowId}.lines: Lines are not valid JSON`] };
+    return { ok: false, errors: [`entries.${rowId}.record: Not valid JSON`] };
   }
-  const { reference, ...rest } = cells.data;
-  const entry = { id: rowId, ...rest, ...(reference === '' ? {} : { reference }), lines };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, errors: [`entries.${rowId}.record: Not an entry`] };
+  }
+  const { reference, ...rest } = value as Record<string, unknown>;
+  const entry = {
+    id: rowId,
+    ...rest,
+    ...(reference === '' || reference === undefined ? {} : { reference }),
+  };
   const result = validateEntry(entry, accounts ?? null);
   return result.ok
     ? result

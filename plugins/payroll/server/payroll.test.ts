@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTRIES_TABLE, localToday } from '@keel/core/domain';
+import { ENTRIES_TABLE, localToday, rowToEntry } from '@keel/core/domain';
 import {
   Client,
   addMember,
@@ -201,9 +201,11 @@ describe('POST /api/payroll/run', () => {
       },
     });
     const books = await keel.server.services.docs.store(owner.companyId, 'bookkeeping');
-    expect(books.getRow(ENTRIES_TABLE, `payroll-${payrollRun.id}`)).toMatchObject({
-      date: '2026-03-13',
-    });
+    const posted = rowToEntry(
+      `payroll-${payrollRun.id}`,
+      books.getRow(ENTRIES_TABLE, `payroll-${payrollRun.id}`),
+    );
+    expect(posted).toMatchObject({ ok: true, entry: { date: '2026-03-13' } });
     expect(await run(owner, 'approve', { payrollRunId: payrollRun.id })).toMatchObject({
       status: 409,
       body: { error: 'This payroll run is already approved' },

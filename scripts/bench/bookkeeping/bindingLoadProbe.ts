@@ -1,5 +1,5 @@
-// How long bindStoreToDoc takes to load a document of N transactions (and their entries) into
-// a fresh store, as a browser does on first open. Run: npx tsx scripts/bench/bookkeeping/bindingLoadProbe.ts [N]
+// How long each browser step takes on a document of N transactions (and their entries), from
+// binding a fresh store to the first render. Run: npx tsx scripts/bench/bookkeeping/bindingLoadProbe.ts [N]
 import * as Y from 'yjs';
 import { ENTRIES_TABLE, entryToRow, standardChartOfAccounts } from '@keel/core/domain';
 import { createStore } from 'tinybase';
@@ -38,5 +38,5 @@ server.transaction(() => {
 });
 const update = Y.encodeStateAsUpdate(serverDoc);
 console.log(`${count} transactions, document ${(update.byteLength / 1e6).toFixed(1)} MB`);
-for (const stage of replayClientLoad(update).slice(0, 3))
+for (const stage of replayClientLoad(update))
   console.log(`  ${stage.ms.toFixed(0).padStart(6)} ms  ${stage.name}`);

@@ -5,10 +5,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Store } from 'tinybase';
 import { CompanySyncProvider, Toaster } from '@keel/core/client';
-import { ENTRIES_TABLE, type JournalLine } from '@keel/core/domain';
+import { ENTRIES_TABLE, entryToRow, type JournalLine } from '@keel/core/domain';
 import { createTestWorkspace } from '@keel/core/testing';
 import { plugin } from '../../plugin';
 import { ENTRY_AUDIT_TABLE, TRANSACTIONS_TABLE } from '../../domain/books';
+import { storedEntry, storedTransaction } from '../../domain/books/testBooks';
 import { SETTINGS_ROW, SETTINGS_TABLE } from '../../domain/schema';
 import type { BooksAuthor } from '../hooks/useBooksAuthor';
 import { booksSeed, sampleLines } from '../components/transactions/booksSeed';
@@ -87,7 +88,7 @@ function renderDialog(
 }
 
 function entryLines(store: Store, id: string): JournalLine[] {
-  return JSON.parse(String(store.getCell(ENTRIES_TABLE, id, 'lines'))) as JournalLine[];
+  return storedEntry(store, id).lines;
 }
 
 async function fillNew(fields: { description?: string; amount?: string; account?: string }) {
@@ -112,9 +113,9 @@ describe('TransactionDialog, add', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Transaction Added')).toBeInTheDocument();
     expect(screen.getByText('Transaction successfully recorded')).toBeInTheDocument();
-    const [id, row] = Object.entries(store.getTable(TRANSACTIONS_TABLE))[0] ?? [];
+    const [id] = store.getRowIds(TRANSACTIONS_TABLE);
     expect(id).toMatch(/^txn-/);
-    expect(row).toMatchObject({
+    expect(storedTransaction(store, String(id))).toMatchObject({
       description: 'Client payment',
       amount: 120050,
       accountId: 'sales',
@@ -228,7 +229,7 @@ describe('TransactionDialog, view and edit', () => {
         by: 'Omar Reyes <omar@example.com>',
         action: 'changed',
         before: JSON.stringify(before),
-        after: JSON.stringify({ ...before, lines: JSON.stringify(lines) }),
+        after: JSON.stringify(entryToRow({ ...storedEntry(store, 'txn-s2'), lines })),
       });
     });
     expect(await within(history).findByText('Amount $45.99 → $50.00')).toBeInTheDocument();
@@ -244,8 +245,8 @@ describe('TransactionDialog, view and edit', () => {
     await userEvent.type(description, 'Office Depot toner');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText('Transaction Updated')).toBeInTheDocument();
-    expect(store.getCell(TRANSACTIONS_TABLE, 'txn-s2', 'description')).toBe('Office Depot toner');
-    expect(store.getCell(ENTRIES_TABLE, 'txn-s2', 'memo')).toBe('Office Depot toner');
+    expect(storedTransaction(store, 'txn-s2').description).toBe('Office Depot toner');
+    expect(storedEntry(store, 'txn-s2').memo).toBe('Office Depot toner');
   });
 
   it('deletes after a confirmation inside the dialog', async () => {
@@ -264,7 +265,7 @@ describe('TransactionDialog, view and edit', () => {
     await userEvent.type(screen.getByLabelText('Reference'), '-A');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByRole('alert')).toHaveTextContent('reconciled');
-    expect(store.getCell(TRANSACTIONS_TABLE, 'txn-s5', 'reference')).toBe('INV-88');
+    expect(storedTransaction(store, 'txn-s5').reference).toBe('INV-88');
   });
 
   it('only shows the line to a member who may not write', () => {

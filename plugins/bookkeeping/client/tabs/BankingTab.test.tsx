@@ -9,6 +9,7 @@ import { DEMO_NOW, demoBooks, demoLine } from '../components/accounts/demoBooks'
 import { WithBooks } from '../components/accounts/WithBooks';
 import type { BankSync } from '../hooks/useBankSync';
 import { BankingTab } from './BankingTab';
+import { storedTransaction } from '../../domain/books/testBooks';
 
 function fakeBankSync(syncing = false): BankSync {
   return { syncing, syncAll: vi.fn(async () => {}), syncOne: vi.fn(async () => {}) };
@@ -129,10 +130,10 @@ describe('BankingTab', () => {
 
     expect(await screen.findByText('Reconciliation Finished')).toBeInTheDocument();
     expect(screen.getByText('2 transactions reconciled through Mar 31, 2026')).toBeInTheDocument();
-    const recId = store.getCell('transactions', 'b', 'reconciliationId');
+    const recId = storedTransaction(store, 'b').reconciliationId;
     expect(recId).toMatch(/^rec-/);
-    expect(store.getCell('transactions', 'c', 'reconciliationId')).toBe(recId);
-    expect(store.getCell('transactions', 'd', 'reconciliationId')).toBe('');
+    expect(storedTransaction(store, 'c').reconciliationId).toBe(recId);
+    expect(storedTransaction(store, 'd').reconciliationId).toBe('');
     expect(store.getRow('reconciliations', String(recId))).toMatchObject({
       bankAccountId: 'checking',
       statementDate: '2026-03-31',
@@ -165,7 +166,7 @@ describe('BankingTab', () => {
       'Statement of Feb 28, 2026: ending balance $1,000.00, 1 line',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Unreconcile Deposit' }));
-    expect(store.getCell('transactions', 'a', 'reconciliationId')).toBe('');
+    expect(storedTransaction(store, 'a').reconciliationId).toBe('');
     expect(within(dialog).queryByRole('button', { name: /Unreconcile/ })).not.toBeInTheDocument();
   });
 });

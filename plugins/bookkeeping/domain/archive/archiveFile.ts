@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, rowToEntry, type Account, type JournalEntry } from '@keel/core/domain';
+import { packLegacyRows } from '../books/packLegacyRows';
 import { rowToTransaction, type Transaction } from '../books/transactionRow';
 import type { ArchivedLedger } from './spanArchives';
 
@@ -14,25 +15,40 @@ export type StoredRows = z.output<typeof rowsSchema>;
 
 /**
  * A fiscal year's archive, as one JSON file on the server: the rows the year's archiving moved out
- * of the live books, exactly as they were stored, and the carry-forward entry it wrote.
+ * of the live books, exactly as they were stored, and the carry-forward entry it wrote. Version 1
+ * files hold transactions and entries one cell per field (bookkeeping schema 0); they are read
+ * into version 2's one record cell per row.
  */
-export const archiveFileSchema = z.object({
-  format: z.literal(ARCHIVE_FORMAT),
-  version: z.literal(1),
-  year: z.number().int(),
-  from: isoDateSchema,
-  to: isoDateSchema,
-  fiscalYearStartMonth: z.number().int().min(1).max(12),
-  archivedAt: z.string(),
-  archivedBy: z.string(),
-  entries: rowsSchema,
-  transactions: rowsSchema,
-  reconciliations: rowsSchema,
-  /** The carry-forward entries (of earlier years) this archiving took out of the live books. */
-  opening: rowsSchema,
-  /** The carry-forward entry it wrote ({} when every balance was zero). */
-  carryForward: rowsSchema,
-});
+export const archiveFileSchema = z
+  .object({
+    format: z.literal(ARCHIVE_FORMAT),
+    version: z.union([z.literal(1), z.literal(2)]),
+    year: z.number().int(),
+    from: isoDateSchema,
+    to: isoDateSchema,
+    fiscalYearStartMonth: z.number().int().min(1).max(12),
+    archivedAt: z.string(),
+    archivedBy: z.string(),
+    entries: rowsSchema,
+    transactions: rowsSchema,
+    reconciliations: rowsSchema,
+    /** The carry-forward entries (of earlier years) this archiving took out of the live books. */
+    opening: rowsSchema,
+    /** The carry-forward entry it wrote ({} when every balance was zero). */
+    carryForward: rowsSchema,
+  })
+  .transform((file) =>
+    file.version === 2
+      ? { ...file, version: 2 as const }
+      : {
+          ...file,
+          version: 2 as const,
+          entries: packLegacyRows.entries(file.entries),
+          opening: packLegacyRows.entries(file.opening),
+          carryForward: packLegacyRows.entries(file.carryForward),
+          transactions: packLegacyRows.transactions(file.transactions),
+        },
+  );
 /** A fiscal year's archive file. */
 export type ArchiveFile = z.output<typeof archiveFileSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowToEntry, type JournalEntry } from '@keel/core/domain';
 
 /** The TinyBase table of the audit trail of posted entries: one row per change or deletion, never edited. */
 export const ENTRY_AUDIT_TABLE = 'entryAudit';
@@ -29,4 +30,23 @@ export function auditAction(before: string, after: string): 'created' | 'changed
  */
 export function newAuditRowId(): string {
   return `audit-${crypto.randomUUID()}`;
+}
+
+/**
+ * One side of a recorded change as the API gives it: the entry (date, memo, reference, lines),
+ * null when absent, or the stored row as it was when it does not read as an entry.
+ */
+export function auditedEntry(rowText: string): JournalEntry | Record<string, unknown> | null {
+  if (rowText === '') return null;
+  let row: unknown;
+  try {
+    row = JSON.parse(rowText);
+  } catch {
+    return { text: rowText };
+  }
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) return { text: rowText };
+  const read = rowToEntry('audit', row as Record<string, unknown>);
+  if (!read.ok) return row as Record<string, unknown>;
+  const { id: _id, ...entry } = read.entry;
+  return entry as JournalEntry;
 }

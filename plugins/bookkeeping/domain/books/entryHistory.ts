@@ -1,4 +1,4 @@
-import { entryRowSchema, formatUSD } from '@keel/core/domain';
+import { formatUSD, rowToEntry } from '@keel/core/domain';
 import { entryAuditRowSchema, type EntryAuditRow } from './entryAudit';
 
 /** One recorded change to a posted entry, as the screen lists it. */
@@ -21,13 +21,20 @@ interface EntryFacts {
 
 function factsOf(rowText: string): EntryFacts | null {
   if (rowText === '') return null;
-  const row = entryRowSchema.safeParse(JSON.parse(rowText));
-  if (!row.success) return null;
-  const lines = JSON.parse(row.data.lines) as { accountId: string; debit: number }[];
+  let row: unknown;
+  try {
+    row = JSON.parse(rowText);
+  } catch {
+    return null;
+  }
+  if (typeof row !== 'object' || row === null) return null;
+  const read = rowToEntry('audit', row as Record<string, unknown>);
+  if (!read.ok) return null;
+  const { date, memo, reference, lines } = read.entry;
   return {
-    date: row.data.date,
-    memo: row.data.memo,
-    reference: row.data.reference,
+    date,
+    memo,
+    reference: reference ?? '',
     total: lines.reduce((sum, line) => sum + line.debit, 0),
     accounts: lines.map((line) => line.accountId).join(', '),
   };

@@ -16,3 +16,4 @@ export * from './importLines';
 export * from './ledgerCache';
 export * from './transactionCache';
 export * from './entryHistory';
+export * from './packLegacyRows';

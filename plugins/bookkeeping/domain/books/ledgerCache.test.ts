@@ -54,8 +54,7 @@ describe('LedgerCache', () => {
     cache.snapshot();
     const unbalanced = entryToRow(entry('bad', 1000));
     store.setRow('entries', 'bad', {
-      ...unbalanced,
-      lines: unbalanced.lines.replace('"credit":1000', '"credit":900'),
+      record: unbalanced.record.replace('"credit":1000', '"credit":900'),
     });
     const broken = cache.snapshot();
     expect(broken.entries).toEqual([]);

@@ -6,7 +6,7 @@ import {
   reconcileFigures,
   unreconcile,
 } from './reconciliation';
-import { aTransaction, storeWithChart } from './testBooks';
+import { aTransaction, storeWithChart, storedTransaction } from './testBooks';
 import { TRANSACTIONS_TABLE, readTransactions } from './transactionRow';
 import { saveTransaction } from './writeTransaction';
 
@@ -60,7 +60,7 @@ describe('reconciliation', () => {
     expect(finishReconciliation(store, { ...input, ticked: new Set(['b', 'c']) })).toEqual({
       ok: true,
     });
-    expect(store.getCell(TRANSACTIONS_TABLE, 'b', 'reconciliationId')).toBe('rec-mar');
+    expect(storedTransaction(store, 'b').reconciliationId).toBe('rec-mar');
     expect(store.getRow(RECONCILIATIONS_TABLE, 'rec-mar')).toMatchObject({
       endingBalance: 73_950,
       completedBy: 'Ines',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Store } from 'tinybase';
-import { TRANSACTIONS_TABLE, type Transaction } from './transactionRow';
-import { storeLockDate, type WriteResult } from './writeTransaction';
+import { TRANSACTIONS_TABLE, transactionToRow, type Transaction } from './transactionRow';
+import { storeLockDate, storeTransaction, type WriteResult } from './writeTransaction';
 import { isLocked, lockedMessage } from '@keel/core/domain';
 
 /** The TinyBase table of finished reconciliations. */
@@ -108,8 +108,15 @@ export function finishReconciliation(
       completedAt: input.at,
       completedBy: input.by,
     });
-    for (const id of input.ticked)
-      store.setCell(TRANSACTIONS_TABLE, id, 'reconciliationId', input.id);
+    for (const id of input.ticked) {
+      const stored = storeTransaction(store, id);
+      if (stored)
+        store.setRow(
+          TRANSACTIONS_TABLE,
+          id,
+          transactionToRow({ ...stored, reconciliationId: input.id }),
+        );
+    }
   });
   return { ok: true };
 }
@@ -118,6 +125,12 @@ export function finishReconciliation(
 export function unreconcile(store: Store, transaction: Transaction): WriteResult {
   const lockDate = storeLockDate(store);
   if (isLocked(transaction.date, lockDate)) return { ok: false, error: lockedMessage(lockDate) };
-  store.setCell(TRANSACTIONS_TABLE, transaction.id, 'reconciliationId', '');
+  const stored = storeTransaction(store, transaction.id);
+  if (stored)
+    store.setRow(
+      TRANSACTIONS_TABLE,
+      stored.id,
+      transactionToRow({ ...stored, reconciliationId: '' }),
+    );
   return { ok: true };
 }

@@ -1,7 +1,12 @@
 import { createStore, type Store } from 'tinybase';
-import { standardChartOfAccounts } from '@keel/core/domain';
+import {
+  ENTRIES_TABLE,
+  rowToEntry,
+  standardChartOfAccounts,
+  type JournalEntry,
+} from '@keel/core/domain';
 import { ACCOUNTS_TABLE, accountToRow } from '../schema';
-import type { Transaction } from './transactionRow';
+import { TRANSACTIONS_TABLE, rowToTransaction, type Transaction } from './transactionRow';
 
 /** A store holding the standard chart, as a new company's books start. */
 export function storeWithChart(): Store {
@@ -36,4 +41,18 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     createdBy: 'Ines Tester <ines@example.com>',
     ...overrides,
   };
+}
+
+/** The entry a store holds under `id`; throws when there is none or it does not read. */
+export function storedEntry(store: Store, id: string): JournalEntry {
+  const read = rowToEntry(id, store.getRow(ENTRIES_TABLE, id));
+  if (!read.ok) throw new Error(read.errors.join('; ') || `No entry ${id}`);
+  return read.entry;
+}
+
+/** The transaction a store holds under `id`; throws when there is none or it does not read. */
+export function storedTransaction(store: Store, id: string): Transaction {
+  const transaction = rowToTransaction(id, store.getRow(TRANSACTIONS_TABLE, id));
+  if (!transaction) throw new Error(`No readable transaction ${id}`);
+  return transaction;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'tinybase';
-import { aTransaction } from './testBooks';
+import { aTransaction, storedTransaction } from './testBooks';
 import { TransactionCache, transactionCacheFor } from './transactionCache';
 import {
   TRANSACTIONS_TABLE,
@@ -41,7 +41,11 @@ describe('TransactionCache', () => {
     expect(cache.transactions()).not.toBe(before);
     expect(cache.transactions()).toEqual([added, first]);
 
-    store.setCell(TRANSACTIONS_TABLE, 't1', 'date', '2026-03-09');
+    store.setRow(
+      TRANSACTIONS_TABLE,
+      't1',
+      transactionToRow({ ...storedTransaction(store, 't1'), date: '2026-03-09' }),
+    );
     expect(cache.transactions()).toEqual([{ ...first, date: '2026-03-09' }, added]);
 
     store.delRow(TRANSACTIONS_TABLE, 't2');
@@ -55,7 +59,9 @@ describe('TransactionCache', () => {
     const good = aTransaction({ id: 'good' });
     const store = storeWith([good]);
     const cache = new TransactionCache(store);
-    store.setRow(TRANSACTIONS_TABLE, 'broken', { date: '2026-03-02', amount: 5 });
+    store.setRow(TRANSACTIONS_TABLE, 'broken', {
+      record: JSON.stringify({ date: '2026-03-02', amount: 5 }),
+    });
     expect(cache.transactions()).toEqual([good]);
     const fixed = aTransaction({ id: 'broken', date: '2026-03-02' });
     store.setRow(TRANSACTIONS_TABLE, 'broken', transactionToRow(fixed));

@@ -7,12 +7,12 @@ export const TRANSACTIONS_TABLE = 'transactions';
 export const transactionSources = ['manual', 'import', 'bank-sync'] as const;
 
 /**
- * A transaction as a flat row. `amount` is signed cents: above zero money came into
+ * A transaction's fields. `amount` is signed cents: above zero money came into
  * `bankAccountId`, below zero it went out. `accountId` is the other side (the category
  * account); '' while the line waits to be categorized, and then no journal entry exists for it.
  * A categorized transaction's journal entry has the transaction's id.
  */
-export const transactionRowSchema = z.object({
+export const transactionFieldsSchema = z.object({
   date: z.string(),
   description: z.string(),
   amount: z.number(),
@@ -32,27 +32,66 @@ export const transactionRowSchema = z.object({
   createdBy: z.string(),
 });
 
+/** A transaction's fields. */
+export type TransactionFields = z.output<typeof transactionFieldsSchema>;
+
+/**
+ * A transaction as stored in the `transactions` table: its fields as one JSON cell, so the
+ * document holds one Yjs item per transaction, not one per field (docs/benchmarks.md,
+ * "Bookkeeping screen": 16 items per line made a 50,000-line company take over 20 s to open).
+ * Concurrent edits of one transaction merge as a whole (last writer wins); the server's guards
+ * keep its journal entry in step either way.
+ */
+export const transactionRowSchema = z.object({ record: z.string() });
+
 /** A transaction as stored in the `transactions` table. */
 export type TransactionRow = z.output<typeof transactionRowSchema>;
 
 /** A transaction with its id. */
-export interface Transaction extends TransactionRow {
+export interface Transaction extends TransactionFields {
   id: string;
+}
+
+/** The fields a stored row holds, or null when the row is broken. */
+export function rowToTransactionFields(
+  row: Readonly<Record<string, unknown>> | null | undefined,
+): TransactionFields | null {
+  const record = row?.record;
+  if (typeof record !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(record);
+  } catch {
+    return null;
+  }
+  const parsed = transactionFieldsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The stored transaction, or null when the row is broken (it is then left out, never guessed). */
 export function rowToTransaction(
   id: string,
-  row: Readonly<Record<string, unknown>>,
+  row: Readonly<Record<string, unknown>> | null | undefined,
 ): Transaction | null {
-  const parsed = transactionRowSchema.safeParse(row);
-  return parsed.success ? { id, ...parsed.data } : null;
+  const fields = rowToTransactionFields(row);
+  return fields ? { id, ...fields } : null;
 }
 
-/** The row of a transaction. */
-export function transactionToRow(transaction: Transaction): TransactionRow {
-  const { id: _id, ...row } = transaction;
-  return row;
+/** The row of a transaction; fields keep the schema's order, so equal transactions give equal rows. */
+export function transactionToRow(transaction: TransactionFields): TransactionRow {
+  const fields: Record<string, unknown> = {};
+  for (const key of Object.keys(transactionFieldsSchema.shape)) {
+    fields[key] = transaction[key as keyof TransactionFields];
+  }
+  return { record: JSON.stringify(fields) };
+}
+
+/** The transaction of `id` in a store, or null when there is none or it is broken. */
+export function readTransaction(
+  store: { getRow: (tableId: string, rowId: string) => Record<string, unknown> },
+  id: string,
+): Transaction | null {
+  return rowToTransaction(id, store.getRow(TRANSACTIONS_TABLE, id));
 }
 
 /** Every readable transaction of a table, newest first (then by id, so the order is stable). */

@@ -4,7 +4,7 @@ import { ENTRIES_TABLE, entryTotals, rowToEntry, standardChartOfAccounts } from 
 import { SETTINGS_ROW, SETTINGS_TABLE } from '../schema';
 import { accountBalances } from './balances';
 import { ENTRY_AUDIT_TABLE } from './entryAudit';
-import { aTransaction, storeWithChart } from './testBooks';
+import { aTransaction, storeWithChart, storedTransaction } from './testBooks';
 import { TRANSACTIONS_TABLE, readTransactions } from './transactionRow';
 import { deleteTransaction, saveTransaction, storeAccounts } from './writeTransaction';
 
@@ -66,7 +66,7 @@ describe('saveTransaction', () => {
     expect(saveTransaction(store, { ...open, date: '2026-03-15' }, who).ok).toBe(false);
     expect(saveTransaction(store, { ...closed, date: '2026-04-15' }, who).ok).toBe(false);
     expect(deleteTransaction(store, closed.id, who).ok).toBe(false);
-    expect(store.getCell(TRANSACTIONS_TABLE, closed.id, 'date')).toBe('2026-03-01');
+    expect(storedTransaction(store, closed.id).date).toBe('2026-03-01');
   });
 
   it('refuses changing a reconciled line until it is unreconciled', () => {
@@ -78,7 +78,7 @@ describe('saveTransaction', () => {
       ok: false,
       error: 'This transaction is reconciled; unreconcile it before changing it',
     });
-    expect(store.getCell(TRANSACTIONS_TABLE, t.id, 'amount')).toBe(-4599);
+    expect(storedTransaction(store, t.id).amount).toBe(-4599);
   });
 
   it('refuses an unknown account and writes nothing', () => {

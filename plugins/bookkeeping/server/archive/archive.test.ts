@@ -5,6 +5,7 @@ import { createStore } from 'tinybase';
 import {
   ENTRIES_TABLE,
   bindStoreToDoc,
+  entryToRow,
   parseHledgerJournal,
   trialBalance,
 } from '@keel/core/domain';
@@ -213,15 +214,20 @@ describe('/api/companies/:companyId/archive', () => {
       await synced(provider);
       expect(browser.getRowIds(ENTRIES_TABLE)).toContain('carry-forward-2025');
       browser.delRow(ENTRIES_TABLE, 'carry-forward-2025');
-      browser.setRow(ENTRIES_TABLE, 'sneaky', {
-        date: '2024-05-01',
-        memo: 'Back into an archived year',
-        reference: '',
-        lines: JSON.stringify([
-          { accountId: 'rent', debit: 100, credit: 0 },
-          { accountId: 'checking', debit: 0, credit: 100 },
-        ]),
-      });
+      browser.setRow(
+        ENTRIES_TABLE,
+        'sneaky',
+        entryToRow({
+          id: 'sneaky',
+          date: '2024-05-01',
+          memo: 'Back into an archived year',
+          lines: [
+            { accountId: 'rent', debit: 100, credit: 0 },
+            { accountId: 'checking', debit: 0, credit: 100 },
+          ],
+        }),
+      );
+      expect(browser.hasRow(ENTRIES_TABLE, 'sneaky')).toBe(true);
       const deadline = Date.now() + 5000;
       while (
         (!browser.hasRow(ENTRIES_TABLE, 'carry-forward-2025') ||

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRIES_TABLE, balanceSheet, rowToEntry } from '@keel/core/domain';
+import {
+  ENTRIES_TABLE,
+  balanceSheet,
+  entryToRow,
+  rowToEntry,
+  type JournalEntry,
+} from '@keel/core/domain';
 import type { Store } from 'tinybase';
 import { RECONCILIATIONS_TABLE } from '../../domain/books/reconciliation';
-import { aTransaction, storeWithChart } from '../../domain/books/testBooks';
-import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
-import { saveTransaction } from '../../domain/books/writeTransaction';
+import { aTransaction, storeWithChart, storedTransaction } from '../../domain/books/testBooks';
+import { transactionEntry } from '../../domain/books/transactionEntry';
+import {
+  TRANSACTIONS_TABLE,
+  rowToTransaction,
+  transactionToRow,
+} from '../../domain/books/transactionRow';
+import { saveTransaction, storeAccounts } from '../../domain/books/writeTransaction';
 import { ledgerCacheFor } from '../../domain/books/ledgerCache';
 import { ACCOUNTS_TABLE, SETTINGS_ROW, SETTINGS_TABLE } from '../../domain/schema';
 import { archiveFileSchema, entriesSpanningArchives } from '../../domain/archive';
@@ -98,7 +109,11 @@ describe('closeFiscalYear', () => {
     );
     expect(Object.keys(file.entries).sort()).toEqual(['rent-2024', 'sale-2024']);
     expect(Object.keys(file.reconciliations)).toEqual(['rec-2024']);
-    expect(file.transactions['sale-2024']).toMatchObject({ amount: 250_000, date: '2024-05-02' });
+    expect(file.version).toBe(2);
+    expect(rowToTransaction('sale-2024', file.transactions['sale-2024'])).toMatchObject({
+      amount: 250_000,
+      date: '2024-05-02',
+    });
 
     const after = context.ledger.snapshot();
     const archives = await library.years('co-1', store, after.accounts);
@@ -146,7 +161,11 @@ describe('closeFiscalYear', () => {
       // being written.
       beforePut: (s) => {
         setLockDate(s, '');
-        s.setCell(TRANSACTIONS_TABLE, 'rent-2024', 'description', 'Corrected');
+        s.setRow(
+          TRANSACTIONS_TABLE,
+          'rent-2024',
+          transactionToRow({ ...storedTransaction(s, 'rent-2024'), description: 'Corrected' }),
+        );
       },
     });
     expect(await closeFiscalYear(context, 2024, who)).toEqual({
@@ -155,7 +174,7 @@ describe('closeFiscalYear', () => {
       error: 'Lock the books through 2024-12-31 before closing fiscal year 2024',
     });
     expect(await files.list('co-1')).toEqual([]);
-    expect(store.getCell(TRANSACTIONS_TABLE, 'rent-2024', 'description')).toBe('Corrected');
+    expect(storedTransaction(store, 'rent-2024').description).toBe('Corrected');
     expect(store.hasRow(ENTRIES_TABLE, 'carry-forward-2024')).toBe(false);
   });
 
@@ -185,7 +204,7 @@ describe('closeFiscalYear', () => {
       new TextEncoder().encode(
         JSON.stringify({
           format: 'keel-books-year-archive',
-          version: 1,
+          version: 2,
           year: 2024,
           from: '2024-01-01',
           to: '2024-12-31',
@@ -206,5 +225,75 @@ describe('closeFiscalYear', () => {
     const stored = await files.list('co-1', 'archive:');
     expect(stored).toHaveLength(1);
     expect((await library.archives('co-1', store)).map((a) => a.file.year)).toEqual([2024]);
+  });
+  it('reads a version 1 archive, written one cell per field, as the same rows', async () => {
+    const { store, files, library } = books();
+    const sale = aTransaction({
+      id: 'sale-2023',
+      date: '2023-05-02',
+      amount: 80_000,
+      accountId: 'service-revenue',
+      reference: 'INV-7',
+    });
+    const saleEntry = transactionEntry(sale)!;
+    const carry: JournalEntry = {
+      id: 'carry-forward-2023',
+      date: '2023-12-31',
+      memo: 'Balances carried forward',
+      lines: [
+        { accountId: 'checking', debit: 80_000, credit: 0 },
+        { accountId: 'retained-earnings', debit: 0, credit: 80_000 },
+      ],
+    };
+    /** An entry as version 1 files hold it: the lines as a JSON cell of their own. */
+    const legacyEntry = (e: JournalEntry) => ({
+      date: e.date,
+      memo: e.memo,
+      reference: e.reference ?? '',
+      lines: JSON.stringify(e.lines),
+    });
+    const { id: _id, ...saleCells } = sale;
+    await files.put(
+      'co-1',
+      {
+        name: 'books-2023.json',
+        type: 'application/json',
+        createdBy: who.by,
+        ownerKey: 'archive:2023',
+      },
+      new TextEncoder().encode(
+        JSON.stringify({
+          format: 'keel-books-year-archive',
+          version: 1,
+          year: 2023,
+          from: '2023-01-01',
+          to: '2023-12-31',
+          fiscalYearStartMonth: 1,
+          archivedAt: who.at,
+          archivedBy: who.by,
+          entries: { 'sale-2023': legacyEntry(saleEntry) },
+          transactions: { 'sale-2023': saleCells },
+          reconciliations: {},
+          opening: {},
+          carryForward: { 'carry-forward-2023': legacyEntry(carry) },
+        }),
+      ),
+      1_000_000,
+    );
+    const [archive, ...others] = await library.archives('co-1', store);
+    expect(others).toEqual([]);
+    expect(archive!.file).toMatchObject({ year: 2023, version: 2 });
+    expect(archive!.file.transactions).toEqual({ 'sale-2023': transactionToRow(sale) });
+    expect(archive!.file.entries).toEqual({ 'sale-2023': entryToRow(saleEntry) });
+    expect(archive!.file.carryForward).toEqual({ 'carry-forward-2023': entryToRow(carry) });
+    const [year] = await library.years('co-1', store, storeAccounts(store));
+    expect(year).toEqual({
+      year: 2023,
+      to: '2023-12-31',
+      entries: [saleEntry],
+      opening: [],
+      rows: [sale],
+      invalid: [],
+    });
   });
 });

@@ -61,7 +61,7 @@ async function planArchive(
   const carryForward = carryForwardEntry(accounts, entries, range, retained);
   const file: ArchiveFile = {
     format: ARCHIVE_FORMAT,
-    version: 1,
+    version: 2,
     ...range,
     fiscalYearStartMonth: settings.fiscalYearStartMonth,
     archivedAt: who.at,

@@ -1,4 +1,4 @@
-import { ENTRIES_TABLE } from '@keel/core/domain';
+import { ENTRIES_TABLE, recordDate } from '@keel/core/domain';
 import type { Row, Store } from 'tinybase';
 import { isCarryForwardId, splitAtYearEnd, type StoredRows } from '../../domain/archive';
 import { RECONCILIATIONS_TABLE } from '../../domain/books/reconciliation';
@@ -15,11 +15,16 @@ export interface YearRows {
   reconciliations: StoredRows;
 }
 
-function dated(store: Store, tableId: string, cellId: string) {
+/** A row's date: in its record cell (entries, transactions) or in a cell of its own. */
+type DateOf = (row: Row) => unknown;
+
+const inRecord: DateOf = (row) => recordDate(row);
+
+function dated(store: Store, tableId: string, dateOf: DateOf) {
   const rows: { id: string; date: string; row: Row }[] = [];
   store.forEachRow(tableId, (id) => {
     const row = store.getRow(tableId, id);
-    const date = row[cellId];
+    const date = dateOf(row);
     if (typeof date === 'string' && date !== '') rows.push({ id, date, row });
   });
   return rows;
@@ -39,9 +44,9 @@ const byId = (rows: readonly { id: string; row: Row }[]): StoredRows =>
 
 /** The rows of the live store dated on or before `to` (the same rows on every call until they change). */
 export function yearRows(store: Store, to: string): YearRows {
-  const entries = splitAtYearEnd(dated(store, ENTRIES_TABLE, 'date'), to);
-  const transactions = dated(store, TRANSACTIONS_TABLE, 'date').filter((r) => r.date <= to);
-  const reconciliations = dated(store, RECONCILIATIONS_TABLE, 'statementDate').filter(
+  const entries = splitAtYearEnd(dated(store, ENTRIES_TABLE, inRecord), to);
+  const transactions = dated(store, TRANSACTIONS_TABLE, inRecord).filter((r) => r.date <= to);
+  const reconciliations = dated(store, RECONCILIATIONS_TABLE, (row) => row.statementDate).filter(
     (r) => r.date <= to,
   );
   return {
@@ -55,9 +60,9 @@ export function yearRows(store: Store, to: string): YearRows {
 /** The dates of the live entries and transactions, carry-forward entries left out. */
 export function liveDates(store: Store): string[] {
   return [
-    ...dated(store, ENTRIES_TABLE, 'date')
+    ...dated(store, ENTRIES_TABLE, inRecord)
       .filter((e) => !isCarryForwardId(e.id))
       .map((e) => e.date),
-    ...dated(store, TRANSACTIONS_TABLE, 'date').map((t) => t.date),
+    ...dated(store, TRANSACTIONS_TABLE, inRecord).map((t) => t.date),
   ];
 }

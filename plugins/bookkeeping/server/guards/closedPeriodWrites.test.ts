@@ -4,30 +4,32 @@ import { createStore, type Store } from 'tinybase';
 import {
   ENTRIES_TABLE,
   bindStoreToDoc,
+  entryToRow,
   standardChartOfAccounts,
   tinybaseSchemaFor,
 } from '@keel/core/domain';
 import type { LogFn } from '@keel/core/server';
 import { plugin } from '../../plugin';
 import { ACCOUNTS_TABLE, SETTINGS_ROW, SETTINGS_TABLE, accountToRow } from '../../domain/schema';
-import { aTransaction } from '../../domain/books/testBooks';
-import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
-import { saveTransaction } from '../../domain/books/writeTransaction';
+import { aTransaction, storedEntry } from '../../domain/books/testBooks';
+import { TRANSACTIONS_TABLE, transactionToRow } from '../../domain/books/transactionRow';
+import { saveTransaction, storeTransaction } from '../../domain/books/writeTransaction';
 import { closedPeriodWritesAllowed, withClosedPeriodWritesAllowed } from './closedPeriodWrites';
 import { guardClosedPeriod } from './guardClosedPeriod';
 
 const who = { by: 'Ines Tester <ines@example.com>', at: '2026-04-20T09:00:00.000Z' };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const carryForwardRow = {
+const carryForward = {
+  id: 'carry-forward-2026',
   date: '2026-03-31',
   memo: 'Balances carried forward',
-  reference: '',
-  lines: JSON.stringify([
+  lines: [
     { accountId: 'office-supplies', debit: 4599, credit: 0 },
     { accountId: 'checking', debit: 0, credit: 4599 },
-  ]),
+  ],
 };
+const carryForwardRow = entryToRow(carryForward);
 
 function boundStore(doc: Y.Doc): Store {
   const store = createStore().setTablesSchema(tinybaseSchemaFor(plugin));
@@ -84,7 +86,7 @@ describe('withClosedPeriodWritesAllowed', () => {
     await settle();
     expect(both((s) => s.hasRow(TRANSACTIONS_TABLE, 'feb'))).toEqual([false, false]);
     expect(both((s) => s.hasRow(ENTRIES_TABLE, 'feb'))).toEqual([false, false]);
-    expect(both((s) => s.getCell(ENTRIES_TABLE, 'carry-forward-2026', 'memo'))).toEqual([
+    expect(both((s) => storedEntry(s, 'carry-forward-2026').memo)).toEqual([
       'Balances carried forward',
       'Balances carried forward',
     ]);
@@ -96,9 +98,14 @@ describe('withClosedPeriodWritesAllowed', () => {
     const { server, client, log, both } = closedQuarter();
     archiveFeb(server);
     await settle();
-    client.setCell(ENTRIES_TABLE, 'carry-forward-2026', 'memo', 'Rewritten');
+    client.setRow(
+      ENTRIES_TABLE,
+      'carry-forward-2026',
+      entryToRow({ ...carryForward, memo: 'Rewritten' }),
+    );
+    expect(storedEntry(client, 'carry-forward-2026').memo).toBe('Rewritten');
     await settle();
-    expect(both((s) => s.getCell(ENTRIES_TABLE, 'carry-forward-2026', 'memo'))).toEqual([
+    expect(both((s) => storedEntry(s, 'carry-forward-2026').memo)).toEqual([
       'Balances carried forward',
       'Balances carried forward',
     ]);
@@ -106,9 +113,12 @@ describe('withClosedPeriodWritesAllowed', () => {
     await settle();
     expect(both((s) => s.hasRow(ENTRIES_TABLE, 'carry-forward-2026'))).toEqual([true, true]);
     // A browser that still holds an archived row cannot write it back into the live books.
-    client.setRow(TRANSACTIONS_TABLE, 'feb', {
-      ...aTransaction({ id: 'feb', date: '2026-02-10' }),
-    } as never);
+    client.setRow(
+      TRANSACTIONS_TABLE,
+      'feb',
+      transactionToRow(aTransaction({ id: 'feb', date: '2026-02-10' })),
+    );
+    expect(client.hasRow(TRANSACTIONS_TABLE, 'feb')).toBe(true);
     await settle();
     expect(both((s) => s.hasRow(TRANSACTIONS_TABLE, 'feb'))).toEqual([false, false]);
     expect(log).toHaveBeenCalledTimes(3);
@@ -116,7 +126,9 @@ describe('withClosedPeriodWritesAllowed', () => {
 
   it("keeps the job's change over a browser's refused write it overlaps", async () => {
     const { server, client, both } = closedQuarter();
-    client.setCell(TRANSACTIONS_TABLE, 'feb', 'amount', -1);
+    const feb = storeTransaction(client, 'feb');
+    expect(feb).not.toBeNull();
+    client.setRow(TRANSACTIONS_TABLE, 'feb', transactionToRow({ ...feb!, amount: -1 }));
     // The guard's undo is queued; the job runs before it and removes the row for good.
     archiveFeb(server);
     await settle();

@@ -2,14 +2,21 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as Y from 'yjs';
 import type { Store } from 'tinybase';
-import { ENTRIES_TABLE, entryToRow, standardChartOfAccounts } from '@keel/core/domain';
+import {
+  ENTRIES_TABLE,
+  entryToRow,
+  rowToEntry,
+  standardChartOfAccounts,
+  type JournalEntry,
+} from '@keel/core/domain';
 import { ACCOUNTS_TABLE, accountToRow } from '../../domain/schema';
-import { aTransaction } from '../../domain/books/testBooks';
+import { aTransaction, storedEntry, storedTransaction } from '../../domain/books/testBooks';
 import { ENTRY_AUDIT_TABLE } from '../../domain/books/entryAudit';
 import { transactionEntry } from '../../domain/books/transactionEntry';
 import {
   TRANSACTIONS_TABLE,
   readTransactions,
+  transactionToRow,
   type Transaction,
 } from '../../domain/books/transactionRow';
 import { saveTransaction } from '../../domain/books/writeTransaction';
@@ -74,47 +81,110 @@ function outOfStep(store: Store): string[] {
 
 type Browser = ReturnType<typeof books>['browsers'][number];
 
+/** Edits a transaction as the app does: the transaction and its entry, in one go. */
 function edit(store: Store, id: string, change: Partial<Transaction>): void {
-  const row = store.getRow(TRANSACTIONS_TABLE, id);
-  const transaction = { ...(row as unknown as Transaction), id, ...change };
+  const transaction = { ...storedTransaction(store, id), ...change };
   expect(saveTransaction(store, transaction, who)).toEqual({ ok: true });
 }
 
+/** Writes a transaction's row by hand (no entry), as a client that skips the app's writes could. */
+function writeTransactionRow(store: Store, id: string, change: Partial<Transaction>): void {
+  store.setRow(
+    TRANSACTIONS_TABLE,
+    id,
+    transactionToRow({ ...storedTransaction(store, id), ...change }),
+  );
+}
+
+/** Writes an entry's row by hand, as a client that skips the app's writes could. */
+function writeEntryRow(store: Store, id: string, change: Partial<JournalEntry>): void {
+  store.setRow(ENTRIES_TABLE, id, entryToRow({ ...storedEntry(store, id), ...change }));
+}
+
 describe('guardTransactionEntries', () => {
-  it('puts the entry back in step when two people change the amount and the account at once', async () => {
-    const { server, serverDoc, browsers, writing } = books(2);
-    const [owner, accountant] = browsers as [Browser, Browser];
-    writing.as = 'Bella Owner <bella@example.com>';
+  /**
+   * Two people edit the same transaction offline, then come back. A transaction is one cell, so
+   * the row ends as one person's whole version (Yjs keeps the write of the higher client id), never
+   * a mix of both; `winner` picks whose, so both outcomes are checked.
+   */
+  function concurrentEdits(winner: 'owner' | 'accountant') {
+    const fixture = books(2);
+    const [owner, accountant] = fixture.browsers as [Browser, Browser];
+    owner.doc.clientID = winner === 'owner' ? 2 : 1;
+    accountant.doc.clientID = winner === 'owner' ? 1 : 2;
+    fixture.writing.as = 'Bella Owner <bella@example.com>';
     owner.unlink();
     accountant.unlink();
-    edit(owner.store, 'paper', { amount: -12_000 });
-    edit(accountant.store, 'paper', { accountId: 'utilities' });
-    // Back online: the cells merge to -120.00 on utilities, while the entry's one lines cell
-    // holds one person's version until the server rewrites it.
-    link(serverDoc, owner.doc);
-    link(serverDoc, accountant.doc);
-    await settle();
-    await settle();
-    for (const store of [server, owner.store, accountant.store]) {
-      expect(store.getCell(TRANSACTIONS_TABLE, 'paper', 'amount')).toBe(-12_000);
-      expect(store.getCell(TRANSACTIONS_TABLE, 'paper', 'accountId')).toBe('utilities');
-      expect(outOfStep(store)).toEqual([]);
-    }
-    const corrections = Object.values(server.getTable(ENTRY_AUDIT_TABLE)).filter(
-      (row) => row.by === KEEL_SERVER_AUTHOR,
-    );
-    expect(corrections).toHaveLength(1);
-    expect(corrections[0]).toMatchObject({ entryId: 'paper', action: 'changed' });
-  });
+    const reconnect = async () => {
+      link(fixture.serverDoc, owner.doc);
+      link(fixture.serverDoc, accountant.doc);
+      await settle();
+      await settle();
+    };
+    const corrections = () =>
+      Object.values(fixture.server.getTable(ENTRY_AUDIT_TABLE)).filter(
+        (row) => row.by === KEEL_SERVER_AUTHOR,
+      );
+    return { ...fixture, owner, accountant, reconnect, corrections };
+  }
+
+  it.each(['owner', 'accountant'] as const)(
+    'keeps one whole version when two people change the amount and the account at once (%s wins)',
+    async (winner) => {
+      const { server, owner, accountant, reconnect, corrections } = concurrentEdits(winner);
+      const before = storedTransaction(server, 'paper');
+      edit(owner.store, 'paper', { amount: -12_000 });
+      edit(accountant.store, 'paper', { accountId: 'utilities' });
+      await reconnect();
+      const won =
+        winner === 'owner' ? { ...before, amount: -12_000 } : { ...before, accountId: 'utilities' };
+      for (const store of [server, owner.store, accountant.store]) {
+        // Not -120.00 on utilities: that is nobody's edit.
+        expect(storedTransaction(store, 'paper')).toEqual(won);
+        expect(storedEntry(store, 'paper')).toEqual(transactionEntry(won));
+        expect(outOfStep(store)).toEqual([]);
+      }
+      // The entry came with the transaction it was written with: nothing to correct.
+      expect(corrections()).toEqual([]);
+    },
+  );
+
+  it.each(['owner', 'accountant'] as const)(
+    'puts the entry in step with the transaction that won when one person uncategorizes a line another changes (%s wins)',
+    async (winner) => {
+      const { server, owner, accountant, reconnect, corrections } = concurrentEdits(winner);
+      const before = storedTransaction(server, 'paper');
+      edit(owner.store, 'paper', { amount: -12_000 });
+      // Uncategorized: the line posts nothing, so its entry is removed.
+      edit(accountant.store, 'paper', { accountId: '' });
+      expect(accountant.store.hasRow(ENTRIES_TABLE, 'paper')).toBe(false);
+      await reconnect();
+      // The owner's rewritten entry outlives the accountant's removal of the old one in the merge,
+      // so when the accountant's transaction wins, the server must remove that entry.
+      const won =
+        winner === 'owner' ? { ...before, amount: -12_000 } : { ...before, accountId: '' };
+      for (const store of [server, owner.store, accountant.store]) {
+        expect(storedTransaction(store, 'paper')).toEqual(won);
+        expect(store.hasRow(ENTRIES_TABLE, 'paper')).toBe(winner === 'owner');
+        expect(outOfStep(store)).toEqual([]);
+      }
+      if (winner === 'owner') expect(corrections()).toEqual([]);
+      else {
+        expect(corrections()).toHaveLength(1);
+        expect(corrections()[0]).toMatchObject({ entryId: 'paper', action: 'deleted' });
+      }
+    },
+  );
 
   it('rewrites an entry a client changed by hand, and removes one for a deleted transaction', async () => {
     const { server, browsers } = books(1);
     const client = browsers[0]!.store;
-    client.setCell(ENTRIES_TABLE, 'paper', 'memo', 'Something else');
+    writeEntryRow(client, 'paper', { memo: 'Something else' });
+    expect(storedEntry(client, 'paper').memo).toBe('Something else');
     client.delRow(TRANSACTIONS_TABLE, 'rent');
     await settle();
     for (const store of [server, client]) {
-      expect(store.getCell(ENTRIES_TABLE, 'paper', 'memo')).toBe('Office Depot #1234');
+      expect(storedEntry(store, 'paper').memo).toBe('Office Depot #1234');
       expect(store.hasRow(ENTRIES_TABLE, 'rent')).toBe(false);
       expect(outOfStep(store)).toEqual([]);
     }
@@ -176,14 +246,14 @@ describe('guardTransactionEntries', () => {
 describe('guardReconciledLines', () => {
   function reconciled() {
     const fixture = books(1);
-    fixture.server.setCell(TRANSACTIONS_TABLE, 'paper', 'reconciliationId', 'rec-april');
+    writeTransactionRow(fixture.server, 'paper', { reconciliationId: 'rec-april' });
     return { ...fixture, client: fixture.browsers[0]!.store };
   }
 
   it('puts back an edit of a reconciled line, on both sides, entry included', async () => {
     const { server, client } = reconciled();
     client.transaction(() => {
-      client.setCell(TRANSACTIONS_TABLE, 'paper', 'amount', -1);
+      writeTransactionRow(client, 'paper', { amount: -1 });
       client.setRow(
         ENTRIES_TABLE,
         'paper',
@@ -195,7 +265,10 @@ describe('guardReconciledLines', () => {
     await settle();
     await settle();
     for (const store of [server, client]) {
-      expect(store.getCell(TRANSACTIONS_TABLE, 'paper', 'amount')).toBe(-4599);
+      expect(storedTransaction(store, 'paper')).toMatchObject({
+        amount: -4599,
+        reconciliationId: 'rec-april',
+      });
       expect(outOfStep(store)).toEqual([]);
     }
   });
@@ -206,18 +279,19 @@ describe('guardReconciledLines', () => {
     await settle();
     await settle();
     for (const store of [server, client]) {
-      expect(store.getCell(TRANSACTIONS_TABLE, 'paper', 'reconciliationId')).toBe('rec-april');
+      expect(storedTransaction(store, 'paper').reconciliationId).toBe('rec-april');
       expect(outOfStep(store)).toEqual([]);
     }
   });
 
   it('lets a line be unreconciled, then edited', async () => {
     const { server, client } = reconciled();
-    client.setCell(TRANSACTIONS_TABLE, 'paper', 'reconciliationId', '');
+    writeTransactionRow(client, 'paper', { reconciliationId: '' });
     await settle();
+    expect(storedTransaction(server, 'paper').reconciliationId).toBe('');
     edit(client, 'paper', { amount: -5000 });
     await settle();
-    expect(server.getCell(TRANSACTIONS_TABLE, 'paper', 'amount')).toBe(-5000);
+    expect(storedTransaction(server, 'paper').amount).toBe(-5000);
     expect(outOfStep(server)).toEqual([]);
   });
 });
@@ -243,8 +317,18 @@ describe('guardEntryAudit', () => {
       ['paper', 'changed', omar],
       ['rent', 'deleted', omar],
     ]);
-    expect(JSON.parse(String(rows[0]!.before)).lines).toContain('4599');
-    expect(JSON.parse(String(rows[0]!.after)).lines).toContain('5000');
+    // before and after are the entry's rows, as JSON.
+    const entryIn = (text: unknown) => {
+      const read = rowToEntry('paper', JSON.parse(String(text)) as Record<string, unknown>);
+      if (!read.ok) throw new Error(read.errors.join('; '));
+      return read.entry;
+    };
+    expect(entryIn(rows[0]!.before).lines).toContainEqual(
+      expect.objectContaining({ accountId: 'checking', credit: 4599 }),
+    );
+    expect(entryIn(rows[0]!.after).lines).toContainEqual(
+      expect.objectContaining({ accountId: 'checking', credit: 5000 }),
+    );
     expect(rows[1]!.after).toBe('');
     expect(trail(client)).toEqual(rows);
   });
@@ -253,7 +337,7 @@ describe('guardEntryAudit', () => {
     const { server, browsers, writing } = books(1);
     const client = browsers[0]!.store;
     writing.as = omar;
-    client.setCell(ENTRIES_TABLE, 'paper', 'memo', 'Something else');
+    writeEntryRow(client, 'paper', { memo: 'Something else' });
     expect(saveTransaction(client, aTransaction({ id: 'fresh', date: '2026-04-11' }), who)).toEqual(
       {
         ok: true,

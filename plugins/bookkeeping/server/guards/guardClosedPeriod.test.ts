@@ -1,17 +1,42 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import type { Store } from 'tinybase';
-import { ENTRIES_TABLE, standardChartOfAccounts } from '@keel/core/domain';
+import {
+  ENTRIES_TABLE,
+  entryToRow,
+  standardChartOfAccounts,
+  type JournalEntry,
+} from '@keel/core/domain';
 import type { LogFn } from '@keel/core/server';
 import { ACCOUNTS_TABLE, SETTINGS_ROW, SETTINGS_TABLE, accountToRow } from '../../domain/schema';
-import { aTransaction } from '../../domain/books/testBooks';
-import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
-import { saveTransaction } from '../../domain/books/writeTransaction';
+import { aTransaction, storedEntry } from '../../domain/books/testBooks';
+import {
+  TRANSACTIONS_TABLE,
+  transactionToRow,
+  type Transaction,
+} from '../../domain/books/transactionRow';
+import { saveTransaction, storeTransaction } from '../../domain/books/writeTransaction';
 import { guardClosedPeriod } from './guardClosedPeriod';
 import { boundStore, link, settle } from './syncedStores.testSupport';
 import { withClosedPeriodWritesAllowed } from './closedPeriodWrites';
 
 const who = { by: 'Ines Tester <ines@example.com>', at: '2026-04-20T09:00:00.000Z' };
+
+/** A field of a stored transaction (undefined when there is none or it does not read). */
+const field = <K extends keyof Transaction>(store: Store, id: string, key: K) =>
+  storeTransaction(store, id)?.[key];
+
+/** Writes a transaction's row by hand (its entry untouched), as a synced client can. */
+function writeTransactionRow(store: Store, id: string, change: Partial<Transaction>): void {
+  const transaction = storeTransaction(store, id);
+  if (!transaction) throw new Error(`No readable transaction ${id}`);
+  store.setRow(TRANSACTIONS_TABLE, id, transactionToRow({ ...transaction, ...change }));
+}
+
+/** Writes an entry's row by hand, as a synced client can. */
+function writeEntryRow(store: Store, id: string, change: Partial<JournalEntry>): void {
+  store.setRow(ENTRIES_TABLE, id, entryToRow({ ...storedEntry(store, id), ...change }));
+}
 
 /** A server store guarded with March closed, a client linked to it, and their log. */
 function closedMarch() {
@@ -39,11 +64,12 @@ function closedMarch() {
 describe('guardClosedPeriod', () => {
   it("reverts a client's edit of a closed transaction on both sides and names the row", async () => {
     const { client, log, both } = closedMarch();
-    client.setCell(TRANSACTIONS_TABLE, 'feb', 'amount', -999_999);
-    client.setCell(ENTRIES_TABLE, 'feb', 'memo', 'Rewritten history');
+    writeTransactionRow(client, 'feb', { amount: -999_999 });
+    writeEntryRow(client, 'feb', { memo: 'Rewritten history' });
+    expect(field(client, 'feb', 'amount')).toBe(-999_999);
     await settle();
-    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'feb', 'amount'))).toEqual([-4599, -4599]);
-    expect(both((s) => s.getCell(ENTRIES_TABLE, 'feb', 'memo'))).toEqual([
+    expect(both((s) => field(s, 'feb', 'amount'))).toEqual([-4599, -4599]);
+    expect(both((s) => storedEntry(s, 'feb').memo)).toEqual([
       'Office Depot #1234',
       'Office Depot #1234',
     ]);
@@ -73,15 +99,20 @@ describe('guardClosedPeriod', () => {
 
   it('removes a row the client created in the closed period', async () => {
     const { client, log, both } = closedMarch();
-    client.setRow(ENTRIES_TABLE, 'backdated', {
-      date: '2026-03-31',
-      memo: 'Backdated',
-      reference: '',
-      lines: JSON.stringify([
-        { accountId: 'rent', debit: 100, credit: 0 },
-        { accountId: 'checking', debit: 0, credit: 100 },
-      ]),
-    });
+    client.setRow(
+      ENTRIES_TABLE,
+      'backdated',
+      entryToRow({
+        id: 'backdated',
+        date: '2026-03-31',
+        memo: 'Backdated',
+        lines: [
+          { accountId: 'rent', debit: 100, credit: 0 },
+          { accountId: 'checking', debit: 0, credit: 100 },
+        ],
+      }),
+    );
+    expect(client.hasRow(ENTRIES_TABLE, 'backdated')).toBe(true);
     await settle();
     expect(both((s) => s.hasRow(ENTRIES_TABLE, 'backdated'))).toEqual([false, false]);
     expect(log).toHaveBeenCalledWith('warn', expect.stringContaining('entries/backdated'), {
@@ -94,12 +125,10 @@ describe('guardClosedPeriod', () => {
 
   it('moves a transaction dated into the closed period back to its open date', async () => {
     const { client, both } = closedMarch();
-    client.setCell(TRANSACTIONS_TABLE, 'apr', 'date', '2026-03-01');
+    writeTransactionRow(client, 'apr', { date: '2026-03-01' });
+    expect(field(client, 'apr', 'date')).toBe('2026-03-01');
     await settle();
-    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'apr', 'date'))).toEqual([
-      '2026-04-10',
-      '2026-04-10',
-    ]);
+    expect(both((s) => field(s, 'apr', 'date'))).toEqual(['2026-04-10', '2026-04-10']);
   });
 
   it('lets client and REST-style writes in the open period through', async () => {
@@ -107,16 +136,13 @@ describe('guardClosedPeriod', () => {
     expect(saveTransaction(client, aTransaction({ id: 'may', date: '2026-05-02' }), who)).toEqual({
       ok: true,
     });
-    client.setCell(TRANSACTIONS_TABLE, 'apr', 'description', 'Staples');
+    writeTransactionRow(client, 'apr', { description: 'Staples' });
     const rest = saveTransaction(server, aTransaction({ id: 'jun', date: '2026-06-01' }), who);
     expect(rest).toEqual({ ok: true });
     await settle();
     expect(both((s) => s.hasRow(TRANSACTIONS_TABLE, 'may'))).toEqual([true, true]);
     expect(both((s) => s.hasRow(ENTRIES_TABLE, 'jun'))).toEqual([true, true]);
-    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'apr', 'description'))).toEqual([
-      'Staples',
-      'Staples',
-    ]);
+    expect(both((s) => field(s, 'apr', 'description'))).toEqual(['Staples', 'Staples']);
     expect(log).not.toHaveBeenCalled();
   });
 
@@ -128,9 +154,9 @@ describe('guardClosedPeriod', () => {
       '2026-03-31',
       '2026-03-31',
     ]);
-    client.setCell(TRANSACTIONS_TABLE, 'feb', 'description', 'Reopened and fixed');
+    writeTransactionRow(client, 'feb', { description: 'Reopened and fixed' });
     await settle();
-    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'feb', 'description'))).toEqual([
+    expect(both((s) => field(s, 'feb', 'description'))).toEqual([
       'Office Depot #1234',
       'Office Depot #1234',
     ]);
@@ -142,18 +168,18 @@ describe('guardClosedPeriod', () => {
     withClosedPeriodWritesAllowed(server, () =>
       server.setCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate', ''),
     );
-    client.setCell(TRANSACTIONS_TABLE, 'feb', 'description', 'Reopened and fixed');
+    writeTransactionRow(client, 'feb', { description: 'Reopened and fixed' });
     await settle();
-    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'feb', 'description'))).toEqual([
+    expect(both((s) => field(s, 'feb', 'description'))).toEqual([
       'Reopened and fixed',
       'Reopened and fixed',
     ]);
     withClosedPeriodWritesAllowed(server, () =>
       server.setCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate', '2026-04-30'),
     );
-    client.setCell(TRANSACTIONS_TABLE, 'apr', 'description', 'Too late');
+    writeTransactionRow(client, 'apr', { description: 'Too late' });
     await settle();
-    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'apr', 'description'))).toEqual([
+    expect(both((s) => field(s, 'apr', 'description'))).toEqual([
       'Office Depot #1234',
       'Office Depot #1234',
     ]);
@@ -164,10 +190,10 @@ describe('guardClosedPeriod', () => {
     const { client, both } = closedMarch();
     client.transaction(() => {
       client.setCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate', '');
-      client.setCell(TRANSACTIONS_TABLE, 'feb', 'amount', -1);
+      writeTransactionRow(client, 'feb', { amount: -1 });
     });
     await settle();
-    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'feb', 'amount'))).toEqual([-4599, -4599]);
+    expect(both((s) => field(s, 'feb', 'amount'))).toEqual([-4599, -4599]);
     expect(both((s) => s.getCell(SETTINGS_TABLE, SETTINGS_ROW, 'lockDate'))).toEqual([
       '2026-03-31',
       '2026-03-31',
@@ -177,8 +203,8 @@ describe('guardClosedPeriod', () => {
   it('stops guarding once stopped', async () => {
     const { client, stop, both } = closedMarch();
     stop();
-    client.setCell(TRANSACTIONS_TABLE, 'feb', 'amount', -1);
+    writeTransactionRow(client, 'feb', { amount: -1 });
     await settle();
-    expect(both((s) => s.getCell(TRANSACTIONS_TABLE, 'feb', 'amount'))).toEqual([-1, -1]);
+    expect(both((s) => field(s, 'feb', 'amount'))).toEqual([-1, -1]);
   });
 });

@@ -1,4 +1,4 @@
-import { ENTRIES_TABLE, isLocked } from '@keel/core/domain';
+import { ENTRIES_TABLE, isLocked, recordDate } from '@keel/core/domain';
 import type { GuardedStore, LogFn } from '@keel/core/server';
 import type { ChangedCells, Row, Store } from 'tinybase';
 import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
@@ -8,15 +8,15 @@ import { closedPeriodWritesAllowed } from './closedPeriodWrites';
 import { deferredRewrites, type DeferredRewrites } from './deferredRewrites';
 import { rowBefore } from './rowBefore';
 
-/** The tables whose rows carry a `date` that the lock date closes. */
+/** The tables whose rows carry a `date` (in their record cell) that the lock date closes. */
 const GUARDED_TABLES = [ENTRIES_TABLE, TRANSACTIONS_TABLE] as const;
 
 /** tableId -> rowId -> row. */
 type Rows = Map<string, Map<string, Row>>;
 
 function dateOf(row: Row | null | undefined): string | null {
-  const date = row?.date;
-  return typeof date === 'string' && date !== '' ? date : null;
+  const date = recordDate(row);
+  return date !== undefined && date !== '' ? date : null;
 }
 
 const closed = (row: Row | null | undefined, lockDate: string): boolean => {

@@ -1,6 +1,6 @@
 import type { GuardedStore, LogFn } from '@keel/core/server';
 import type { ChangedCells, Store } from 'tinybase';
-import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
+import { TRANSACTIONS_TABLE, rowToTransactionFields } from '../../domain/books/transactionRow';
 import { closedPeriodWritesAllowed } from './closedPeriodWrites';
 import { deferredRewrites } from './deferredRewrites';
 import { rowBefore } from './rowBefore';
@@ -23,14 +23,15 @@ export function guardReconciledLines(
     if (rewrites.rewriting || closedPeriodWritesAllowed(store)) return;
     const changed: ChangedCells = store.getTransactionLog()[2];
     for (const [rowId, cells] of Object.entries(changed[TRANSACTIONS_TABLE] ?? {})) {
-      const wasReconciledTo = cells.reconciliationId
-        ? cells.reconciliationId[0]
-        : store.getCell(TRANSACTIONS_TABLE, rowId, 'reconciliationId');
-      if (typeof wasReconciledTo !== 'string' || wasReconciledTo === '') continue;
-      const exists = store.hasRow(TRANSACTIONS_TABLE, rowId);
-      if (exists && cells.reconciliationId) continue; // unreconciled (or moved): allowed
-      const now = exists ? store.getRow(TRANSACTIONS_TABLE, rowId) : {};
-      rewrites.queue(TRANSACTIONS_TABLE, rowId, rowBefore(now, cells));
+      const now = store.hasRow(TRANSACTIONS_TABLE, rowId)
+        ? store.getRow(TRANSACTIONS_TABLE, rowId)
+        : null;
+      const before = rowBefore(now ?? {}, cells);
+      const wasReconciledTo = rowToTransactionFields(before)?.reconciliationId ?? '';
+      if (wasReconciledTo === '') continue;
+      const after = rowToTransactionFields(now);
+      if (after && after.reconciliationId !== wasReconciledTo) continue; // unreconciled (or moved): allowed
+      rewrites.queue(TRANSACTIONS_TABLE, rowId, before);
       log('warn', `Reverted a change to reconciled transaction ${rowId}`, {
         transactionId: rowId,
         reconciliationId: wasReconciledTo,

@@ -1,4 +1,4 @@
-import { ENTRIES_TABLE, entryToRow, isLocked } from '@keel/core/domain';
+import { ENTRIES_TABLE, entryToRow, isLocked, recordDate } from '@keel/core/domain';
 import type { GuardedStore, LogFn } from '@keel/core/server';
 import type { ChangedCells, Row, Store } from 'tinybase';
 import { transactionEntry } from '../../domain/books/transactionEntry';
@@ -14,9 +14,9 @@ function sameRow(a: Row | null, b: Row | null): boolean {
 
 /**
  * Keeps each transaction's journal entry what the transaction says (`transactionEntry`). A
- * transaction's cells merge one by one under concurrent edits while its entry's lines are one
- * cell, so one person changing the amount while another changes the account would leave the list
- * and the reports disagreeing. After a store transaction that touched a transaction or an entry
+ * transaction and its entry are two rows, each merged as a whole under concurrent edits, so one
+ * person's transaction could win while the other's entry does, leaving the list and the reports
+ * disagreeing. After a store transaction that touched a transaction or an entry
  * with a transaction's id, the server rewrites the entry from the transaction where they differ
  * (removing it for a pending or deleted transaction); the audit trail records the correction as
  * the server's. Rows in the closed period are left to guardClosedPeriod, the server's own jobs are
@@ -48,7 +48,7 @@ export function guardTransactionEntries(
       if (row && !transaction) continue; // a broken row is reported by the ledger, never guessed
       const entry = store.hasRow(ENTRIES_TABLE, id) ? store.getRow(ENTRIES_TABLE, id) : null;
       if (!row && !entry) continue;
-      const dates = [transaction?.date, entry?.date].filter((d) => typeof d === 'string');
+      const dates = [transaction?.date, recordDate(entry)].filter((d) => typeof d === 'string');
       if (dates.some((date) => isLocked(date, lockDate))) continue;
       const expectedEntry = transaction ? transactionEntry(transaction) : null;
       const expected = expectedEntry ? entryToRow(expectedEntry) : null;

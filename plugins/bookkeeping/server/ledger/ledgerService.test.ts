@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTRIES_TABLE } from '@keel/core/domain';
+import { ENTRIES_TABLE, rowToEntry } from '@keel/core/domain';
 import { startKeel, signUpUser, type TestKeel, type TestUser } from '@keel/sync-server/testing';
 
 // The real Bookkeeping plugin, and 'poster', a plugin that posts through ctx.ledger.
@@ -32,7 +32,9 @@ describe('ctx.ledger: the ledger another plugin posts to', () => {
       body: { ok: true },
     });
     const store = await keel.server.services.docs.store(owner.companyId, 'bookkeeping');
-    expect(store.getRow(ENTRIES_TABLE, 'payroll-run-1')).toMatchObject({
+    const posted = rowToEntry('payroll-run-1', store.getRow(ENTRIES_TABLE, 'payroll-run-1'));
+    expect(posted.ok && posted.entry).toMatchObject({
+      date: '2026-03-13',
       memo: 'Payroll March 1-14',
     });
     const pnl = await owner.client.get(

@@ -1,11 +1,15 @@
 import type { ServerPluginContext } from '@keel/core/server';
-import { ENTRY_AUDIT_TABLE, entryAuditRowSchema } from '../../domain/books/entryAudit';
+import {
+  ENTRY_AUDIT_TABLE,
+  auditedEntry,
+  entryAuditRowSchema,
+} from '../../domain/books/entryAudit';
 import { openBooks } from '../books';
 import { entryAuditParamsSchema } from './entryAudit.schema';
 
 /**
  * GET /api/companies/:companyId/entries/:entryId/audit: every recorded change to one posted entry,
- * oldest first, with who, when, and the entry before and after (parsed). Any member may read it.
+ * oldest first, with who, when, and the entry before and after (date, memo, reference, lines; null when absent). Any member may read it.
  */
 export function registerEntryAuditRoutes({
   companyRouter,
@@ -25,8 +29,8 @@ export function registerEntryAuditRoutes({
         at,
         by,
         action,
-        before: before === '' ? null : (JSON.parse(before) as unknown),
-        after: after === '' ? null : (JSON.parse(after) as unknown),
+        before: auditedEntry(before),
+        after: auditedEntry(after),
       }));
     ctx.body = { entryId, changes };
   });

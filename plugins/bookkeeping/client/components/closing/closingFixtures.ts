@@ -107,7 +107,7 @@ export function archived2024(): { seed: TablesContent; file: ArchiveFile } {
     };
   const file: ArchiveFile = {
     format: ARCHIVE_FORMAT,
-    version: 1,
+    version: 2,
     ...year,
     fiscalYearStartMonth: 1,
     archivedAt: '2026-01-15T09:30:00.000Z',
