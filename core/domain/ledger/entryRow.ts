@@ -56,7 +56,7 @@ export function recordDate(
 export function rowToEntry(
   rowId: string,
   row: Readonly<Record<string, unknown>>,
-  accounts?: readonly Account[],
+  accounts?: readonly Account[] | ReadonlySet<string>,
 ): EntryValidation {
   const record = row.record;
   if (typeof record !== 'string') {

@@ -86,6 +86,17 @@ describe('validateEntry', () => {
     ]);
   });
 
+  it('checks accounts against a set of account ids as against the chart', () => {
+    const ids = new Set(accounts.map((account) => account.id));
+    expect(validateEntry(entry, ids)).toEqual(validateEntry(entry, accounts));
+    const unknown = {
+      ...entry,
+      lines: entry.lines.map((l, i) => (i ? { ...l, accountId: '9999' } : l)),
+    };
+    expect(validateEntry(unknown, ids)).toEqual(validateEntry(unknown, accounts));
+    expect(validateEntry(unknown, ids).ok).toBe(false);
+  });
+
   it('reports an unbalanced entry and too few lines', () => {
     const unbalanced = validateEntry(
       { ...entry, lines: [entry.lines[0], { ...entry.lines[1], credit: 11_999 }] },

@@ -21,7 +21,8 @@ export function lockedMessage(lockDate: string): string {
  */
 export function validateEntry(
   entry: unknown,
-  accounts: readonly Account[] | null,
+  /** The chart, or the ids of its accounts (a caller checking many entries builds the set once). */
+  accounts: readonly Account[] | ReadonlySet<string> | null,
   lockDate?: string | null,
 ): EntryValidation {
   const parsed = journalEntrySchema.safeParse(entry);
@@ -29,7 +30,7 @@ export function validateEntry(
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'entry'}: ${issue.message}`);
   const candidate = (parsed.success ? parsed.data : entry) as Partial<JournalEntry> | null;
-  const known = accounts && new Set(accounts.map((account) => account.id));
+  const known = knownAccountIds(accounts);
   const lines = Array.isArray(candidate?.lines) ? candidate.lines : [];
   lines.forEach((line, index) => {
     const accountId: unknown = (line as Partial<JournalEntry['lines'][number]> | null)?.accountId;
@@ -44,4 +45,11 @@ export function validateEntry(
   return errors.length === 0 && parsed.success
     ? { ok: true, entry: parsed.data }
     : { ok: false, errors };
+}
+
+function knownAccountIds(
+  accounts: readonly Account[] | ReadonlySet<string> | null,
+): ReadonlySet<string> | null {
+  if (accounts === null || accounts instanceof Set) return accounts;
+  return new Set((accounts as readonly Account[]).map((account) => account.id));
 }

@@ -1,5 +1,5 @@
 import type * as Y from 'yjs';
-import type { Cell, ChangedCells, Row, Store } from 'tinybase';
+import type { Cell, Row, Store } from 'tinybase';
 import { yMapNameFor } from '../docIds';
 import { cellKey, sameCell, splitCellKey, toCell } from './cellKeys';
 
@@ -7,6 +7,12 @@ export { cellKey } from './cellKeys';
 
 /** Row ids per table id. */
 type RowSet = Map<string, Set<string>>;
+
+/** Changed rows per table, as TinyBase's transaction changes give them (undefined: deleted). */
+type ChangedTables = Record<
+  string,
+  Record<string, Record<string, unknown> | null | undefined> | null | undefined
+>;
 
 /** The rows a load rebuilt, as it left them: tableId -> rowId -> row. */
 type LoadedRows = Map<string, Map<string, Row>>;
@@ -39,7 +45,7 @@ function indexCell(table: BoundTable, rowId: string, cellId: string, present: bo
  *
  * Each table is one top-level Y.Map (top-level types merge by name and are never replaced) whose
  * keys are single cells, so concurrent writes to the same row merge cell by cell and nothing is
- * ever overwritten wholesale. Local changes are written as diffs from TinyBase's transaction log
+ * ever overwritten wholesale. Local changes are written as diffs from TinyBase's transaction changes
  * inside one `doc.transact`; every transaction reaches the document, bursts included. Whatever the
  * store already holds is written to the document first, then the document is loaded into the store.
  * A row the document changes is rebuilt from the document's cells, so a store always equals a
@@ -73,17 +79,19 @@ export function bindStoreToDoc(
   let deferred: RowSet | null = null;
   let unbound = false;
 
-  const writeStoreCells = (
-    changed: ChangedCells | Record<string, Record<string, Record<string, unknown>>>,
-  ) => {
+  /** Writes the store's changed cells to the document; a row or table changed to undefined was deleted. */
+  const writeStoreCells = (changed: ChangedTables) => {
     const writes: [BoundTable, string, string, Cell | undefined][] = [];
     for (const [tableId, rows] of Object.entries(changed)) {
       const table = tables.get(tableId);
       if (!table) continue;
       const loaded = loading?.get(tableId);
-      for (const [rowId, cells] of Object.entries(rows)) {
+      const rowIds = rows ? Object.keys(rows) : [...table.cells.keys()];
+      for (const rowId of rowIds) {
         const loadedRow = loaded?.get(rowId);
-        for (const cellId of Object.keys(cells)) {
+        const cells = rows?.[rowId];
+        const cellIds = cells ? Object.keys(cells) : [...(table.cells.get(rowId) ?? [])];
+        for (const cellId of cellIds) {
           const key = cellKey(rowId, cellId);
           const cell = store.getCell(tableId, rowId, cellId);
           if (loadedRow && sameCell(loadedRow[cellId], cell)) continue;
@@ -204,8 +212,10 @@ export function bindStoreToDoc(
   for (const [tableId, table] of tables) everyRow.set(tableId, new Set(table.cells.keys()));
   loadRows(everyRow);
 
+  // The net changes, not the transaction log: the log also copies every old value, which for a
+  // first load of 100,000 rows cost more than half a second.
   const listenerId = store.addDidFinishTransactionListener(() =>
-    writeStoreCells(store.getTransactionLog()[2]),
+    writeStoreCells(store.getTransactionChanges()[0]),
   );
 
   return () => {

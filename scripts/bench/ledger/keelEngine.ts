@@ -28,9 +28,10 @@ export function storeWithEntries(entries: readonly JournalEntry[]): Store {
 /** The entries of the store's `entries` table, each row parsed and validated by rowToEntry. */
 export function parseEntries(store: Store, accounts: readonly Account[]): JournalEntry[] {
   const entries: JournalEntry[] = [];
+  const known = new Set(accounts.map((account) => account.id));
   const rows = store.getTable(ENTRIES_TABLE);
   for (const rowId in rows) {
-    const parsed = rowToEntry(rowId, rows[rowId]!, accounts);
+    const parsed = rowToEntry(rowId, rows[rowId]!, known);
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
     entries.push(parsed.entry);
   }

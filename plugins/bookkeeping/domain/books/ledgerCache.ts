@@ -28,6 +28,7 @@ export class LedgerCache {
   private readonly invalid = new Map<string, readonly string[]>();
   private accountList: Account[] | null = null;
   private entryList: JournalEntry[] | null = null;
+  private accountIds: ReadonlySet<string> | null = null;
   /** Entries are checked against the chart, so a chart change re-reads them on next use. */
   private entriesStale = true;
   private readonly listenerIds: string[];
@@ -67,6 +68,7 @@ export class LedgerCache {
 
   private readAccount(rowId: string): void {
     this.accountList = null;
+    this.accountIds = null;
     const key = `${ACCOUNTS_TABLE}.${rowId}`;
     this.accounts.delete(rowId);
     this.invalid.delete(key);
@@ -82,9 +84,7 @@ export class LedgerCache {
     this.entries.delete(rowId);
     this.invalid.delete(key);
     if (!this.store.hasRow(ENTRIES_TABLE, rowId)) return;
-    const read = rowToEntry(rowId, this.store.getRow(ENTRIES_TABLE, rowId), [
-      ...this.accounts.values(),
-    ]);
+    const read = rowToEntry(rowId, this.store.getRow(ENTRIES_TABLE, rowId), this.knownIds());
     if (read.ok) this.entries.set(rowId, read.entry);
     else this.reject(key, read.errors);
   }
@@ -95,7 +95,7 @@ export class LedgerCache {
     for (const key of [...this.invalid.keys()]) {
       if (key.startsWith(`${ENTRIES_TABLE}.`)) this.invalid.delete(key);
     }
-    const accounts = [...this.accounts.values()];
+    const accounts = this.knownIds();
     const table = this.store.getTable(ENTRIES_TABLE);
     for (const [rowId, row] of Object.entries(table)) {
       const read = rowToEntry(rowId, row, accounts);
@@ -103,6 +103,12 @@ export class LedgerCache {
       else this.reject(`${ENTRIES_TABLE}.${rowId}`, read.errors);
     }
     this.entriesStale = false;
+  }
+
+  /** The ids of the readable accounts, built once per chart change. */
+  private knownIds(): ReadonlySet<string> {
+    this.accountIds ??= new Set(this.accounts.keys());
+    return this.accountIds;
   }
 
   private reject(key: string, errors: readonly string[]): void {
