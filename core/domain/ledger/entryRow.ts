@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Account } from './account';
 import type { JournalEntry } from './journalEntry';
-import { validateEntry, type EntryValidation } from './validateEntry';
+import { plainEntry } from './plainEntry';
+import { knownAccountIds, validateEntry, type EntryValidation } from './validateEntry';
 
 /** The TinyBase table that holds journal entries, one row per entry. */
 export const ENTRIES_TABLE = 'entries';
@@ -77,7 +78,10 @@ export function rowToEntry(
     ...rest,
     ...(reference === '' || reference === undefined ? {} : { reference }),
   };
-  const result = validateEntry(entry, accounts ?? null);
+  const known = knownAccountIds(accounts ?? null);
+  const plain = plainEntry(entry, known);
+  if (plain) return { ok: true, entry: plain };
+  const result = validateEntry(entry, known);
   return result.ok
     ? result
     : { ok: false, errors: result.errors.map((error) => `entries.${rowId}.${error}`) };

@@ -47,7 +47,8 @@ export function validateEntry(
     : { ok: false, errors };
 }
 
-function knownAccountIds(
+/** The ids of a chart's accounts (a set of ids is taken as it is); null for no chart. */
+export function knownAccountIds(
   accounts: readonly Account[] | ReadonlySet<string> | null,
 ): ReadonlySet<string> | null {
   if (accounts === null || accounts instanceof Set) return accounts;

@@ -45,6 +45,35 @@ describe('transactionToRow / rowToTransaction', () => {
     expect(JSON.parse(transactionToRow(t).record)).not.toHaveProperty('id');
   });
 
+  it('reads any record exactly as the schema does', () => {
+    const oddValue = fc.oneof(
+      fc.constantFrom('', 'x', 0, -1.5, 1e308, true, false, null, [], {}),
+      fc.jsonValue(),
+    );
+    const recordArb = fc
+      .tuple(
+        transactionArb,
+        fc.dictionary(
+          fc.constantFrom(...Object.keys(transactionFieldsSchema.shape), 'extra'),
+          oddValue,
+        ),
+        fc.subarray(Object.keys(transactionFieldsSchema.shape)),
+      )
+      .map(([transaction, replaced, dropped]) => {
+        const { id: _id, ...fields } = transaction;
+        const value: Record<string, unknown> = { ...fields, ...replaced };
+        for (const key of dropped) delete value[key];
+        return JSON.stringify(value);
+      });
+    fc.assert(
+      fc.property(recordArb, (record) => {
+        const parsed = transactionFieldsSchema.safeParse(JSON.parse(record));
+        expect(rowToTransactionFields({ record })).toEqual(parsed.success ? parsed.data : null);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('leaves out rows it cannot read, never guessing a field', () => {
     const { record } = transactionToRow(aTransaction());
     expect(rowToTransaction('t', { record: record.slice(0, -1) })).toBeNull();

@@ -64,8 +64,34 @@ export function rowToTransactionFields(
   } catch {
     return null;
   }
+  return plainFields(value) ?? safeFields(value);
+}
+
+function safeFields(value: unknown): TransactionFields | null {
   const parsed = transactionFieldsSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/** Each field's JSON type, read off the schema (every field is a plain string, number or boolean). */
+const fieldTypes = Object.entries(transactionFieldsSchema.shape).map(
+  ([key, schema]) => [key, schema.type] as const,
+);
+
+/**
+ * The fields when every one has its schema's type, copied in one pass; null sends the value to
+ * zod. Reading every stored transaction is the hot path of opening the books; what this accepts,
+ * the schema accepts as the same fields (transactionRow.test.ts).
+ */
+function plainFields(value: unknown): TransactionFields | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const source = value as Record<string, unknown>;
+  const fields: Record<string, unknown> = {};
+  for (const [key, type] of fieldTypes) {
+    const field = source[key];
+    if (typeof field !== type || (type === 'number' && !Number.isFinite(field))) return null;
+    fields[key] = field;
+  }
+  return fields as TransactionFields;
 }
 
 /** The stored transaction, or null when the row is broken (it is then left out, never guessed). */
