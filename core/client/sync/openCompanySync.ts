@@ -29,6 +29,14 @@ async function loadOfflineCopy(persistence: IndexeddbPersistence): Promise<void>
   clearTimeout(timer);
 }
 
+/** Whether a transaction changed the document (what Yjs would send as an update). */
+function changedDocument(transaction: Y.Transaction): boolean {
+  if (transaction.deleteSet.clients.size > 0) return true;
+  for (const [client, clock] of transaction.afterState)
+    if (transaction.beforeState.get(client) !== clock) return true;
+  return false;
+}
+
 /**
  * Opens a company document: loads its IndexedDB copy, binds one store per plugin, then connects
  * to the sync server. Stores are bound before connecting so that edits made offline are merged
@@ -59,12 +67,10 @@ export function openCompanySync(options: OpenCompanySyncOptions): CompanySync {
     notify();
   };
 
-  doc.on(
-    'update',
-    (_update: Uint8Array, _origin: unknown, _doc: Y.Doc, transaction: Y.Transaction) => {
-      if (transaction.local) dispatch({ type: 'local-change' });
-    },
-  );
+  // Not an 'update' listener: Yjs encodes every transaction for those, and this needs no bytes.
+  doc.on('afterTransaction', (transaction: Y.Transaction) => {
+    if (transaction.local && changedDocument(transaction)) dispatch({ type: 'local-change' });
+  });
   const onOnline = () => {
     dispatch({ type: 'network', online: true });
     // Reconnect now rather than after the provider's back-off; never after a refusal.
@@ -110,7 +116,15 @@ export function openCompanySync(options: OpenCompanySyncOptions): CompanySync {
   const start = async () => {
     if (options.offline ?? typeof indexedDB !== 'undefined') {
       persistence = new IndexeddbPersistence(offlineCopyName(docId), doc);
-      await loadOfflineCopy(persistence);
+      // While the copy loads nothing else writes to the document, and y-indexeddb skips its own
+      // updates anyway; without an 'update' listener Yjs does not re-encode the whole copy it
+      // applies (0.4 s for 50,000 transactions, docs/benchmarks.md).
+      doc.off('update', persistence._storeUpdate);
+      try {
+        await loadOfflineCopy(persistence);
+      } finally {
+        if (!destroyed) doc.on('update', persistence._storeUpdate);
+      }
     }
     if (destroyed) return;
     bound = bindPluginStores(doc, options.plugins, scope);
