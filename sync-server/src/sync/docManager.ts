@@ -13,7 +13,7 @@ import type { LogFn, ServerPlugin } from '@keel/core/server';
 import type { WebSocket } from 'ws';
 import type { Storage } from '../storage/storage';
 import type { PluginRegistry } from './pluginRegistry';
-import type { Connection, SharedDoc } from './sharedDoc';
+import { fullStateOf, type Connection, type SharedDoc } from './sharedDoc';
 import { awarenessMessage, greet, handleMessage, send, updateMessage } from './protocol';
 import { currentWriter, runAsServer, runAsWriter } from '../writerContext';
 
@@ -135,6 +135,7 @@ export class DocManager {
       saveTimer: null,
       saving: Promise.resolve(),
       lastActive: Date.now(),
+      fullState: null,
     };
     shared.awareness.setLocalState(null);
     for (const manifest of this.registry.manifests) {
@@ -173,6 +174,7 @@ export class DocManager {
       }
     }
     doc.on('update', (update: Uint8Array, origin: unknown) => {
+      shared.fullState = null;
       const message = updateMessage(update);
       for (const ws of shared.conns.keys()) if (ws !== origin) send(ws, message);
       shared.dirty = true;
@@ -213,7 +215,7 @@ export class DocManager {
         try {
           await this.storage.saveDoc({
             docId: shared.docId,
-            state: Buffer.from(Y.encodeStateAsUpdate(shared.doc)).toString('base64'),
+            state: Buffer.from(fullStateOf(shared)).toString('base64'),
             tables,
             schemaVersions: Object.fromEntries(
               this.registry.manifests

@@ -3,7 +3,8 @@ import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import type { WebSocket } from 'ws';
-import type { SharedDoc } from './sharedDoc';
+import * as Y from 'yjs';
+import { fullStateOf, type SharedDoc } from './sharedDoc';
 
 /** y-websocket's sync message type. */
 export const MESSAGE_SYNC = 0;
@@ -45,6 +46,24 @@ export function greet(shared: SharedDoc, ws: WebSocket): void {
 }
 
 /**
+ * Answers sync step 1 (the client's state vector) with step 2: what the client lacks. A client
+ * with an empty copy gets the cached whole document instead of a fresh encoding.
+ */
+function answerSyncStep1(
+  shared: SharedDoc,
+  decoder: decoding.Decoder,
+  encoder: encoding.Encoder,
+): void {
+  const stateVector = decoding.readVarUint8Array(decoder);
+  if (Y.decodeStateVector(stateVector).size > 0) {
+    syncProtocol.writeSyncStep2(encoder, shared.doc, stateVector);
+    return;
+  }
+  encoding.writeVarUint(encoder, syncProtocol.messageYjsSyncStep2);
+  encoding.writeVarUint8Array(encoder, fullStateOf(shared));
+}
+
+/**
  * Handles one message of a connection. A read-only connection may ask for the document (sync
  * step 1) but its step 2 and update messages are dropped: never applied, never stored.
  */
@@ -59,12 +78,14 @@ export function handleMessage(
   if (type === MESSAGE_SYNC) {
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, MESSAGE_SYNC);
-    if (readOnly) {
-      if (decoding.readVarUint(decoder) !== syncProtocol.messageYjsSyncStep1) return;
-      syncProtocol.readSyncStep1(decoder, encoder, shared.doc);
-    } else {
-      syncProtocol.readSyncMessage(decoder, encoder, shared.doc, ws);
-    }
+    const syncType = decoding.readVarUint(decoder);
+    if (syncType === syncProtocol.messageYjsSyncStep1) answerSyncStep1(shared, decoder, encoder);
+    else if (readOnly) return;
+    else if (syncType === syncProtocol.messageYjsSyncStep2)
+      syncProtocol.readSyncStep2(decoder, shared.doc, ws);
+    else if (syncType === syncProtocol.messageYjsUpdate)
+      syncProtocol.readUpdate(decoder, shared.doc, ws);
+    else throw new Error(`Unknown sync message type ${syncType}`);
     if (encoding.length(encoder) > 1) send(ws, encoding.toUint8Array(encoder));
   } else if (type === MESSAGE_AWARENESS) {
     awarenessProtocol.applyAwarenessUpdate(

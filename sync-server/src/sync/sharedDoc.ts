@@ -27,4 +27,16 @@ export interface SharedDoc {
   saveTimer: NodeJS.Timeout | null;
   saving: Promise<void>;
   lastActive: number;
+  /** The whole document encoded, kept until its next change (new clients and saves reuse it). */
+  fullState: Uint8Array | null;
+}
+
+/**
+ * The whole document as one update. Encoding it costs about 0.4 s for 50,000 transactions, and
+ * every save and every client that opens the company with an empty copy needs exactly this, so it
+ * is encoded once per change, not once per use.
+ */
+export function fullStateOf(shared: SharedDoc): Uint8Array {
+  shared.fullState ??= Y.encodeStateAsUpdate(shared.doc);
+  return shared.fullState;
 }
