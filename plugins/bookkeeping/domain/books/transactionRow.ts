@@ -112,14 +112,6 @@ export function transactionToRow(transaction: TransactionFields): TransactionRow
   return { record: JSON.stringify(fields) };
 }
 
-/** The transaction of `id` in a store, or null when there is none or it is broken. */
-export function readTransaction(
-  store: { getRow: (tableId: string, rowId: string) => Record<string, unknown> },
-  id: string,
-): Transaction | null {
-  return rowToTransaction(id, store.getRow(TRANSACTIONS_TABLE, id));
-}
-
 /** Every readable transaction of a table, newest first (then by id, so the order is stable). */
 export function readTransactions(
   table: Readonly<Record<string, Readonly<Record<string, unknown>>>>,

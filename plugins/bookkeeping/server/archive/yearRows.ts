@@ -15,10 +15,8 @@ export interface YearRows {
   reconciliations: StoredRows;
 }
 
-/** A row's date: in its record cell (entries, transactions) or in a cell of its own. */
+/** A row's date: in its record cell (entries, transactions, `recordDate`) or in a cell of its own. */
 type DateOf = (row: Row) => unknown;
-
-const inRecord: DateOf = (row) => recordDate(row);
 
 function dated(store: Store, tableId: string, dateOf: DateOf) {
   const rows: { id: string; date: string; row: Row }[] = [];
@@ -44,8 +42,8 @@ const byId = (rows: readonly { id: string; row: Row }[]): StoredRows =>
 
 /** The rows of the live store dated on or before `to` (the same rows on every call until they change). */
 export function yearRows(store: Store, to: string): YearRows {
-  const entries = splitAtYearEnd(dated(store, ENTRIES_TABLE, inRecord), to);
-  const transactions = dated(store, TRANSACTIONS_TABLE, inRecord).filter((r) => r.date <= to);
+  const entries = splitAtYearEnd(dated(store, ENTRIES_TABLE, recordDate), to);
+  const transactions = dated(store, TRANSACTIONS_TABLE, recordDate).filter((r) => r.date <= to);
   const reconciliations = dated(store, RECONCILIATIONS_TABLE, (row) => row.statementDate).filter(
     (r) => r.date <= to,
   );
@@ -60,9 +58,9 @@ export function yearRows(store: Store, to: string): YearRows {
 /** The dates of the live entries and transactions, carry-forward entries left out. */
 export function liveDates(store: Store): string[] {
   return [
-    ...dated(store, ENTRIES_TABLE, inRecord)
+    ...dated(store, ENTRIES_TABLE, recordDate)
       .filter((e) => !isCarryForwardId(e.id))
       .map((e) => e.date),
-    ...dated(store, TRANSACTIONS_TABLE, inRecord).map((t) => t.date),
+    ...dated(store, TRANSACTIONS_TABLE, recordDate).map((t) => t.date),
   ];
 }

@@ -23,7 +23,7 @@ import {
   BANK_ACCOUNTS_TABLE,
   TRANSACTIONS_TABLE,
   VENDORS_TABLE,
-  readTransaction,
+  storeTransaction,
   readTransactions,
   saveTransaction,
   transactionToRow,
@@ -95,7 +95,7 @@ describe('REST and the live document are one set of books', () => {
     expect(res.status).toBe(201);
     const id = (res.body.transaction as { id: string }).id;
     await eventually(() => browser.hasRow(TRANSACTIONS_TABLE, id));
-    expect(readTransaction(browser, id)).toMatchObject({
+    expect(storeTransaction(browser, id)).toMatchObject({
       description: 'Printer paper',
       amount: -1840,
       bankAccountId: 'checking',
