@@ -29,6 +29,29 @@ async function loadOfflineCopy(persistence: IndexeddbPersistence): Promise<void>
   clearTimeout(timer);
 }
 
+/** How long a first open waits for the server's document before binding the stores without it. */
+const FIRST_SYNC_WAIT_MS = 15000;
+
+/** Resolves on the first sync, or once the connection fails or closes, or after FIRST_SYNC_WAIT_MS. */
+function firstContact(provider: WebsocketProvider): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      provider.off('sync', onSync);
+      provider.off('connection-close', done);
+      provider.off('connection-error', done);
+      resolve();
+    };
+    const onSync = (synced: boolean) => {
+      if (synced) done();
+    };
+    const timer = setTimeout(done, FIRST_SYNC_WAIT_MS);
+    provider.on('sync', onSync);
+    provider.on('connection-close', done);
+    provider.on('connection-error', done);
+  });
+}
+
 /** Whether a transaction changed the document (what Yjs would send as an update). */
 function changedDocument(transaction: Y.Transaction): boolean {
   if (transaction.deleteSet.clients.size > 0) return true;
@@ -40,7 +63,8 @@ function changedDocument(transaction: Y.Transaction): boolean {
 /**
  * Opens a company document: loads its IndexedDB copy, binds one store per plugin, then connects
  * to the sync server. Stores are bound before connecting so that edits made offline are merged
- * into the server's document instead of replacing it (STACK.md, "TinyBase and Yjs").
+ * into the server's document instead of replacing it (STACK.md, "TinyBase and Yjs"). With no copy
+ * on the device there is nothing to merge, and the stores are bound after the first sync.
  */
 export function openCompanySync(options: OpenCompanySyncOptions): CompanySync {
   const scope = options.scope ?? COMPANY_SCOPE;
@@ -127,6 +151,17 @@ export function openCompanySync(options: OpenCompanySyncOptions): CompanySync {
       }
     }
     if (destroyed) return;
+    if (doc.store.clients.size === 0 && machine.online) {
+      // No copy here (a first open on this device): nothing local can be lost, so the stores are
+      // bound once the server's document has arrived, loaded whole, rather than showing an empty
+      // company and then taking every row in as a remote change (docs/benchmarks.md).
+      provider = connect();
+      await firstContact(provider);
+      if (destroyed) return;
+      bound = bindPluginStores(doc, options.plugins, scope);
+      notify();
+      return;
+    }
     bound = bindPluginStores(doc, options.plugins, scope);
     notify();
     provider = connect();
