@@ -145,7 +145,8 @@ export function bindStoreToDoc(
     }
   };
 
-  const loadRows = (rows: RowSet) => {
+  /** `remember`: keep each loaded row for the echo check of the did-finish listener, once it listens. */
+  const loadRows = (rows: RowSet, remember = true) => {
     const loaded: LoadedRows = new Map();
     loading = loaded;
     try {
@@ -157,7 +158,7 @@ export function bindStoreToDoc(
           loaded.set(tableId, loadedRows);
           for (const rowId of rowIds) {
             loadRow(tableId, table, rowId);
-            loadedRows.set(rowId, store.getRow(tableId, rowId));
+            if (remember) loadedRows.set(rowId, store.getRow(tableId, rowId));
           }
         }
         return true;
@@ -210,7 +211,8 @@ export function bindStoreToDoc(
   writeStoreCells(initial);
   const everyRow: RowSet = new Map();
   for (const [tableId, table] of tables) everyRow.set(tableId, new Set(table.cells.keys()));
-  loadRows(everyRow);
+  // Nothing listens to the store's transactions yet, so nothing needs the loaded rows kept.
+  loadRows(everyRow, false);
 
   // The net changes, not the transaction log: the log also copies every old value, which for a
   // first load of 100,000 rows cost more than half a second.
