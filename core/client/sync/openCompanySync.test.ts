@@ -131,6 +131,30 @@ describe('openCompanySync', () => {
     expect(second.getStore('notes')?.getRow('notes', 'kept')).toEqual({ text: 'offline' });
   });
 
+  it('binds a first open once the server’s document is there, and keeps a copy of it', async () => {
+    const server = createFakeSyncServer();
+    server.doc.getMap(yMapNameFor('notes', 'notes')).set(cellKey('n1', 'text'), 'from server');
+    const options = {
+      companyId: 'first-open-co',
+      plugins,
+      serverUrl: 'ws://test/sync',
+      WebSocketPolyfill: server.WebSocket,
+      offline: true,
+    };
+    const first = openCompanySync(options);
+    expect(first.getStore('notes')).toBeUndefined();
+    await first.ready;
+    // Bound after the first sync: the store never showed the company empty.
+    expect(first.getStore('notes')?.getCell('notes', 'n1', 'text')).toBe('from server');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    first.destroy();
+    server.setReachable(false);
+    const second = openCompanySync(options);
+    opened.push(second);
+    await second.ready;
+    expect(second.getStore('notes')?.getCell('notes', 'n1', 'text')).toBe('from server');
+  });
+
   it('opens a restricted scope as its own document with only that scope’s tables', async () => {
     const server = createFakeSyncServer();
     const sync = openCompanySync({

@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { IndexeddbPersistence } from 'y-indexeddb';
+import { IndexeddbPersistence, storeState } from 'y-indexeddb';
 import { offlineCopyName } from './offlineCopies';
 import { WebsocketProvider } from 'y-websocket';
 import { COMPANY_SCOPE, docIdFor, formatSchemaQuery } from '@keel/core/domain';
@@ -28,6 +28,9 @@ async function loadOfflineCopy(persistence: IndexeddbPersistence): Promise<void>
   await Promise.race([persistence.whenSynced.then(() => undefined), timeout]);
   clearTimeout(timer);
 }
+
+/** How long after a first open's first render its offline copy is written. */
+const OFFLINE_COPY_SAVE_DELAY_MS = 1000;
 
 /** How long a first open waits for the server's document before binding the stores without it. */
 const FIRST_SYNC_WAIT_MS = 15000;
@@ -137,6 +140,14 @@ export function openCompanySync(options: OpenCompanySyncOptions): CompanySync {
     return ws;
   };
 
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Writes the whole document to the offline copy once the screen has had time to draw. */
+  const saveCopySoon = (copy: IndexeddbPersistence) => {
+    saveTimer = setTimeout(() => {
+      if (!destroyed) void storeState(copy);
+    }, OFFLINE_COPY_SAVE_DELAY_MS);
+  };
+
   const start = async () => {
     if (options.offline ?? typeof indexedDB !== 'undefined') {
       persistence = new IndexeddbPersistence(offlineCopyName(docId), doc);
@@ -156,10 +167,22 @@ export function openCompanySync(options: OpenCompanySyncOptions): CompanySync {
       // bound once the server's document has arrived, loaded whole, rather than showing an empty
       // company and then taking every row in as a remote change (docs/benchmarks.md).
       provider = connect();
-      await firstContact(provider);
+      // Nothing local writes before the stores are bound, so the server's document need not be
+      // encoded again for 'update' listeners as it arrives (0.5 s for 50,000 lines): y-websocket
+      // would not send it back, and the offline copy is written whole just after first render.
+      const handlers = [provider._updateHandler, persistence?._storeUpdate].filter(
+        (handler) => handler !== undefined,
+      );
+      for (const handler of handlers) doc.off('update', handler);
+      try {
+        await firstContact(provider);
+      } finally {
+        if (!destroyed) for (const handler of handlers) doc.on('update', handler);
+      }
       if (destroyed) return;
       bound = bindPluginStores(doc, options.plugins, scope);
       notify();
+      if (persistence) saveCopySoon(persistence);
       return;
     }
     bound = bindPluginStores(doc, options.plugins, scope);
@@ -186,6 +209,7 @@ export function openCompanySync(options: OpenCompanySyncOptions): CompanySync {
         window.removeEventListener('online', onOnline);
         window.removeEventListener('offline', onOffline);
       }
+      clearTimeout(saveTimer);
       bound?.unbind();
       provider?.destroy();
       void persistence?.destroy();
