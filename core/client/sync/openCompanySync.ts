@@ -148,45 +148,50 @@ export function openCompanySync(options: OpenCompanySyncOptions): CompanySync {
     }, OFFLINE_COPY_SAVE_DELAY_MS);
   };
 
+  /** Waits for `until` with these 'update' handlers off, then puts them back unless destroyed. */
+  const withoutUpdateHandlers = async (
+    handlers: ((update: Uint8Array, origin: unknown) => void)[],
+    until: () => Promise<void>,
+  ) => {
+    for (const handler of handlers) doc.off('update', handler);
+    try {
+      await until();
+    } finally {
+      if (!destroyed) for (const handler of handlers) doc.on('update', handler);
+    }
+  };
+
+  const bindStores = () => {
+    bound = bindPluginStores(doc, options.plugins, scope);
+    notify();
+  };
+
+  // Yjs encodes every transaction again for its 'update' listeners. While the offline copy or a
+  // first open's server document is applied nothing local writes, y-indexeddb skips its own
+  // updates and y-websocket never sends the server's data back, so those handlers are off then
+  // (0.4-0.5 s each for 50,000 lines, docs/benchmarks.md).
   const start = async () => {
     if (options.offline ?? typeof indexedDB !== 'undefined') {
-      persistence = new IndexeddbPersistence(offlineCopyName(docId), doc);
-      // While the copy loads nothing else writes to the document, and y-indexeddb skips its own
-      // updates anyway; without an 'update' listener Yjs does not re-encode the whole copy it
-      // applies (0.4 s for 50,000 transactions, docs/benchmarks.md).
-      doc.off('update', persistence._storeUpdate);
-      try {
-        await loadOfflineCopy(persistence);
-      } finally {
-        if (!destroyed) doc.on('update', persistence._storeUpdate);
-      }
+      const copy = new IndexeddbPersistence(offlineCopyName(docId), doc);
+      persistence = copy;
+      await withoutUpdateHandlers([copy._storeUpdate], () => loadOfflineCopy(copy));
     }
     if (destroyed) return;
     if (doc.store.clients.size === 0 && machine.online) {
       // No copy here (a first open on this device): nothing local can be lost, so the stores are
       // bound once the server's document has arrived, loaded whole, rather than showing an empty
-      // company and then taking every row in as a remote change (docs/benchmarks.md).
-      provider = connect();
-      // Nothing local writes before the stores are bound, so the server's document need not be
-      // encoded again for 'update' listeners as it arrives (0.5 s for 50,000 lines): y-websocket
-      // would not send it back, and the offline copy is written whole just after first render.
-      const handlers = [provider._updateHandler, persistence?._storeUpdate].filter(
-        (handler) => handler !== undefined,
-      );
-      for (const handler of handlers) doc.off('update', handler);
-      try {
-        await firstContact(provider);
-      } finally {
-        if (!destroyed) for (const handler of handlers) doc.on('update', handler);
-      }
+      // company and then taking every row in as a remote change. The copy is written whole just
+      // after first render.
+      const ws = connect();
+      provider = ws;
+      const handlers = [ws._updateHandler, ...(persistence ? [persistence._storeUpdate] : [])];
+      await withoutUpdateHandlers(handlers, () => firstContact(ws));
       if (destroyed) return;
-      bound = bindPluginStores(doc, options.plugins, scope);
-      notify();
+      bindStores();
       if (persistence) saveCopySoon(persistence);
       return;
     }
-    bound = bindPluginStores(doc, options.plugins, scope);
-    notify();
+    bindStores();
     provider = connect();
   };
 

@@ -88,7 +88,7 @@ export interface ArchivedYear extends ArchivedLedger<Transaction> {
   invalid: readonly string[];
 }
 
-function readEntries(rows: StoredRows, accounts: readonly Account[], invalid: string[]) {
+function readEntries(rows: StoredRows, accounts: ReadonlySet<string>, invalid: string[]) {
   const entries: JournalEntry[] = [];
   for (const [id, row] of Object.entries(rows)) {
     const read = rowToEntry(id, row, accounts);
@@ -101,8 +101,9 @@ function readEntries(rows: StoredRows, accounts: readonly Account[], invalid: st
 /** The entries and transactions of an archive file, read against today's chart of accounts. */
 export function readArchive(file: ArchiveFile, accounts: readonly Account[]): ArchivedYear {
   const invalid: string[] = [];
-  const entries = readEntries(file.entries, accounts, invalid);
-  const opening = readEntries(file.opening, accounts, invalid);
+  const known = new Set(accounts.map((account) => account.id));
+  const entries = readEntries(file.entries, known, invalid);
+  const opening = readEntries(file.opening, known, invalid);
   const rows: Transaction[] = [];
   for (const [id, row] of Object.entries(file.transactions)) {
     const transaction = rowToTransaction(id, row);

@@ -32,21 +32,34 @@ export function newAuditRowId(): string {
   return `audit-${crypto.randomUUID()}`;
 }
 
+/** The entry row an audit text holds (JSON, '' when absent); null when it is not a JSON object. */
+function auditRow(rowText: string): Record<string, unknown> | null {
+  if (rowText === '') return null;
+  try {
+    const row: unknown = JSON.parse(rowText);
+    return typeof row === 'object' && row !== null && !Array.isArray(row)
+      ? (row as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The entry one side of a recorded change holds; null when absent or not a readable entry. */
+export function auditTextEntry(rowText: string): JournalEntry | null {
+  const row = auditRow(rowText);
+  const read = row && rowToEntry('audit', row);
+  return read?.ok ? read.entry : null;
+}
+
 /**
  * One side of a recorded change as the API gives it: the entry (date, memo, reference, lines),
  * null when absent, or the stored row as it was when it does not read as an entry.
  */
 export function auditedEntry(rowText: string): JournalEntry | Record<string, unknown> | null {
   if (rowText === '') return null;
-  let row: unknown;
-  try {
-    row = JSON.parse(rowText);
-  } catch {
-    return { text: rowText };
-  }
-  if (typeof row !== 'object' || row === null || Array.isArray(row)) return { text: rowText };
-  const read = rowToEntry('audit', row as Record<string, unknown>);
-  if (!read.ok) return row as Record<string, unknown>;
-  const { id: _id, ...entry } = read.entry;
-  return entry as JournalEntry;
+  const entry = auditTextEntry(rowText);
+  if (!entry) return auditRow(rowText) ?? { text: rowText };
+  const { id: _id, ...fields } = entry;
+  return fields as JournalEntry;
 }

@@ -1,5 +1,5 @@
-import { formatUSD, rowToEntry } from '@keel/core/domain';
-import { entryAuditRowSchema, type EntryAuditRow } from './entryAudit';
+import { formatUSD } from '@keel/core/domain';
+import { auditTextEntry, entryAuditRowSchema, type EntryAuditRow } from './entryAudit';
 
 /** One recorded change to a posted entry, as the screen lists it. */
 export interface EntryChange {
@@ -20,17 +20,9 @@ interface EntryFacts {
 }
 
 function factsOf(rowText: string): EntryFacts | null {
-  if (rowText === '') return null;
-  let row: unknown;
-  try {
-    row = JSON.parse(rowText);
-  } catch {
-    return null;
-  }
-  if (typeof row !== 'object' || row === null) return null;
-  const read = rowToEntry('audit', row as Record<string, unknown>);
-  if (!read.ok) return null;
-  const { date, memo, reference, lines } = read.entry;
+  const entry = auditTextEntry(rowText);
+  if (!entry) return null;
+  const { date, memo, reference, lines } = entry;
   return {
     date,
     memo,

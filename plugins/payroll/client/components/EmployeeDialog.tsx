@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, Input, NativeSelect, useToast } from '@keel/core/client';
 import type { Employee } from '../../domain/employees';
 import { ARIZONA_A4_PERCENTAGES } from '../../domain/tax';
-import { accountTypeOptions } from './accountTypeOptions';
+import { accountNumberInput, accountTypeOptions, routingNumberInput } from './bankAccountInputs';
 import {
   checkEmployeeForm,
   emptyEmployeeForm,
@@ -144,20 +144,8 @@ export function EmployeeDialog({
             {values.paymentMethod === 'direct_deposit' && (
               <>
                 <Input label="Bank name" {...text('bankName')} />
-                <Input
-                  label="Routing number"
-                  inputMode="numeric"
-                  maxLength={9}
-                  autoComplete="off"
-                  {...text('routingNumber')}
-                />
-                <Input
-                  label="Account number"
-                  inputMode="numeric"
-                  maxLength={17}
-                  autoComplete="off"
-                  {...text('accountNumber')}
-                />
+                <Input {...routingNumberInput} {...text('routingNumber')} />
+                <Input {...accountNumberInput} {...text('accountNumber')} />
                 <NativeSelect
                   label="Account type"
                   options={options.accountType}

@@ -4,7 +4,11 @@ import { businessTypes } from '@keel/core/domain';
 import type { SetupRow } from '../../domain/schema';
 import { STATE_NAMES } from '../../domain/tax';
 import { formatEinInput } from '../../domain/validation';
-import { accountTypeOptions } from '../components/accountTypeOptions';
+import {
+  accountNumberInput,
+  accountTypeOptions,
+  routingNumberInput,
+} from '../components/bankAccountInputs';
 import type { useStepCall } from '../hooks/useStepCall';
 import {
   checkSetupForm,
@@ -136,20 +140,14 @@ export function SetupStep({
             {...field('accountType')}
           />
           <Input
-            label="Routing number"
-            inputMode="numeric"
-            maxLength={9}
-            autoComplete="off"
+            {...routingNumberInput}
             {...(numbersOnFile
               ? { hint: `On file: ending ${saved!.routingLast4}. Leave blank to keep it.` }
               : {})}
             {...field('routingNumber')}
           />
           <Input
-            label="Account number"
-            inputMode="numeric"
-            maxLength={17}
-            autoComplete="off"
+            {...accountNumberInput}
             {...(numbersOnFile
               ? { hint: `On file: ending ${saved!.accountLast4}. Leave blank to keep it.` }
               : {})}
