@@ -14,12 +14,21 @@ export function setApiFetch(next: FetchLike): () => void {
   };
 }
 
-/** Sends a JSON request with cookies; a non-OK answer throws ApiError `{status}: {body}`. */
-export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+/**
+ * Sends a JSON request with cookies; a non-OK answer throws ApiError `{status}: {body}`. Once
+ * `signal` aborts, it throws the abort reason, without parsing an answer that arrived meanwhile.
+ */
+export async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<T> {
   const init: RequestInit = {
     method,
     credentials: 'include',
     headers: { Accept: 'application/json' },
+    ...(signal ? { signal } : {}),
   };
   if (body !== undefined) {
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
@@ -27,6 +36,7 @@ export async function request<T>(method: string, path: string, body?: unknown): 
   }
   const res = await fetchImpl(path, init);
   const text = await res.text();
+  signal?.throwIfAborted();
   if (!res.ok) throw new ApiError(res.status, text);
   return (text ? JSON.parse(text) : undefined) as T;
 }
