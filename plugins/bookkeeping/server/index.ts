@@ -11,6 +11,7 @@ import { registerAccountRoutes } from './routes/accounts';
 import { registerBankAccountRoutes } from './routes/bankAccounts';
 import { registerEntryRoutes } from './routes/entries';
 import { registerEntryAuditRoutes } from './routes/entryAudit';
+import { registerPreviewRoutes } from './routes/preview';
 import { registerReportRoutes } from './routes/reports';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerTransactionRoutes } from './routes/transactions';
@@ -22,6 +23,7 @@ export const serverPlugin = defineServerPlugin({
   id: 'bookkeeping',
   init(ctx) {
     registerReportRoutes(ctx);
+    registerPreviewRoutes(ctx);
     registerEntryRoutes(ctx);
     registerEntryAuditRoutes(ctx);
     registerSettingsRoutes(ctx);

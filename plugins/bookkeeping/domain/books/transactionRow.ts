@@ -103,6 +103,18 @@ export function rowToTransaction(
   return fields ? { id, ...fields } : null;
 }
 
+/**
+ * A transaction from a plain `{ id, ...fields }` value, as the books preview carries it, read as
+ * a stored row's record is; null when it is broken.
+ */
+export function transactionFromValue(value: unknown): Transaction | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id } = value as { id?: unknown };
+  if (typeof id !== 'string' || id === '') return null;
+  const fields = plainFields(value) ?? safeFields(value);
+  return fields ? { id, ...fields } : null;
+}
+
 /** The row of a transaction; fields keep the schema's order, so equal transactions give equal rows. */
 export function transactionToRow(transaction: TransactionFields): TransactionRow {
   const fields: Record<string, unknown> = {};

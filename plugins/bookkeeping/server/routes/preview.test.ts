@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import {
+  Client,
+  startKeel,
+  strongPassword,
+  uniqueEmail,
+  type TestKeel,
+} from '@keel/sync-server/testing';
+import { booksPreviewSchema, type BooksPreview } from '../../domain/booksPreview';
+import { transactionFromValue, type Transaction } from '../../domain/books';
+
+let keel: TestKeel;
+let owner: Client;
+let companyId: string;
+let base: string;
+
+async function signUp(name: string): Promise<{ client: Client; email: string; companyId: string }> {
+  const client = new Client(keel.url);
+  const email = uniqueEmail(name.toLowerCase());
+  const res = await client.post('/api/auth/signup', {
+    firstName: name,
+    lastName: 'Tester',
+    email,
+    companyName: `${name} Ltd`,
+    password: strongPassword(),
+  });
+  return { client, email, companyId: (res.body.company as { id: string }).id };
+}
+
+async function addMember(role: string): Promise<Client> {
+  const invitee = await signUp(`Member${role}`);
+  const invited = await owner.post(`${base}/invites`, { email: invitee.email, role });
+  expect(invited.status).toBe(201);
+  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(await keel.mailTo(invitee.email))?.[1];
+  expect((await invitee.client.post(`/api/invites/${token}/accept`)).status).toBe(200);
+  return invitee.client;
+}
+
+/** The preview as the browser asks for it, unzipped by hand so the encoding can be checked. */
+async function preview(
+  client: Client,
+  encoding = 'gzip, deflate, br',
+): Promise<{ status: number; encoding: string | null; body: unknown }> {
+  const res = await fetch(`${keel.url}${base}/books/preview`, {
+    headers: { cookie: client.cookie, origin: keel.url, 'accept-encoding': encoding },
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const encodingHeader = res.headers.get('content-encoding');
+  // fetch unzips a gzipped answer itself; a body that still starts with gzip's magic was not.
+  const text = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes).toString();
+  return { status: res.status, encoding: encodingHeader, body: JSON.parse(text) };
+}
+
+async function ownPreview(): Promise<BooksPreview> {
+  const res = await preview(owner);
+  expect(res.status).toBe(200);
+  return booksPreviewSchema.parse(res.body);
+}
+
+/** The preview's transactions, each read as the browser reads it; every one must be readable. */
+function readPreviewTransactions(preview: BooksPreview): Transaction[] {
+  return preview.transactions.map((value) => {
+    const transaction = transactionFromValue(value);
+    expect(transaction, JSON.stringify(value)).not.toBeNull();
+    return transaction!;
+  });
+}
+
+const chairs = {
+  description: 'Office chairs',
+  amount: '-249.99',
+  accountId: 'office-supplies',
+  transactionDate: '2026-03-05',
+  reference: 'INV-77',
+};
+
+beforeAll(async () => {
+  keel = await startKeel({ pluginsDir: join(import.meta.dirname, '..', '..', '..') });
+  const signup = await signUp('Ada');
+  owner = signup.client;
+  companyId = signup.companyId;
+  base = `/api/companies/${companyId}`;
+});
+afterAll(() => keel.close());
+
+describe('GET /api/companies/:companyId/books/preview', () => {
+  it('answers the rows the screen shows and the balances, without the journal entries', async () => {
+    expect((await owner.post(`${base}/transactions`, chairs)).status).toBe(201);
+    const body = await ownPreview();
+
+    expect(Object.keys(body.tables).sort()).toEqual(
+      ['accounts', 'bankAccounts', 'rules', 'settings', 'vendors'].sort(),
+    );
+    expect(body).not.toHaveProperty('entries');
+    const [transaction] = readPreviewTransactions(body);
+    expect(transaction).toMatchObject({
+      description: 'Office chairs',
+      amount: -24999,
+      accountId: 'office-supplies',
+      date: '2026-03-05',
+    });
+    expect(body.tables.accounts).toHaveProperty('office-supplies');
+    // The same balances the REST accounts list gives, in cents.
+    expect(body.balances['office-supplies']).toBe(24999);
+    expect(body.balances[transaction!.bankAccountId]).toBe(-24999);
+  });
+
+  it('is gzipped when the browser accepts it, plain when not', async () => {
+    const zipped = await preview(owner);
+    expect(zipped.encoding).toBe('gzip');
+    const plain = await preview(owner, 'identity');
+    expect(plain.encoding).toBeNull();
+    expect(plain.body).toEqual(zipped.body);
+  });
+
+  it('follows every change to the books', async () => {
+    const before = await ownPreview();
+    const res = await owner.post(`${base}/transactions`, {
+      ...chairs,
+      description: 'Desk lamp',
+      amount: '-40.00',
+    });
+    expect(res.status).toBe(201);
+    const after = await ownPreview();
+    expect(after.transactions).toHaveLength(before.transactions.length + 1);
+    // Newest first, as the screen lists them.
+    expect(readPreviewTransactions(after).map((t) => t.description)).toEqual([
+      'Desk lamp',
+      'Office chairs',
+    ]);
+    expect(after.balances['office-supplies']).toBe(24999 + 4000);
+  });
+
+  it('is for every member of the company, the viewer too, and no one else', async () => {
+    const viewer = await addMember('viewer');
+    const seen = await preview(viewer);
+    expect(seen.status).toBe(200);
+    expect(booksPreviewSchema.parse(seen.body).transactions).toEqual(
+      (await ownPreview()).transactions,
+    );
+
+    const stranger = (await signUp('Eve')).client;
+    expect((await preview(stranger)).status).toBe(404);
+    expect((await preview(new Client(keel.url))).status).toBe(401);
+  });
+});
