@@ -32,6 +32,8 @@ export type {
   DashboardCard,
   DiscoveredPlugin,
   PageLoader,
+  PagePreview,
+  PreviewContext,
   SearchContext,
   SearchProvider,
   SearchResult,

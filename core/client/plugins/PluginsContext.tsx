@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { navGroups, type NavItem, type PluginRoute } from '@keel/core/domain';
+import { matchPath } from 'react-router-dom';
 import type { ClientPlugin, DiscoveredPlugin } from './types';
 
 /** A nav item with the id of the plugin that declared it. */
@@ -26,6 +27,11 @@ export interface PluginsValue {
   clientPlugins: ClientPlugin[];
   /** A lazy component for one page of one plugin. */
   pageComponent: (pluginId: string, page: string) => LazyExoticComponent<ComponentType>;
+  /**
+   * Runs the preview of the plugin page at `pathname`, if it has one, once its plugin's client half
+   * has loaded; resolves when the preview does (at once for any other path).
+   */
+  previewRoute: (pathname: string, companyId: string) => Promise<unknown>;
 }
 
 const PluginsContext = createContext<PluginsValue | null>(null);
@@ -62,12 +68,13 @@ export function PluginsProvider({
     const navItems = plugins
       .flatMap((p) => p.manifest.nav.map((n) => ({ ...n, pluginId: p.manifest.id })))
       .sort((a, b) => navGroups.indexOf(a.group) - navGroups.indexOf(b.group) || a.order - b.order);
+    const routes = plugins.flatMap((p) =>
+      p.manifest.routes.map((r) => ({ ...r, pluginId: p.manifest.id })),
+    );
     return {
       plugins,
       navItems,
-      routes: plugins.flatMap((p) =>
-        p.manifest.routes.map((r) => ({ ...r, pluginId: p.manifest.id })),
-      ),
+      routes,
       clientPlugins,
       pageComponent(pluginId, page) {
         const key = `${pluginId}/${page}`;
@@ -81,6 +88,12 @@ export function PluginsProvider({
           cache.set(key, component);
         }
         return component;
+      },
+      async previewRoute(pathname, companyId) {
+        const route = routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+        if (!route) return;
+        const client = await byId.get(route.pluginId)?.loadClient?.();
+        await client?.previews[route.page]?.({ companyId });
       },
     };
   }, [plugins, clientPlugins]);

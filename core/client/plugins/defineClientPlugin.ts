@@ -1,10 +1,12 @@
 import type { PluginManifest } from '@keel/core/domain';
-import type { ClientPlugin, DashboardCard, PageLoader, SearchProvider } from './types';
+import type { ClientPlugin, DashboardCard, PageLoader, PagePreview, SearchProvider } from './types';
 
 /** The contributions a plugin's client/index.ts binds to its manifest. */
 export interface ClientContributions<P extends string> {
   /** One lazy loader per page named in manifest.routes: the type checker insists on each. */
   pages: Record<P, PageLoader>;
+  /** What a page shows while the live document loads (optional, per page). */
+  previews?: Partial<Record<P, PagePreview>>;
   dashboardCards?: DashboardCard[];
   searchProviders?: SearchProvider[];
 }
@@ -24,6 +26,7 @@ export function defineClientPlugin<P extends string>(
   return {
     manifest,
     pages: contributions.pages,
+    previews: contributions.previews ?? {},
     dashboardCards: contributions.dashboardCards ?? [],
     searchProviders: contributions.searchProviders ?? [],
   };

@@ -5,6 +5,8 @@ export type {
   DashboardCard,
   DiscoveredPlugin,
   PageLoader,
+  PagePreview,
+  PreviewContext,
   SearchContext,
   SearchProvider,
   SearchResult,

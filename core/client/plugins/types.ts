@@ -33,10 +33,24 @@ export interface SearchProvider {
   search: (query: string, ctx: SearchContext) => SearchResult[] | Promise<SearchResult[]>;
 }
 
+/** What a page's preview is told. */
+export interface PreviewContext {
+  companyId: string;
+}
+
+/**
+ * Fetches what a page shows while the company's live document loads, when the document is opened
+ * with the page's route on screen (a sign-in, a reload, a company switch). Resolves once that is
+ * on screen, or once there is nothing to show: the document's load waits for it (at most
+ * BEFORE_LOAD_MAX_MS), because loading a large document holds the main thread for seconds.
+ */
+export type PagePreview = (context: PreviewContext) => Promise<unknown>;
+
 /** The client half of a plugin: its manifest and typed contributions. */
 export interface ClientPlugin<P extends string = string> {
   manifest: PluginManifest;
   pages: Record<P, PageLoader>;
+  previews: Partial<Record<P, PagePreview>>;
   dashboardCards: DashboardCard[];
   searchProviders: SearchProvider[];
 }

@@ -24,11 +24,18 @@ export function Shell({
   children?: ReactNode;
 }) {
   const { user, companies, setUser } = useSession();
-  const { plugins } = usePlugins();
+  const { plugins, previewRoute } = usePlugins();
   const { toast } = useToast();
   const { pathname } = useLocation();
   const manifests = useMemo(() => [coreManifest, ...plugins.map((p) => p.manifest)], [plugins]);
-  const sync = useCompanyConnection(user?.companyId ?? null, manifests, openSync);
+  // The page on screen when the company's document opens may show a preview before it loads.
+  const sync = useCompanyConnection(
+    user?.companyId ?? null,
+    manifests,
+    openSync,
+    undefined,
+    (companyId) => previewRoute(pathname, companyId),
+  );
   const opener = useMemo(() => ({ openSync, manifests }), [openSync, manifests]);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(false);

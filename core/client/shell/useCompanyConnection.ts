@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PluginManifest } from '@keel/core/domain';
 import type { CompanySync } from '../sync';
 
@@ -8,6 +8,8 @@ export type OpenSync = (options: {
   plugins: PluginManifest[];
   /** The restricted scope to open instead of the company document. */
   scope?: string;
+  /** What to wait for (briefly) before loading the document: see OpenCompanySyncOptions. */
+  beforeLoad?: () => Promise<unknown>;
 }) => CompanySync;
 
 /** Keeps one sync open for the current company, reopening when the company changes. */
@@ -16,15 +18,28 @@ export function useCompanyConnection(
   plugins: PluginManifest[],
   open: OpenSync,
   scope?: string,
+  /** Given to each opening as `beforeLoad`; the latest one is used, and changing it reopens nothing. */
+  beforeLoad?: (companyId: string) => Promise<unknown>,
 ): CompanySync | null {
   const [open_, setOpen] = useState<{ key: string; sync: CompanySync } | null>(null);
   const key = companyId ? `${companyId}/${scope ?? ''}` : null;
+  const beforeLoadRef = useRef(beforeLoad);
+  // Before the effect below, which runs after it in the same commit.
+  useEffect(() => {
+    beforeLoadRef.current = beforeLoad;
+  });
   useEffect(() => {
     if (!companyId || !key) {
       setOpen(null);
       return;
     }
-    const next = open({ companyId, plugins, ...(scope ? { scope } : {}) });
+    const preview = beforeLoadRef.current;
+    const next = open({
+      companyId,
+      plugins,
+      ...(scope ? { scope } : {}),
+      ...(preview ? { beforeLoad: () => preview(companyId) } : {}),
+    });
     setOpen({ key, sync: next });
     return () => {
       next.destroy();

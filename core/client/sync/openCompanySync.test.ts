@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { coreManifest, definePlugin, yMapNameFor, cellKey } from '@keel/core/domain';
 import { createFakeSyncServer } from '../../testing/fakeSyncServer';
 import { openCompanySync } from './openCompanySync';
-import type { CompanySync } from './types';
+import type { CompanySync, OpenCompanySyncOptions } from './types';
 
 const notes = definePlugin({
   id: 'notes',
@@ -26,13 +26,18 @@ const notes = definePlugin({
 const plugins = [coreManifest, notes];
 const opened: CompanySync[] = [];
 
-function open(server: ReturnType<typeof createFakeSyncServer>, offline = false): CompanySync {
+function open(
+  server: ReturnType<typeof createFakeSyncServer>,
+  offline = false,
+  before: Pick<OpenCompanySyncOptions, 'beforeLoad' | 'beforeLoadMaxMs'> = {},
+): CompanySync {
   const sync = openCompanySync({
     companyId: 'acme',
     plugins,
     serverUrl: 'ws://test/sync',
     WebSocketPolyfill: server.WebSocket,
     offline,
+    ...before,
   });
   opened.push(sync);
   return sync;
@@ -153,6 +158,35 @@ describe('openCompanySync', () => {
     opened.push(second);
     await second.ready;
     expect(second.getStore('notes')?.getCell('notes', 'n1', 'text')).toBe('from server');
+  });
+
+  it('loads nothing until beforeLoad settles (what the page shows first), then syncs as usual', async () => {
+    const server = createFakeSyncServer();
+    server.doc.getMap(yMapNameFor('notes', 'notes')).set(cellKey('n1', 'text'), 'from server');
+    let showPreview = () => {};
+    const preview = new Promise<void>((resolve) => (showPreview = resolve));
+    const sync = open(server, false, { beforeLoad: () => preview });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.connections).toEqual([]);
+    expect(sync.getStore('notes')).toBeUndefined();
+
+    showPreview();
+    await sync.ready;
+    expect(server.connections).toHaveLength(1);
+    expect(sync.getStore('notes')?.getCell('notes', 'n1', 'text')).toBe('from server');
+  });
+
+  it('waits for beforeLoad at most beforeLoadMaxMs, and not at all when it fails', async () => {
+    const server = createFakeSyncServer();
+    const stuck = open(server, false, {
+      beforeLoad: () => new Promise(() => {}),
+      beforeLoadMaxMs: 100,
+    });
+    const failed = open(server, false, { beforeLoad: () => Promise.reject(new Error('offline')) });
+    await Promise.all([stuck.ready, failed.ready]);
+    expect(server.connections).toHaveLength(2);
+    expect(stuck.getStore('notes')).toBeDefined();
+    expect(failed.getStore('notes')).toBeDefined();
   });
 
   it('opens a restricted scope as its own document with only that scope’s tables', async () => {

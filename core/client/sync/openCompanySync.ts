@@ -16,18 +16,25 @@ import type { CompanySync, OpenCompanySyncOptions, SyncState } from './types';
 /** How long the offline copy may take to load before the stores are bound without it. */
 const OFFLINE_COPY_WAIT_MS = 1500;
 
+/** How long the document's load waits for `beforeLoad` (what the page shows meanwhile). */
+export const BEFORE_LOAD_MAX_MS = 2000;
+
+/** Resolves when `work` settles, or after `maxMs`, whichever is first; never rejects. */
+async function settledWithin(work: Promise<unknown>, maxMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxMs)));
+  await Promise.race([work.then(noop, noop), timeout]);
+  clearTimeout(timer);
+}
+
+const noop = () => {};
+
 function defaultServerUrl(): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/sync`;
 }
 
-async function loadOfflineCopy(persistence: IndexeddbPersistence): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>(
-    (resolve) => (timer = setTimeout(resolve, OFFLINE_COPY_WAIT_MS)),
-  );
-  await Promise.race([persistence.whenSynced.then(() => undefined), timeout]);
-  clearTimeout(timer);
-}
+const loadOfflineCopy = (persistence: IndexeddbPersistence) =>
+  settledWithin(persistence.whenSynced, OFFLINE_COPY_WAIT_MS);
 
 /** How long after a first open's first render its offline copy is written. */
 const OFFLINE_COPY_SAVE_DELAY_MS = 1000;
@@ -171,6 +178,13 @@ export function openCompanySync(options: OpenCompanySyncOptions): CompanySync {
   // updates and y-websocket never sends the server's data back, so those handlers are off then
   // (0.4-0.5 s each for 50,000 lines, docs/benchmarks.md).
   const start = async () => {
+    if (options.beforeLoad) {
+      await settledWithin(
+        Promise.resolve().then(options.beforeLoad),
+        options.beforeLoadMaxMs ?? BEFORE_LOAD_MAX_MS,
+      );
+      if (destroyed) return;
+    }
     if (options.offline ?? typeof indexedDB !== 'undefined') {
       const copy = new IndexeddbPersistence(offlineCopyName(docId), doc);
       persistence = copy;

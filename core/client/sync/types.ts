@@ -41,4 +41,11 @@ export interface OpenCompanySyncOptions {
   WebSocketPolyfill?: typeof WebSocket;
   /** Keep an IndexedDB copy for offline work; default: whenever IndexedDB exists. */
   offline?: boolean;
+  /**
+   * Runs first; the offline copy and the server's document are loaded once it settles, or after
+   * `beforeLoadMaxMs` (default 2 s). Loading a large document holds the main thread for seconds,
+   * so the shell lets the open page put a preview on screen first.
+   */
+  beforeLoad?: () => Promise<unknown>;
+  beforeLoadMaxMs?: number;
 }
