@@ -240,6 +240,55 @@ describe('AI Bookkeeping in the browser', () => {
       expect(await accessibilityProblems(ownerPage), tab).toEqual([]);
     }
   });
+
+  it('shows the server’s copy of the books, read-only, until the live books have loaded', async () => {
+    // A device with no copy of the books (a fresh profile), whose live document is held back.
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 860 },
+      storageState: await ownerContext.storageState(),
+    });
+    context.setDefaultTimeout(10_000);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.routeWebSocket(/\/sync\//, (ws) => {
+      const toServer = ws.connectToServer();
+      toServer.onMessage(async (message) => {
+        await released;
+        ws.send(message);
+      });
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/bookkeeping');
+      const note = page.getByRole('status').filter({ hasText: "Showing the server's copy" });
+      await note.waitFor();
+      await page.getByRole('tab', { name: 'Transactions' }).click();
+      await page.getByText('4 of 4 transactions').waitFor();
+      await page.getByRole('button', { name: 'View Client retainer' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Edit Client retainer' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Add Transaction' }).isDisabled()).toBe(true);
+      expect(await cardValue(page, 'Transactions')).toBe('4');
+      await screenshot(page, 'bookkeeping-preview');
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await page.getByRole('tab', { name: 'Reports' }).click();
+      await page
+        .getByRole('tabpanel', { name: 'Reports' })
+        .getByRole('status')
+        .filter({ hasText: 'Opening the books…' })
+        .waitFor();
+
+      release();
+      await note.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Export All Reports' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Add Transaction' }).isEnabled()).toBe(true);
+      await page.getByRole('tab', { name: 'Transactions' }).click();
+      await page.getByRole('button', { name: 'Edit Client retainer' }).waitFor();
+    } finally {
+      release();
+      await context.close();
+    }
+  });
 });
 
 /** Goes to /bookkeeping and waits for the company's books to be open. */

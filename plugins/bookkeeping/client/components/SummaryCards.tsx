@@ -1,10 +1,10 @@
 import { Card } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import { automationPercent, totalCash } from '../../domain/books';
-import type { Books } from '../hooks/useBooks';
+import type { BooksView } from '../hooks/booksView';
 
 /** The four summary cards (spec 001 section 2), computed from the company's books. */
-export function SummaryCards({ books }: { books: Books }) {
+export function SummaryCards({ books }: { books: BooksView }) {
   const { accounts, balances, transactions, bankAccounts } = books;
   const connected = bankAccounts.filter((bank) => bank.details !== null).length;
   return (

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { Account, JournalEntry } from '@keel/core/domain';
 import { useCompanySync, usePluginStore, useTable } from '@keel/core/client';
 import type { Store } from 'tinybase';
 import {
@@ -13,32 +12,13 @@ import {
   readRules,
   readVendors,
   transactionCacheFor,
-  type BankAccount,
-  type Rule,
   type Transaction,
-  type Vendor,
 } from '../../domain/books';
-import { SETTINGS_ROW, SETTINGS_TABLE, rowToSettings, type SettingsRow } from '../../domain/schema';
+import { SETTINGS_ROW, SETTINGS_TABLE, rowToSettings } from '../../domain/schema';
 import { BOOKKEEPING_PLUGIN_ID } from '../../domain/public';
+import { chartOf, type Books } from './booksView';
 
-/** The company's books as the screen shows them, kept live from the synced store. */
-export interface Books {
-  /** The company whose books these are. */
-  companyId: string;
-  store: Store;
-  /** The chart of accounts, by account number. */
-  accounts: Account[];
-  accountById: ReadonlyMap<string, Account>;
-  entries: readonly JournalEntry[];
-  /** Balance per account id, in cents on the account's normal side. */
-  balances: ReadonlyMap<string, number>;
-  /** Newest first. */
-  transactions: Transaction[];
-  vendors: Vendor[];
-  bankAccounts: BankAccount[];
-  rules: Rule[];
-  settings: SettingsRow;
-}
+export type { Books } from './booksView';
 
 const noSubscription = () => () => {};
 
@@ -92,13 +72,8 @@ export function useBooks(): Books | undefined {
   const ledger = useMemo(() => {
     if (!store) return undefined;
     const { accounts, entries } = ledgerCacheFor(store).snapshot();
-    const sorted = [...accounts].sort((a, b) => a.number.localeCompare(b.number));
-    return {
-      accounts: sorted,
-      accountById: new Map(sorted.map((a) => [a.id, a])),
-      entries,
-      balances: accountBalances(sorted, entries),
-    };
+    const chart = chartOf(accounts);
+    return { ...chart, entries, balances: accountBalances(chart.accounts, entries) };
   }, [store, ledgerVersion]);
   const vendors = useMemo(() => readVendors(vendorsTable), [vendorsTable]);
   const bankAccounts = useMemo(

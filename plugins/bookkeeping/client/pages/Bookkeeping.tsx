@@ -10,6 +10,7 @@ import {
   useSession,
 } from '@keel/core/client';
 import { useBooks } from '../hooks/useBooks';
+import { useBooksPreview } from '../hooks/useBooksPreview';
 import { useBooksAuthor } from '../hooks/useBooksAuthor';
 import { SummaryCards } from '../components/SummaryCards';
 import { OverviewTab } from '../tabs/OverviewTab';
@@ -26,12 +27,22 @@ import '../bookkeeping.css';
 
 type OpenDialog = 'add-transaction' | 'connect-bank' | 'upload' | null;
 
+const PREVIEW_NOTE =
+  "Showing the server's copy of the books. Changes open once the live books have loaded.";
+
+/** A tab that reads the journal entries or changes the books, before the live books are there. */
+const opening = <Spinner label="Opening the books…" showLabel />;
+
 /** AI Bookkeeping (spec 001 section 2): the company's books, live for every member. */
 export function Bookkeeping() {
   const { status, currentCompany } = useSession();
   const companyName = useLiveCompanyName(currentCompany?.name ?? '');
   const books = useBooks();
-  const author = useBooksAuthor();
+  const preview = useBooksPreview(currentCompany?.id ?? null, books === undefined);
+  // The server's preview until the live books are bound: read-only, so nothing is written to it.
+  const view = books ?? preview;
+  const liveAuthor = useBooksAuthor();
+  const author = books ? liveAuthor : { ...liveAuthor, canWrite: false };
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const bankSync = useBankSync(currentCompany?.id ?? null);
 
@@ -52,14 +63,14 @@ export function Bookkeeping() {
         <div className="k-toolbar">
           <Button
             variant="secondary"
-            disabled={!companyChosen || bankSync.syncing || !author.canWrite}
+            disabled={!companyChosen || bankSync.syncing || !liveAuthor.canWrite}
             onClick={() => void bankSync.syncAll()}
           >
             <RefreshCw size={16} aria-hidden /> {bankSync.syncing ? 'Syncing…' : 'Auto-Sync Banks'}
           </Button>
           <Button
             variant="secondary"
-            disabled={!companyChosen || !author.canWrite}
+            disabled={!companyChosen || !liveAuthor.canWrite}
             onClick={() => setDialog('connect-bank')}
           >
             <Link2 size={16} aria-hidden /> Connect Bank
@@ -84,56 +95,69 @@ export function Bookkeeping() {
         <EmptyState title="Select a Company">
           Choose a company in the switcher above to see and manage its books.
         </EmptyState>
-      ) : !books ? (
+      ) : !view ? (
         <Spinner label="Opening the books…" showLabel />
       ) : (
         <>
-          <SummaryCards books={books} />
+          {!books && (
+            <div className="bk-preview-note">
+              <Spinner label={PREVIEW_NOTE} showLabel />
+            </div>
+          )}
+          <SummaryCards books={view} />
           <Tabs
             label="Bookkeeping"
             defaultValue="overview"
             items={[
-              { value: 'overview', label: 'Overview', content: <OverviewTab books={books} /> },
+              { value: 'overview', label: 'Overview', content: <OverviewTab books={view} /> },
               {
                 value: 'transactions',
                 label: 'Transactions',
-                content: <TransactionsTab books={books} author={author} />,
+                content: <TransactionsTab books={view} author={author} />,
               },
               {
                 value: 'reports',
                 label: 'Reports',
-                content: <ReportsTab books={books} companyName={companyName} />,
+                content: books ? <ReportsTab books={books} companyName={companyName} /> : opening,
               },
               {
                 value: 'accounts',
                 label: 'Accounts',
-                content: <AccountsTab books={books} author={author} />,
+                content: books ? <AccountsTab books={books} author={author} /> : opening,
               },
               {
                 value: 'vendors',
                 label: 'Vendors',
-                content: <VendorsTab books={books} author={author} />,
+                content: books ? <VendorsTab books={books} author={author} /> : opening,
               },
               {
                 value: 'banking',
                 label: 'Banking',
-                content: <BankingTab books={books} author={author} bankSync={bankSync} />,
+                content: books ? (
+                  <BankingTab books={books} author={author} bankSync={bankSync} />
+                ) : (
+                  opening
+                ),
               },
             ]}
           />
-          <TransactionDialog
-            mode="add"
-            books={books}
-            author={author}
-            open={dialog === 'add-transaction'}
-            onOpenChange={close}
-          />
-          <UploadStatementDialog
-            books={books}
-            author={author}
-            open={dialog === 'upload'}
-            onOpenChange={close}
-          />
+          {books && (
+            <>
+              <TransactionDialog
+                mode="add"
+                books={books}
+                author={author}
+                open={dialog === 'add-transaction'}
+                onOpenChange={close}
+              />
+              <UploadStatementDialog
+                books={books}
+                author={author}
+                open={dialog === 'upload'}
+                onOpenChange={close}
+              />
+            </>
+          )}
         </>
       )}
       {companyChosen && currentCompany && (

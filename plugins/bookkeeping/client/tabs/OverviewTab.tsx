@@ -1,6 +1,6 @@
 import { Card, EmptyState } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
-import type { Books } from '../hooks/useBooks';
+import type { BooksView } from '../hooks/booksView';
 import { formatShortDate } from '../components/transactions/formatShortDate';
 import { SignedAmount } from '../components/transactions/SignedAmount';
 import { TransactionStatusBadge } from '../components/transactions/TransactionStatusBadge';
@@ -10,7 +10,7 @@ const RECENT_ROWS = 5;
 const BALANCE_ROWS = 6;
 
 /** The Overview tab: the latest transactions and the first accounts of the chart with balances. */
-export function OverviewTab({ books }: { books: Books }) {
+export function OverviewTab({ books }: { books: BooksView }) {
   const recent = books.transactions.slice(0, RECENT_ROWS);
   const accounts = books.accounts.slice(0, BALANCE_ROWS);
   return (

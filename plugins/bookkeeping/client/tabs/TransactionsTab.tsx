@@ -6,7 +6,7 @@ import {
   type Suggestion,
   type Transaction,
 } from '../../domain/books';
-import type { Books } from '../hooks/useBooks';
+import { isLiveBooks, type BooksView } from '../hooks/booksView';
 import type { BooksAuthor } from '../hooks/useBooksAuthor';
 import { TransactionDialog } from '../dialogs/TransactionDialog';
 import { TransactionFilters } from '../components/transactions/TransactionFilters';
@@ -20,8 +20,11 @@ interface Opened {
   suggestion?: Suggestion | null;
 }
 
-/** The Transactions tab: search, status filter, and the windowed table with View/Edit/Categorize. */
-export function TransactionsTab({ books, author }: { books: Books; author: BooksAuthor }) {
+/**
+ * The Transactions tab: search, status filter, and the windowed table with View/Edit/Categorize.
+ * Before the live books are there (the server's preview), a line opened with View shows once they are.
+ */
+export function TransactionsTab({ books, author }: { books: BooksView; author: BooksAuthor }) {
   const filter = useTransactionFilter(books.transactions);
   const [opened, setOpened] = useState<Opened | null>(null);
   // The open line as it is now, so another member's change shows in the dialog too.
@@ -73,15 +76,17 @@ export function TransactionsTab({ books, author }: { books: Books; author: Books
           />
         </div>
       )}
-      <TransactionDialog
-        mode={opened?.mode ?? 'view'}
-        books={books}
-        author={author}
-        transaction={transaction}
-        suggestion={opened?.suggestion}
-        open={opened !== null}
-        onOpenChange={(open) => !open && setOpened(null)}
-      />
+      {isLiveBooks(books) && (
+        <TransactionDialog
+          mode={opened?.mode ?? 'view'}
+          books={books}
+          author={author}
+          transaction={transaction}
+          suggestion={opened?.suggestion}
+          open={opened !== null}
+          onOpenChange={(open) => !open && setOpened(null)}
+        />
+      )}
     </Card>
   );
 }
