@@ -170,6 +170,53 @@ async function seedBooks(keel: TestKeel, companyId: string): Promise<Seeded> {
   };
 }
 
+/** Changes one line's reference on the server, as a member's edit would. */
+async function changeOneLine(
+  keel: TestKeel,
+  companyId: string,
+  transaction: Transaction,
+  run: number,
+): Promise<void> {
+  const store = await keel.server.services.docs.store(companyId, 'bookkeeping');
+  const { id, ...fields } = transaction;
+  store.setRow(
+    TRANSACTIONS_TABLE,
+    id,
+    transactionToRow({ ...fields, reference: `BENCH-RUN-${run}` }),
+  );
+  await keel.server.services.docs.commit(companyId);
+}
+
+interface PreviewTiming {
+  ms: number;
+  wireBytes: number;
+  jsonBytes: number;
+}
+
+/** One GET of the books preview as the browser asks for it (gzip), timed to its first byte. */
+async function timePreview(
+  base: string,
+  cookie: string,
+  companyId: string,
+): Promise<PreviewTiming> {
+  const start = performance.now();
+  const res = await fetch(`${base}/api/companies/${companyId}/books/preview`, {
+    headers: { cookie, origin: base, 'accept-encoding': 'gzip' },
+  });
+  const ms = performance.now() - start;
+  const json = await res.arrayBuffer();
+  if (!res.ok) throw new Error(`preview answered ${res.status}`);
+  const plain = await fetch(`${base}/api/companies/${companyId}/books/preview`, {
+    method: 'HEAD',
+    headers: { cookie, origin: base, 'accept-encoding': 'gzip' },
+  });
+  return {
+    ms,
+    wireBytes: Number(plain.headers.get('content-length') ?? Number.NaN),
+    jsonBytes: json.byteLength,
+  };
+}
+
 interface Session {
   context: BrowserContext;
   page: Page;
@@ -282,20 +329,22 @@ async function measureKeystrokes(
 function printOpen(title: string, results: readonly OpenResult[], count: string): Spread {
   console.log(title);
   console.log(
-    '  run  response  DOMContentLoaded  tabs  Transactions tab  first rows  all rows  painted  synced  long tasks (n / ms)  JS heap',
+    '  run  response  DOMContentLoaded  tabs  Transactions tab  first rows  all rows  painted  synced  live  long tasks (n / ms)  JS heap  preview sent / first byte / last byte',
   );
   results.forEach(({ marks: m, ...r }, i) => {
     const longMs = m.longTasks.reduce((sum, [, duration]) => sum + duration, 0);
     console.log(
-      `  ${String(i + 1).padStart(3)}  ${fmt(m.responseEnd).padStart(8)}  ${fmt(m.domContentLoaded).padStart(16)}  ${fmt(m.tabs).padStart(4)}  ${fmt(m.transactionsTab).padStart(16)}  ${fmt(m.firstRows).padStart(10)}  ${fmt(m.allRows).padStart(8)}  ${fmt(m.allRowsPainted).padStart(7)}  ${fmt(m.synced).padStart(6)}  ${`${m.longTasks.length} / ${fmt(longMs)}`.padStart(19)}  ${mb(r.heapBytes)}`,
+      `  ${String(i + 1).padStart(3)}  ${fmt(m.responseEnd).padStart(8)}  ${fmt(m.domContentLoaded).padStart(16)}  ${fmt(m.tabs).padStart(4)}  ${fmt(m.transactionsTab).padStart(16)}  ${fmt(m.firstRows).padStart(10)}  ${fmt(m.allRows).padStart(8)}  ${fmt(m.allRowsPainted).padStart(7)}  ${fmt(m.synced).padStart(6)}  ${fmt(m.live).padStart(4)}  ${`${m.longTasks.length} / ${fmt(longMs)}`.padStart(19)}  ${mb(r.heapBytes).padStart(7)}  ${m.preview ? m.preview.map(fmt).join(' / ') : '-'}`,
     );
   });
   const usable = spread(results.map((r) => r.marks.allRowsPainted ?? Number.NaN));
   const synced = spread(results.map((r) => r.marks.synced ?? Number.NaN));
+  const live = spread(results.map((r) => r.marks.live ?? Number.NaN));
   console.log(
     `  usable (rows shown, count reads '${count}', frame painted): ${showSpread(usable)}`,
   );
   console.log(`  synced (the header's indicator reads 'Synced'): ${showSpread(synced)}`);
+  console.log(`  live ('Add Transaction' enabled: the live store is bound): ${showSpread(live)}`);
   return usable;
 }
 
@@ -340,6 +389,9 @@ try {
   let session: Session | undefined;
   for (let run = 0; run < coldRuns; run += 1) {
     await session?.context.close();
+    // Run 1 finds the server with no preview of these books yet; each later run finds one line
+    // changed since the last, as a member's edit would leave it, so the preview is made again.
+    if (run > 0) await changeOneLine(keel, companyId, seeded.transactions[run]!, run);
     session = await signedInSession(browser, keel.url, cookie, probe);
     const page = session.page;
     cold.push(await measureOpen(session, () => page.goto('/bookkeeping', { waitUntil: 'commit' })));
@@ -354,11 +406,16 @@ try {
     cached.push(await measureOpen(last, () => last.page.reload({ waitUntil: 'commit' })));
   }
 
+  // The server's side of the preview: made again after a change, then served from its cache.
+  await changeOneLine(keel, companyId, seeded.transactions[coldRuns]!, coldRuns);
+  const previewMade = await timePreview(keel.url, cookie, companyId);
+  const previewCached = await timePreview(keel.url, cookie, companyId);
+
   // (b) Search keystroke to updated rows, on the open Transactions tab.
   const keystrokes = await measureKeystrokes(last.page, seeded.transactions);
 
   const coldUsable = printOpen(
-    `(a) first open of /bookkeeping, empty IndexedDB (${coldRuns} runs, each in a fresh browser profile)`,
+    `(a) first open of /bookkeeping, empty IndexedDB (${coldRuns} runs, each in a fresh browser profile; run 1 is the server's first preview of these books, later runs follow a change to one line)`,
     cold,
     expectedCount,
   );
@@ -366,6 +423,9 @@ try {
     `(a') second open (reload), document from IndexedDB (${mb(idbBytes)} stored) (${reloads} runs)`,
     cached,
     expectedCount,
+  );
+  console.log(
+    `server: GET books/preview answers in ${fmt(previewMade.ms)} ms after a change (made again), ${fmt(previewCached.ms)} ms from its cache; ${mb(previewCached.jsonBytes)} of JSON, ${mb(previewCached.wireBytes)} gzipped`,
   );
   console.log(`(b) search keystroke to updated rows, ${keystrokes.length} keystrokes`);
   console.log('  key        query     rows shown   to rows ms   to painted frame ms');
@@ -395,6 +455,7 @@ try {
     console.log(`  ${fmt(stage.ms).padStart(6)} ms  ${stage.name}`);
 
   if (profile) {
+    await changeOneLine(keel, companyId, seeded.transactions[0]!, 0);
     const profiled = await signedInSession(browser, keel.url, cookie, probe);
     const first = await measureOpen(
       profiled,

@@ -20,8 +20,12 @@ export interface OpenMarks {
   allRowsPainted?: number;
   /** The header's sync indicator reads 'Synced'. */
   synced?: number;
+  /** 'Add Transaction' is enabled: the live store is bound (before it, rows come from the server's preview). */
+  live?: number;
   responseEnd?: number;
   domContentLoaded?: number;
+  /** The preview request (resource timing): sent, first byte, last byte. */
+  preview?: [number, number, number];
   /** Long tasks (over 50 ms) that started before allRowsPainted: [start, duration]. */
   longTasks: [number, number][];
 }
@@ -29,7 +33,7 @@ export interface OpenMarks {
 /**
  * Installed before the app's scripts on every navigation: selects the Transactions tab the moment
  * the tabs appear (as a person's click would) and notes when each state is first on screen.
- * `window.__bench.finished` is true once the rows and the sync indicator are both done.
+ * `window.__bench.finished` is true once the rows, the sync indicator and the live store are all done.
  */
 export function openProbe(expectedCount: string): string {
   return `(() => {
@@ -63,12 +67,16 @@ export function openProbe(expectedCount: string): string {
       requestAnimationFrame(() => setTimeout(() => { mark('allRowsPainted'); done(); }, 0));
     }
     if (document.querySelector('[role="status"][aria-label^="Sync: Synced"]')) { mark('synced'); done(); }
+    const add = [...document.querySelectorAll('button')].find((el) => el.textContent.trim() === 'Add Transaction');
+    if (add && !add.disabled) { mark('live'); done(); }
   };
   const done = () => {
-    if (marks.allRowsPainted === undefined || marks.synced === undefined) return;
+    if (marks.allRowsPainted === undefined || marks.synced === undefined || marks.live === undefined) return;
     observer.disconnect();
     const nav = performance.getEntriesByType('navigation')[0];
     if (nav) { marks.responseEnd = nav.responseEnd; marks.domContentLoaded = nav.domContentLoadedEventEnd; }
+    const preview = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/books/preview'));
+    if (preview) marks.preview = [preview.startTime, preview.responseStart, preview.responseEnd];
     marks.longTasks = marks.longTasks.filter(([start]) => start < marks.allRowsPainted);
     bench.finished = true;
   };
