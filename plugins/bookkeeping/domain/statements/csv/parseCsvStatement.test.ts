@@ -171,6 +171,13 @@ describe('parseCsvStatement: bank layouts', () => {
       'Date,Description,Amount,Transaction ID\n2026-11-01,Coffee,-3.50,T1\n2026-11-01,Coffee,-3.50,T2\n';
     expect(parsed(text).lines.map((l) => l.fitId)).toEqual(['T1', 'T2']);
   });
+
+  it('reads a comma file whose quoted description holds semicolons and line breaks', () => {
+    // Split on ';' (quotes ignored), the description's lines agree with each other, not the header.
+    const text = 'Date,Description,Amount\n2020-01-01,";\r;\n;a",0.00\n';
+    const [line] = parsed(text).lines;
+    expect(line).toMatchObject({ date: '2020-01-01', description: '; ; ;a', amountCents: 0 });
+  });
 });
 
 describe('parseCsvStatement: the column-mapping step', () => {
