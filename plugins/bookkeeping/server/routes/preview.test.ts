@@ -3,40 +3,18 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
   Client,
+  addMember,
+  signUpUser,
   startKeel,
-  strongPassword,
-  uniqueEmail,
   type TestKeel,
+  type TestUser,
 } from '@keel/sync-server/testing';
 import { booksPreviewSchema, type BooksPreview } from '../../domain/booksPreview';
 import { transactionFromValue, type Transaction } from '../../domain/books';
 
 let keel: TestKeel;
-let owner: Client;
-let companyId: string;
+let owner: TestUser;
 let base: string;
-
-async function signUp(name: string): Promise<{ client: Client; email: string; companyId: string }> {
-  const client = new Client(keel.url);
-  const email = uniqueEmail(name.toLowerCase());
-  const res = await client.post('/api/auth/signup', {
-    firstName: name,
-    lastName: 'Tester',
-    email,
-    companyName: `${name} Ltd`,
-    password: strongPassword(),
-  });
-  return { client, email, companyId: (res.body.company as { id: string }).id };
-}
-
-async function addMember(role: string): Promise<Client> {
-  const invitee = await signUp(`Member${role}`);
-  const invited = await owner.post(`${base}/invites`, { email: invitee.email, role });
-  expect(invited.status).toBe(201);
-  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(await keel.mailTo(invitee.email))?.[1];
-  expect((await invitee.client.post(`/api/invites/${token}/accept`)).status).toBe(200);
-  return invitee.client;
-}
 
 /** The preview as the browser asks for it, unzipped by hand so the encoding can be checked. */
 async function preview(
@@ -54,7 +32,7 @@ async function preview(
 }
 
 async function ownPreview(): Promise<BooksPreview> {
-  const res = await preview(owner);
+  const res = await preview(owner.client);
   expect(res.status).toBe(200);
   return booksPreviewSchema.parse(res.body);
 }
@@ -78,16 +56,14 @@ const chairs = {
 
 beforeAll(async () => {
   keel = await startKeel({ pluginsDir: join(import.meta.dirname, '..', '..', '..') });
-  const signup = await signUp('Ada');
-  owner = signup.client;
-  companyId = signup.companyId;
-  base = `/api/companies/${companyId}`;
+  owner = await signUpUser(keel.url);
+  base = `/api/companies/${owner.companyId}`;
 });
 afterAll(() => keel.close());
 
 describe('GET /api/companies/:companyId/books/preview', () => {
   it('answers the rows the screen shows and the balances, without the journal entries', async () => {
-    expect((await owner.post(`${base}/transactions`, chairs)).status).toBe(201);
+    expect((await owner.client.post(`${base}/transactions`, chairs)).status).toBe(201);
     const body = await ownPreview();
 
     expect(Object.keys(body.tables).sort()).toEqual(
@@ -108,16 +84,16 @@ describe('GET /api/companies/:companyId/books/preview', () => {
   });
 
   it('is gzipped when the browser accepts it, plain when not', async () => {
-    const zipped = await preview(owner);
+    const zipped = await preview(owner.client);
     expect(zipped.encoding).toBe('gzip');
-    const plain = await preview(owner, 'identity');
+    const plain = await preview(owner.client, 'identity');
     expect(plain.encoding).toBeNull();
     expect(plain.body).toEqual(zipped.body);
   });
 
   it('follows every change to the books', async () => {
     const before = await ownPreview();
-    const res = await owner.post(`${base}/transactions`, {
+    const res = await owner.client.post(`${base}/transactions`, {
       ...chairs,
       description: 'Desk lamp',
       amount: '-40.00',
@@ -134,15 +110,16 @@ describe('GET /api/companies/:companyId/books/preview', () => {
   });
 
   it('is for every member of the company, the viewer too, and no one else', async () => {
-    const viewer = await addMember('viewer');
-    const seen = await preview(viewer);
+    const viewer = await signUpUser(keel.url, 'Vera', 'Vera LLC');
+    await addMember(keel, owner, viewer, 'viewer');
+    const seen = await preview(viewer.client);
     expect(seen.status).toBe(200);
     expect(booksPreviewSchema.parse(seen.body).transactions).toEqual(
       (await ownPreview()).transactions,
     );
 
-    const stranger = (await signUp('Eve')).client;
-    expect((await preview(stranger)).status).toBe(404);
+    const stranger = await signUpUser(keel.url, 'Eve', 'Eve LLC');
+    expect((await preview(stranger.client)).status).toBe(404);
     expect((await preview(new Client(keel.url))).status).toBe(401);
   });
 });
