@@ -11,41 +11,21 @@ import {
 } from '@keel/core/domain';
 import {
   Client,
+  addMember,
   connect,
+  signUpUser,
   startKeel,
-  strongPassword,
   synced,
-  uniqueEmail,
   type TestKeel,
+  type TestUser,
 } from '@keel/sync-server/testing';
 import { bookkeepingTables } from '../../domain/schema';
 
 let keel: TestKeel;
+let ada: TestUser;
 let owner: Client;
 let companyId: string;
 let base: string;
-
-async function signUp(name: string) {
-  const client = new Client(keel.url);
-  const email = uniqueEmail(name.toLowerCase());
-  const res = await client.post('/api/auth/signup', {
-    firstName: name,
-    lastName: 'Tester',
-    email,
-    companyName: `${name} Ltd`,
-    password: strongPassword(),
-  });
-  return { client, email, companyId: (res.body.company as { id: string }).id };
-}
-
-async function addMember(role: string): Promise<Client> {
-  const invitee = await signUp(`Member${role}`);
-  const invited = await owner.post(`${base}/invites`, { email: invitee.email, role });
-  expect(invited.status).toBe(201);
-  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(await keel.mailTo(invitee.email))?.[1];
-  expect((await invitee.client.post(`/api/invites/${token}/accept`)).status).toBe(200);
-  return invitee.client;
-}
 
 const lock = (lockDate: string) => owner.request('PUT', `${base}/settings/lock-date`, { lockDate });
 const close = (client: Client, year: number | string) => client.post(`${base}/archive/${year}`);
@@ -91,9 +71,9 @@ const liveEntryIds = async () => {
 
 beforeAll(async () => {
   keel = await startKeel({ pluginsDir: join(import.meta.dirname, '..', '..', '..') });
-  const signup = await signUp('Ada');
-  owner = signup.client;
-  companyId = signup.companyId;
+  ada = await signUpUser(keel.url, 'Ada', 'Ada Ltd');
+  owner = ada.client;
+  companyId = ada.companyId;
   base = `/api/companies/${companyId}`;
   const post = (date: string, memo: string, debit: string, credit: string, amount: string) =>
     owner.post(`${base}/entries`, {
@@ -196,12 +176,14 @@ describe('/api/companies/:companyId/archive', () => {
   });
 
   it('lets only the roles that close periods archive; every member may read', async () => {
-    const bookkeeper = await addMember('bookkeeper');
-    const viewer = await addMember('viewer');
-    expect((await close(bookkeeper, 2026)).status).toBe(403);
-    expect((await close(viewer, 2026)).status).toBe(403);
-    expect((await viewer.get(`${base}/archive`)).status).toBe(200);
-    const stranger = await signUp('Eve');
+    const bookkeeper = await signUpUser(keel.url, 'Bea', 'Bea Ltd');
+    await addMember(keel, ada, bookkeeper, 'bookkeeper');
+    const viewer = await signUpUser(keel.url, 'Vera', 'Vera Ltd');
+    await addMember(keel, ada, viewer, 'viewer');
+    expect((await close(bookkeeper.client, 2026)).status).toBe(403);
+    expect((await close(viewer.client, 2026)).status).toBe(403);
+    expect((await viewer.client.get(`${base}/archive`)).status).toBe(200);
+    const stranger = await signUpUser(keel.url, 'Eve', 'Eve Ltd');
     expect((await stranger.client.get(`${base}/archive`)).status).toBe(404);
   });
 

@@ -3,13 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LogFn } from '@keel/core/server';
-import {
-  Client,
-  startKeel,
-  strongPassword,
-  uniqueEmail,
-  type TestKeel,
-} from '@keel/sync-server/testing';
+import { Client, addMember, signUpUser, startKeel, type TestKeel } from '@keel/sync-server/testing';
 import { aTransaction } from '../../domain/books/testBooks';
 import { TRANSACTIONS_TABLE, transactionToRow } from '../../domain/books/transactionRow';
 import { MAX_ATTACHMENT_BYTES, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE } from './index';
@@ -25,31 +19,6 @@ const log = vi.fn<LogFn>();
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
-
-async function signUp(name: string) {
-  const client = new Client(keel.url);
-  const email = uniqueEmail(name.toLowerCase());
-  const res = await client.post('/api/auth/signup', {
-    firstName: name,
-    lastName: 'Tester',
-    email,
-    companyName: `${name} Ltd`,
-    password: strongPassword(),
-  });
-  return { client, email, companyId: (res.body.company as { id: string }).id };
-}
-
-async function addMember(role: string): Promise<Client> {
-  const invitee = await signUp(`Member${role}`);
-  const invited = await owner.post(`/api/companies/${companyId}/invites`, {
-    email: invitee.email,
-    role,
-  });
-  expect(invited.status).toBe(201);
-  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(await keel.mailTo(invitee.email))?.[1];
-  expect((await invitee.client.post(`/api/invites/${token}/accept`)).status).toBe(200);
-  return invitee.client;
-}
 
 async function addTransaction(id: string): Promise<void> {
   const store = await keel.server.services.docs.store(companyId, 'bookkeeping');
@@ -91,13 +60,18 @@ async function filesOnDisk(): Promise<string[]> {
 
 beforeAll(async () => {
   keel = await startKeel({ pluginsDir: join(import.meta.dirname, 'testing', 'plugins'), log });
-  const signup = await signUp('Ada');
-  owner = signup.client;
-  ownerEmail = signup.email;
-  companyId = signup.companyId;
-  viewer = await addMember('viewer');
-  bookkeeper = await addMember('bookkeeper');
-  stranger = (await signUp('Eve')).client;
+  const ada = await signUpUser(keel.url, 'Ada', 'Ada Ltd');
+  owner = ada.client;
+  ownerEmail = ada.email;
+  companyId = ada.companyId;
+  const member = async (firstName: string, role: string): Promise<Client> => {
+    const invitee = await signUpUser(keel.url, firstName, `${firstName} Ltd`);
+    await addMember(keel, ada, invitee, role);
+    return invitee.client;
+  };
+  viewer = await member('Vera', 'viewer');
+  bookkeeper = await member('Bea', 'bookkeeper');
+  stranger = (await signUpUser(keel.url, 'Eve', 'Eve Ltd')).client;
   for (const id of ['t1', 't2', 't3', 't4', 't5']) await addTransaction(id);
 });
 afterAll(() => keel.close());

@@ -5,10 +5,11 @@ import * as Y from 'yjs';
 import { ENTRIES_TABLE } from '@keel/core/domain';
 import {
   Client,
+  addMember,
+  signUpUser,
   startKeel,
-  strongPassword,
-  uniqueEmail,
   type TestKeel,
+  type TestUser,
 } from '@keel/sync-server/testing';
 import { connectBankResponseSchema, syncBanksResponseSchema } from '../../domain/bankConnectionApi';
 import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
@@ -27,33 +28,6 @@ const logged: unknown[] = [];
 const today = new Date().toISOString().slice(0, 10);
 const isoDaysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 const daysAgo = (n: number) => dateToEpochSeconds(isoDaysAgo(n));
-
-async function signUp(name: string): Promise<{ client: Client; email: string; companyId: string }> {
-  const client = new Client(keel.url);
-  const email = uniqueEmail(name.toLowerCase());
-  const res = await client.post('/api/auth/signup', {
-    firstName: name,
-    lastName: 'Tester',
-    email,
-    companyName: `${name} Ltd`,
-    password: strongPassword(),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { client, email, companyId: (res.body.company as { id: string }).id };
-}
-
-/** Invites a new user into the owner's company with a role, and accepts. */
-async function addMember(ownerClient: Client, companyId: string, role: string): Promise<Client> {
-  const invitee = await signUp(`Member${role}`);
-  const invited = await ownerClient.post(`/api/companies/${companyId}/invites`, {
-    email: invitee.email,
-    role,
-  });
-  expect(invited.status).toBe(201);
-  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(await keel.mailTo(invitee.email))?.[1];
-  expect((await invitee.client.post(`/api/invites/${token}/accept`)).status).toBe(200);
-  return invitee.client;
-}
 
 /** Connects the fake's accounts to a company through a fresh setup token. */
 async function connectLive(client: Client, companyBase: string, fake: FakeSimpleFin) {
@@ -113,15 +87,9 @@ beforeAll(async () => {
     pluginsDir: join(import.meta.dirname, '..', '..', '..'),
     log: (...args) => logged.push(args),
   });
-  owner = new Client(keel.url);
-  const res = await owner.post('/api/auth/signup', {
-    firstName: 'Ada',
-    lastName: 'Tester',
-    email: uniqueEmail('ada'),
-    companyName: 'Ada Ltd',
-    password: strongPassword(),
-  });
-  base = `/api/companies/${(res.body.company as { id: string }).id}`;
+  const ada = await signUpUser(keel.url, 'Ada', 'Ada Ltd');
+  owner = ada.client;
+  base = `/api/companies/${ada.companyId}`;
 });
 afterAll(async () => {
   delete process.env.KEEL_SIMPLEFIN_ALLOW_LOCAL;
@@ -259,7 +227,7 @@ describe('connect-bank and sync-banks through SimpleFIN', () => {
 
 describe('who may connect and sync banks', () => {
   let gate: FakeSimpleFin;
-  let boss: Client;
+  let boss: TestUser;
   let viewer: Client;
   let stranger: Client;
   let companyId: string;
@@ -280,14 +248,15 @@ describe('who may connect and sync banks', () => {
         },
       ],
     });
-    const signup = await signUp('Gail');
-    boss = signup.client;
-    companyId = signup.companyId;
+    boss = await signUpUser(keel.url, 'Gail', 'Gail Ltd');
+    companyId = boss.companyId;
     gateBase = `/api/companies/${companyId}`;
-    viewer = await addMember(boss, companyId, 'viewer');
-    stranger = (await signUp('Eve')).client;
+    const member = await signUpUser(keel.url, 'Vera', 'Vera Ltd');
+    await addMember(keel, boss, member, 'viewer');
+    viewer = member.client;
+    stranger = (await signUpUser(keel.url, 'Eve', 'Eve Ltd')).client;
     // A live connection, so that a sync let through would have lines to write.
-    await connectLive(boss, gateBase, gate);
+    await connectLive(boss.client, gateBase, gate);
   });
   afterAll(() => gate.close());
 
@@ -325,8 +294,9 @@ describe('who may connect and sync banks', () => {
   });
 
   it('lets a bookkeeper sync, as every role that may write the books', async () => {
-    const bookkeeper = await addMember(boss, companyId, 'bookkeeper');
-    const res = await bookkeeper.post(`${gateBase}/sync-banks`, {});
+    const bookkeeper = await signUpUser(keel.url, 'Bea', 'Bea Ltd');
+    await addMember(keel, boss, bookkeeper, 'bookkeeper');
+    const res = await bookkeeper.client.post(`${gateBase}/sync-banks`, {});
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(syncBanksResponseSchema.parse(res.body).transactionsSynced).toBe(1);
   });
@@ -365,7 +335,7 @@ describe('sync-banks and the closed period', () => {
         },
       ],
     });
-    const signup = await signUp('Lena');
+    const signup = await signUpUser(keel.url, 'Lena', 'Lena Ltd');
     closer = signup.client;
     companyId = signup.companyId;
     lockBase = `/api/companies/${companyId}`;
@@ -459,7 +429,7 @@ describe('the SimpleFIN credential at rest', () => {
         },
       ],
     });
-    const signup = await signUp('Kim');
+    const signup = await signUpUser(keel.url, 'Kim', 'Kim Ltd');
     keeper = signup.client;
     companyId = signup.companyId;
     vaultBase = `/api/companies/${companyId}`;
@@ -567,7 +537,7 @@ describe('a claimed setup token whose accounts could not be listed', () => {
         },
       ],
     });
-    const signup = await signUp('Sid');
+    const signup = await signUpUser(keel.url, 'Sid', 'Sid Ltd');
     keeper = signup.client;
     slowBase = `/api/companies/${signup.companyId}`;
   });

@@ -1,32 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import {
-  Client,
+  addMember,
+  signUpUser,
   startKeel,
-  strongPassword,
-  uniqueEmail,
   type TestKeel,
+  type TestUser,
 } from '@keel/sync-server/testing';
 
 let keel: TestKeel;
 
-interface Company {
-  client: Client;
-  email: string;
+/** A signed-up user and the API path of their own company. */
+interface Company extends TestUser {
   base: string;
 }
 
 async function signUp(name: string): Promise<Company> {
-  const client = new Client(keel.url);
-  const email = uniqueEmail(name.toLowerCase());
-  const res = await client.post('/api/auth/signup', {
-    firstName: name,
-    lastName: 'Tester',
-    email,
-    companyName: `${name} Ltd`,
-    password: strongPassword(),
-  });
-  return { client, email, base: `/api/companies/${(res.body.company as { id: string }).id}` };
+  const user = await signUpUser(keel.url, name, `${name} Ltd`);
+  return { ...user, base: `/api/companies/${user.companyId}` };
 }
 
 async function exportJournal({ client, base }: Company): Promise<string> {
@@ -163,13 +154,7 @@ describe('POST /api/companies/:companyId/import/journal', () => {
     expect(tooBig.body).toEqual({ error: 'The journal is larger than 10 MB' });
 
     const viewer = await signUp('Ivy');
-    const invited = await fresh.client.post(`${fresh.base}/invites`, {
-      email: viewer.email,
-      role: 'viewer',
-    });
-    expect(invited.status).toBe(201);
-    const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(await keel.mailTo(viewer.email))?.[1];
-    expect((await viewer.client.post(`/api/invites/${token}/accept`)).status).toBe(200);
+    await addMember(keel, fresh, viewer, 'viewer');
     const asViewer = await importText(
       { ...fresh, client: viewer.client },
       await exportJournal(source),

@@ -3,41 +3,18 @@ import { join } from 'node:path';
 import { parseHledgerJournal, trialBalance } from '@keel/core/domain';
 import {
   Client,
+  addMember,
+  signUpUser,
   startKeel,
-  strongPassword,
-  uniqueEmail,
   type TestKeel,
+  type TestUser,
 } from '@keel/sync-server/testing';
 
 let keel: TestKeel;
+let ada: TestUser;
 let owner: Client;
 let companyId: string;
 let base: string;
-
-async function signUp(name: string): Promise<{ client: Client; email: string; companyId: string }> {
-  const client = new Client(keel.url);
-  const email = uniqueEmail(name.toLowerCase());
-  const res = await client.post('/api/auth/signup', {
-    firstName: name,
-    lastName: 'Tester',
-    email,
-    companyName: `${name} Ltd`,
-    password: strongPassword(),
-  });
-  return { client, email, companyId: (res.body.company as { id: string }).id };
-}
-
-async function addMember(role: string): Promise<Client> {
-  const invitee = await signUp(`Member${role}`);
-  const invited = await owner.post(`/api/companies/${companyId}/invites`, {
-    email: invitee.email,
-    role,
-  });
-  expect(invited.status).toBe(201);
-  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(await keel.mailTo(invitee.email))?.[1];
-  expect((await invitee.client.post(`/api/invites/${token}/accept`)).status).toBe(200);
-  return invitee.client;
-}
 
 async function journalText(
   client: Client,
@@ -57,9 +34,9 @@ const report = (client: Client, query: string) => client.get(`${base}/reports/${
 
 beforeAll(async () => {
   keel = await startKeel({ pluginsDir: join(import.meta.dirname, '..', '..', '..') });
-  const signup = await signUp('Ada');
-  owner = signup.client;
-  companyId = signup.companyId;
+  ada = await signUpUser(keel.url, 'Ada', 'Ada Ltd');
+  owner = ada.client;
+  companyId = ada.companyId;
   base = `/api/companies/${companyId}`;
 });
 afterAll(() => keel.close());
@@ -237,7 +214,7 @@ describe('/api/companies/:companyId ledger routes', () => {
     expect(reversed.status).toBe(400);
     expect(reversed.body.fields).toEqual({ from: 'From must be on or before to' });
 
-    const stranger = await signUp('Mallory');
+    const stranger = await signUpUser(keel.url, 'Mallory', 'Mallory Ltd');
     expect((await report(stranger.client, 'general-ledger')).status).toBe(404);
     expect((await new Client(keel.url).get(`${base}/reports/general-ledger`)).status).toBe(401);
   });
@@ -281,7 +258,9 @@ describe('/api/companies/:companyId ledger routes', () => {
   });
 
   it('refuses entries in a closed period, and only some roles may close one', async () => {
-    const viewer = await addMember('viewer');
+    const member = await signUpUser(keel.url, 'Vera', 'Vera Ltd');
+    await addMember(keel, ada, member, 'viewer');
+    const viewer = member.client;
     const locked = await owner.request('PUT', `${base}/settings/lock-date`, {
       lockDate: '2026-01-31',
     });
@@ -339,7 +318,7 @@ describe('/api/companies/:companyId ledger routes', () => {
     expect(reversed.status).toBe(400);
     expect(reversed.body.fields).toEqual({ from: 'From must be on or before to' });
 
-    const stranger = await signUp('Eve');
+    const stranger = await signUpUser(keel.url, 'Eve', 'Eve Ltd');
     expect((await report(stranger.client, 'trial-balance')).status).toBe(404);
     expect((await journalText(stranger.client)).status).toBe(404);
     expect((await new Client(keel.url).get(`${base}/reports/trial-balance`)).status).toBe(401);

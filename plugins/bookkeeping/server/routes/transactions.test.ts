@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import {
-  Client,
-  startKeel,
-  strongPassword,
-  uniqueEmail,
-  type TestKeel,
-} from '@keel/sync-server/testing';
+import { Client, addMember, signUpUser, startKeel, type TestKeel } from '@keel/sync-server/testing';
 import { accountListSchema } from './accounts.schema';
 import { bankAccountListSchema } from './bankAccounts.schema';
 import { createdTransactionSchema, transactionListSchema } from './transactions.schema';
@@ -17,27 +11,6 @@ let owner: Client;
 let viewer: Client;
 let companyId: string;
 let base: string;
-
-async function signUp(name: string): Promise<{ client: Client; email: string; companyId: string }> {
-  const client = new Client(keel.url);
-  const email = uniqueEmail(name.toLowerCase());
-  const res = await client.post('/api/auth/signup', {
-    firstName: name,
-    lastName: 'Tester',
-    email,
-    companyName: `${name} Ltd`,
-    password: strongPassword(),
-  });
-  return { client, email, companyId: (res.body.company as { id: string }).id };
-}
-
-async function addMember(role: string): Promise<Client> {
-  const invitee = await signUp(`Member${role}`);
-  await owner.post(`/api/companies/${companyId}/invites`, { email: invitee.email, role });
-  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(await keel.mailTo(invitee.email))?.[1];
-  expect((await invitee.client.post(`/api/invites/${token}/accept`)).status).toBe(200);
-  return invitee.client;
-}
 
 const transactions = async (client = owner) =>
   transactionListSchema.parse((await client.get(`${base}/transactions`)).body).transactions;
@@ -58,11 +31,13 @@ const valid = {
 
 beforeAll(async () => {
   keel = await startKeel({ pluginsDir: join(import.meta.dirname, '..', '..', '..') });
-  const signup = await signUp('Ada');
-  owner = signup.client;
-  companyId = signup.companyId;
+  const ada = await signUpUser(keel.url, 'Ada', 'Ada Ltd');
+  owner = ada.client;
+  companyId = ada.companyId;
   base = `/api/companies/${companyId}`;
-  viewer = await addMember('viewer');
+  const member = await signUpUser(keel.url, 'Vera', 'Vera Ltd');
+  await addMember(keel, ada, member, 'viewer');
+  viewer = member.client;
 });
 afterAll(() => keel.close());
 
@@ -101,7 +76,7 @@ describe('GET the books at /api/companies/:companyId', () => {
   });
 
   it('answers 404 to a stranger and 401 signed out', async () => {
-    const stranger = await signUp('Eve');
+    const stranger = await signUpUser(keel.url, 'Eve', 'Eve Ltd');
     for (const path of ['transactions', 'accounts', 'vendors', 'bank-accounts']) {
       expect((await stranger.client.get(`${base}/${path}`)).status).toBe(404);
       expect((await new Client(keel.url).get(`${base}/${path}`)).status).toBe(401);

@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import {
-  Client,
-  startKeel,
-  strongPassword,
-  uniqueEmail,
-  type TestKeel,
-} from '@keel/sync-server/testing';
+import { Client, addMember, signUpUser, startKeel, type TestKeel } from '@keel/sync-server/testing';
 import { ENTRIES_TABLE } from '@keel/core/domain';
 import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
 import { writeTextPdf } from '../../domain/statements/pdf/writeTextPdf.testSupport';
@@ -20,27 +14,6 @@ let owner: Client;
 let viewer: Client;
 let companyId: string;
 let base: string;
-
-async function signUp(name: string): Promise<{ client: Client; email: string; companyId: string }> {
-  const client = new Client(keel.url);
-  const email = uniqueEmail(name.toLowerCase());
-  const res = await client.post('/api/auth/signup', {
-    firstName: name,
-    lastName: 'Tester',
-    email,
-    companyName: `${name} Ltd`,
-    password: strongPassword(),
-  });
-  return { client, email, companyId: (res.body.company as { id: string }).id };
-}
-
-async function addMember(role: string): Promise<Client> {
-  const invitee = await signUp(`Member${role}`);
-  await owner.post(`/api/companies/${companyId}/invites`, { email: invitee.email, role });
-  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(await keel.mailTo(invitee.email))?.[1];
-  expect((await invitee.client.post(`/api/invites/${token}/accept`)).status).toBe(200);
-  return invitee.client;
-}
 
 interface Answer {
   status: number;
@@ -112,11 +85,13 @@ VERSION:102
 
 beforeAll(async () => {
   keel = await startKeel({ pluginsDir: join(import.meta.dirname, '..', '..', '..') });
-  const signup = await signUp('Ada');
-  owner = signup.client;
-  companyId = signup.companyId;
+  const ada = await signUpUser(keel.url, 'Ada', 'Ada Ltd');
+  owner = ada.client;
+  companyId = ada.companyId;
   base = `/api/companies/${companyId}`;
-  viewer = await addMember('viewer');
+  const member = await signUpUser(keel.url, 'Vera', 'Vera Ltd');
+  await addMember(keel, ada, member, 'viewer');
+  viewer = member.client;
 });
 afterAll(() => keel.close());
 
