@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { Awareness, removeAwarenessStates } from 'y-protocols/awareness';
+import { removeAwarenessStates } from 'y-protocols/awareness';
 import { createStore, type Store } from 'tinybase';
 import {
   bindStoreToDoc,
@@ -13,7 +13,7 @@ import type { LogFn, ServerPlugin } from '@keel/core/server';
 import type { WebSocket } from 'ws';
 import type { Storage } from '../storage/storage';
 import type { PluginRegistry } from './pluginRegistry';
-import { fullStateOf, type Connection, type SharedDoc } from './sharedDoc';
+import { fullStateOf, newSharedDoc, type Connection, type SharedDoc } from './sharedDoc';
 import { awarenessMessage, greet, handleMessage, send, updateMessage } from './protocol';
 import { currentWriter, runAsServer, runAsWriter } from '../writerContext';
 
@@ -122,21 +122,7 @@ export class DocManager {
     const doc = new Y.Doc({ gc: true });
     const stored = await this.storage.loadDoc(docId);
     if (stored) Y.applyUpdate(doc, new Uint8Array(Buffer.from(stored.state, 'base64')));
-    const shared: SharedDoc = {
-      docId,
-      companyId: ids.companyId,
-      scope: ids.scope,
-      doc,
-      awareness: new Awareness(doc),
-      conns: new Map(),
-      stores: new Map(),
-      unbind: [],
-      dirty: false,
-      saveTimer: null,
-      saving: Promise.resolve(),
-      lastActive: Date.now(),
-      fullState: null,
-    };
+    const shared = newSharedDoc({ docId, companyId: ids.companyId, scope: ids.scope }, doc);
     shared.awareness.setLocalState(null);
     for (const manifest of this.registry.manifests) {
       const tableIds = this.registry.tableIds(manifest, ids.scope);
@@ -174,7 +160,6 @@ export class DocManager {
       }
     }
     doc.on('update', (update: Uint8Array, origin: unknown) => {
-      shared.fullState = null;
       const message = updateMessage(update);
       for (const ws of shared.conns.keys()) if (ws !== origin) send(ws, message);
       shared.dirty = true;

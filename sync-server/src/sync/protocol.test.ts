@@ -3,30 +3,12 @@ import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
-import { Awareness } from 'y-protocols/awareness';
 import type { WebSocket } from 'ws';
 import { MESSAGE_SYNC, handleMessage } from './protocol';
-import type { SharedDoc } from './sharedDoc';
+import { newSharedDoc } from './sharedDoc';
 
-function sharedDocWith(doc: Y.Doc): SharedDoc {
-  const shared: SharedDoc = {
-    docId: 'c1',
-    companyId: 'c1',
-    scope: 'company',
-    doc,
-    awareness: new Awareness(doc),
-    conns: new Map(),
-    stores: new Map(),
-    unbind: [],
-    dirty: false,
-    saveTimer: null,
-    saving: Promise.resolve(),
-    lastActive: 0,
-    fullState: null,
-  };
-  doc.on('update', () => (shared.fullState = null));
-  return shared;
-}
+const sharedDocWith = (doc: Y.Doc) =>
+  newSharedDoc({ docId: 'c1', companyId: 'c1', scope: 'company' }, doc);
 
 /** A socket that keeps what the server sends. */
 function socket(): WebSocket & { sent: Uint8Array[] } {
