@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button } from '@keel/core/client';
+import { Button, FigureList } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import type { Transaction } from '../../../domain/books';
 import type { ParsedStatement } from '../../../domain/statements';
@@ -27,16 +27,7 @@ function Figures({ preview }: { preview: StatementPreview }) {
     ['Pending to post', String(preview.pendingCount)],
   ];
   if (preview.closedCount > 0) figures.push(['In the closed period', String(preview.closedCount)]);
-  return (
-    <dl className="bk-figures" aria-label="Statement summary">
-      {figures.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureList figures={figures} label="Statement summary" />;
 }
 
 function Skipped({ preview }: { preview: StatementPreview }) {
