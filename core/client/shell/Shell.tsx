@@ -29,13 +29,9 @@ export function Shell({
   const { pathname } = useLocation();
   const manifests = useMemo(() => [coreManifest, ...plugins.map((p) => p.manifest)], [plugins]);
   // The page on screen when the company's document opens may show a preview before it loads.
-  const sync = useCompanyConnection(
-    user?.companyId ?? null,
-    manifests,
-    openSync,
-    undefined,
-    (companyId) => previewRoute(pathname, companyId),
-  );
+  const sync = useCompanyConnection(user?.companyId ?? null, manifests, openSync, {
+    beforeLoad: (companyId) => previewRoute(pathname, companyId),
+  });
   const opener = useMemo(() => ({ openSync, manifests }), [openSync, manifests]);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(false);

@@ -17,9 +17,15 @@ export function useCompanyConnection(
   companyId: string | null,
   plugins: PluginManifest[],
   open: OpenSync,
-  scope?: string,
-  /** Given to each opening as `beforeLoad`; the latest one is used, and changing it reopens nothing. */
-  beforeLoad?: (companyId: string) => Promise<unknown>,
+  {
+    scope,
+    beforeLoad,
+  }: {
+    /** The restricted scope to open instead of the company document. */
+    scope?: string;
+    /** Given to each opening as `beforeLoad`; the latest one is used, and changing it reopens nothing. */
+    beforeLoad?: (companyId: string) => Promise<unknown>;
+  } = {},
 ): CompanySync | null {
   const [open_, setOpen] = useState<{ key: string; sync: CompanySync } | null>(null);
   const key = companyId ? `${companyId}/${scope ?? ''}` : null;

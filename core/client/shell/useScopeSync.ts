@@ -31,6 +31,6 @@ export function useScopeSync(scope: string): CompanySync | null {
     allowed ? (currentCompany?.id ?? null) : null,
     opener?.manifests ?? noManifests,
     opener?.openSync ?? refuse,
-    scope,
+    { scope },
   );
 }
