@@ -6,7 +6,8 @@ import type { BooksView } from '../hooks/booksView';
 /** The four summary cards (spec 001 section 2), computed from the company's books. */
 export function SummaryCards({ books }: { books: BooksView }) {
   const { accounts, balances, transactions, bankAccounts } = books;
-  const connected = bankAccounts.filter((bank) => bank.details !== null).length;
+  // One definition with the Banking tab: its cards are the chart's bank and cash accounts.
+  const live = bankAccounts.filter((bank) => bank.details?.connection === 'simplefin').length;
   return (
     <div className="bk-cards">
       <Card title="Total Balance" description="Cash in the bank and cash accounts">
@@ -18,8 +19,13 @@ export function SummaryCards({ books }: { books: BooksView }) {
       <Card title="AI Automation %" description="Categorized by your rules and past choices">
         <p className="bk-stat-value">{automationPercent(transactions)}%</p>
       </Card>
-      <Card title="Bank Accounts" description="Connected or added banks">
-        <p className="bk-stat-value">{connected}</p>
+      <Card
+        title="Bank Accounts"
+        description={
+          live > 0 ? `Bank and cash accounts; ${live} connected live` : 'Bank and cash accounts'
+        }
+      >
+        <p className="bk-stat-value">{bankAccounts.length}</p>
       </Card>
     </div>
   );
