@@ -39,11 +39,11 @@ export function ReportsTab({
   const { fiscalYearStartMonth } = settings;
   // A period reaching into archived years reads them from the server.
   const source = useArchivedReportSource(books, period);
-  const { entries, transactions } = source;
+  const { entries } = source;
   const waiting = source.status === 'loading' || source.status === 'failed';
   const reports = useMemo(
-    () => buildReports({ accounts, entries, transactions, fiscalYearStartMonth }, period),
-    [accounts, entries, transactions, fiscalYearStartMonth, period],
+    () => buildReports({ accounts, entries, fiscalYearStartMonth }, period),
+    [accounts, entries, fiscalYearStartMonth, period],
   );
 
   const download = (kind: ReportKind, format: ReportFormat) => {

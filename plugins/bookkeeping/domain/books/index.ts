@@ -1,6 +1,7 @@
 // The books' model: transactions that post journal entries, vendors, bank accounts, rules and
 // reconciliations. The client, the server routes and other plugins all write through these.
 export * from './categories';
+export * from './taxCategories';
 export * from './transactionRow';
 export * from './transactionStatus';
 export * from './transactionEntry';

@@ -5,7 +5,6 @@ import {
   type Account,
   type JournalEntry,
 } from '@keel/core/domain';
-import type { Transaction } from '../books/transactionRow';
 import { accountAging, agingDocument } from './accountAging';
 import { balanceSheetDocument } from './balanceSheetDocument';
 import { cashFlowDocument } from './cashFlowDocument';
@@ -18,26 +17,21 @@ import { taxSummary, taxSummaryDocument } from './taxSummary';
 export interface ReportSource {
   accounts: readonly Account[];
   entries: readonly JournalEntry[];
-  transactions: readonly Transaction[];
   fiscalYearStartMonth: number;
 }
 
 /** Every report of the Reports tab for a period, by kind; balances and aging as of its To date. */
 export function buildReports(
-  { accounts, entries, transactions, fiscalYearStartMonth }: ReportSource,
+  { accounts, entries, fiscalYearStartMonth }: ReportSource,
   period: ReportPeriod,
 ): Record<ReportKind, ReportDocument> {
-  const types = new Map(accounts.map((account) => [account.id, account.type]));
   return {
     'profit-and-loss': profitAndLossDocument(profitAndLoss(accounts, entries, period), period),
     'balance-sheet': balanceSheetDocument(
       balanceSheet(accounts, entries, period.to, fiscalYearStartMonth),
     ),
     'cash-flow': cashFlowDocument(cashFlow(accounts, entries, period), period),
-    'tax-summary': taxSummaryDocument(
-      taxSummary(transactions, (id) => types.get(id), period),
-      period,
-    ),
+    'tax-summary': taxSummaryDocument(taxSummary(accounts, entries, period), period),
     'accounts-receivable-aging': agingDocument(
       accountAging(accounts, entries, 'receivable', period.to),
       'receivable',
