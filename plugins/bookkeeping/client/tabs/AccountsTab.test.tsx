@@ -113,7 +113,7 @@ describe('AccountsTab', () => {
     expect(screen.getByLabelText('Account number')).toHaveAccessibleDescription(
       'Account number 6700 is already used by Rent',
     );
-    expect(store.getRowCount('accounts')).toBe(40);
+    expect(store.getRowCount('accounts')).toBe(42);
   });
 
   it('edits an account', async () => {

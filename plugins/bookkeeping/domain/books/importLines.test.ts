@@ -4,7 +4,7 @@ import type { StatementLine } from '../statements';
 import { SETTINGS_ROW, SETTINGS_TABLE } from '../schema';
 import { RULES_TABLE } from './categorizationRules';
 import { importStatementLines } from './importLines';
-import { aTransaction, storeWithChart } from './testBooks';
+import { aTransaction, storeWithChart, storedEntry } from './testBooks';
 import { TRANSACTIONS_TABLE, readTransactions } from './transactionRow';
 import { saveTransaction } from './writeTransaction';
 
@@ -31,7 +31,7 @@ let ids = 0;
 const newId = () => `imp-${++ids}`;
 
 describe('importStatementLines', () => {
-  it('lands new lines pending, skips lines already there and keeps genuine twins', () => {
+  it('lands new lines pending, posted against Uncategorized, skips lines already there and keeps genuine twins', () => {
     const store = storeWithChart();
     const lines = [
       line('2026-04-02', -450, 'COFFEE SHOP'),
@@ -41,7 +41,13 @@ describe('importStatementLines', () => {
     const first = importStatementLines(store, { ...base, lines, newId });
     expect(first).toMatchObject({ imported: 3, matched: 0, autoCategorized: 0 });
     expect(first.skipped).toEqual([]);
-    expect(store.getRowCount(ENTRIES_TABLE)).toBe(0);
+    // Every line posts at once, so the bank balance is the bank's.
+    expect(store.getRowCount(ENTRIES_TABLE)).toBe(3);
+    const cash = Object.keys(store.getTable(ENTRIES_TABLE))
+      .flatMap((id) => storedEntry(store, id).lines)
+      .filter((l) => l.accountId === 'checking')
+      .reduce((sum, l) => sum + l.debit - l.credit, 0);
+    expect(cash).toBe(-450 - 450 + 120_000);
     const again = importStatementLines(store, { ...base, lines, newId });
     expect(again.imported).toBe(0);
     expect(again.skipped).toHaveLength(3);

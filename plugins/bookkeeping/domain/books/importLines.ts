@@ -9,6 +9,7 @@ import {
   type Transaction,
 } from './transactionRow';
 import { transactionEntry } from './transactionEntry';
+import { addUncategorizedAccounts, missingUncategorizedAccounts } from './uncategorized';
 import { saveTransaction, storeAccounts, storeLockDate } from './writeTransaction';
 
 /** What an import did: the counts 'Upload Successful' reports and why lines were skipped. */
@@ -29,7 +30,8 @@ const CHUNK = 500;
 /**
  * Imports statement lines into a bank account: duplicates of lines already there are skipped
  * (planImport), a pending line now posted is updated, new lines are categorized by the keyword
- * rules and the person's past choices where they can be, and land pending otherwise. Lines in the
+ * rules and the person's past choices where they can be, and land pending otherwise (posted
+ * against Uncategorized Income or Expense, so the bank balance matches the bank at once). Lines in the
  * closed period are skipped with the reason. Written in chunks of 500 store transactions.
  */
 export function importStatementLines(
@@ -56,7 +58,12 @@ export function importStatementLines(
   }));
   const plan = planImport(existing, input.lines);
   const lockDate = storeLockDate(store);
-  const known = { accounts: storeAccounts(store), lockDate };
+  const chart = storeAccounts(store);
+  // New lines post against the Uncategorized accounts until categorized: a chart from before
+  // them gets them first.
+  const missing = missingUncategorizedAccounts(chart);
+  if (missing.length > 0) store.transaction(() => addUncategorizedAccounts(store, chart));
+  const known = { accounts: [...chart, ...missing], lockDate };
   const accountIds = new Set(known.accounts.map((account) => account.id));
   const skipped = plan.skipped.map(({ line, reason }) => ({
     description: line.description,

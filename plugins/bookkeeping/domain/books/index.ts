@@ -2,6 +2,7 @@
 // reconciliations. The client, the server routes and other plugins all write through these.
 export * from './categories';
 export * from './taxCategories';
+export * from './uncategorized';
 export * from './transactionRow';
 export * from './transactionStatus';
 export * from './transactionEntry';
@@ -18,3 +19,4 @@ export * from './ledgerCache';
 export * from './transactionCache';
 export * from './entryHistory';
 export * from './packLegacyRows';
+export * from './postPendingLines';

@@ -15,6 +15,7 @@ import {
   rowToSettings,
 } from '../schema';
 import { transactionEntry } from './transactionEntry';
+import { addUncategorizedAccounts, missingUncategorizedAccounts } from './uncategorized';
 import {
   TRANSACTIONS_TABLE,
   rowToTransaction,
@@ -94,12 +95,16 @@ export function saveTransaction(
   const refused = refusal(lockDate, before, transaction, who.allowReconciled === true);
   if (refused) return { ok: false, error: refused };
   const entry = transactionEntry(transaction);
+  const chart = known?.accounts ?? storeAccounts(store);
+  // A chart from before the Uncategorized accounts gets them with its first pending line.
+  const missing = transaction.accountId === '' ? missingUncategorizedAccounts(chart) : [];
   if (entry) {
-    const checked = validateEntry(entry, known?.accounts ?? storeAccounts(store));
+    const checked = validateEntry(entry, [...chart, ...missing]);
     if (!checked.ok) return { ok: false, error: checked.errors.join('; ') };
   }
   const row = transactionToRow(transaction);
   store.transaction(() => {
+    if (missing.length > 0) addUncategorizedAccounts(store, chart);
     store.setRow(TRANSACTIONS_TABLE, transaction.id, row);
     writeEntry(store, transaction.id, transaction);
   });

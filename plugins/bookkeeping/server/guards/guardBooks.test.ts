@@ -155,24 +155,21 @@ describe('guardTransactionEntries', () => {
       const { server, owner, accountant, reconnect, corrections } = concurrentEdits(winner);
       const before = storedTransaction(server, 'paper');
       edit(owner.store, 'paper', { amount: -12_000 });
-      // Uncategorized: the line posts nothing, so its entry is removed.
+      // Uncategorized: the line now posts against Uncategorized Expense.
       edit(accountant.store, 'paper', { accountId: '' });
-      expect(accountant.store.hasRow(ENTRIES_TABLE, 'paper')).toBe(false);
+      expect(storedEntry(accountant.store, 'paper').lines[1]?.accountId).toBe(
+        'uncategorized-expense',
+      );
       await reconnect();
-      // The owner's rewritten entry outlives the accountant's removal of the old one in the merge,
-      // so when the accountant's transaction wins, the server must remove that entry.
       const won =
         winner === 'owner' ? { ...before, amount: -12_000 } : { ...before, accountId: '' };
       for (const store of [server, owner.store, accountant.store]) {
         expect(storedTransaction(store, 'paper')).toEqual(won);
-        expect(store.hasRow(ENTRIES_TABLE, 'paper')).toBe(winner === 'owner');
+        expect(storedEntry(store, 'paper')).toEqual(transactionEntry(won));
         expect(outOfStep(store)).toEqual([]);
       }
-      if (winner === 'owner') expect(corrections()).toEqual([]);
-      else {
-        expect(corrections()).toHaveLength(1);
-        expect(corrections()[0]).toMatchObject({ entryId: 'paper', action: 'deleted' });
-      }
+      // Each person wrote the line and its entry as one change, so the same change wins both.
+      expect(corrections()).toEqual([]);
     },
   );
 

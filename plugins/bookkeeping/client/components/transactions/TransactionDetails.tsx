@@ -68,15 +68,17 @@ export function TransactionDetails({
       <h3 className="bk-details-heading">Journal entry</h3>
       {entry ? (
         <>
+          {t.accountId === '' && (
+            <p className="k-muted">
+              Posted against Uncategorized until the line is categorized, so the bank balance counts
+              it.
+            </p>
+          )}
           <JournalLines entry={entry} accountById={books.accountById} />
           <EntryHistory books={books} entryId={entry.id} />
         </>
       ) : (
-        <p className="k-muted">
-          {t.accountId === ''
-            ? 'Nothing posted yet: the line is pending until it is categorized.'
-            : 'No journal entry is posted for this line.'}
-        </p>
+        <p className="k-muted">No journal entry is posted for this line.</p>
       )}
     </div>
   );
