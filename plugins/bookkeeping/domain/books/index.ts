@@ -3,6 +3,7 @@
 export * from './categories';
 export * from './taxCategories';
 export * from './uncategorized';
+export * from './postedBankLines';
 export * from './transactionRow';
 export * from './transactionStatus';
 export * from './transactionEntry';

@@ -1,4 +1,5 @@
 import type { JournalEntry } from '@keel/core/domain';
+import { isPostedLine } from './postedBankLines';
 import type { Transaction } from './transactionRow';
 import { uncategorizedAccountId } from './uncategorized';
 
@@ -7,11 +8,12 @@ import { uncategorizedAccountId } from './uncategorized';
  * account and credits the category account, money out the other way round. A pending transaction
  * (no account yet) posts against Uncategorized Income or Expense by its sign, so the bank balance
  * is the bank's at once; categorizing it moves that side to the chosen account. A zero amount
- * posts nothing.
+ * posts nothing, and so does a bank line of an entry posted elsewhere (`entryId`): that entry
+ * posts the money.
  */
 export function transactionEntry(transaction: Transaction): JournalEntry | null {
   const { id, date, description, reference, amount, bankAccountId } = transaction;
-  if (amount === 0) return null;
+  if (amount === 0 || isPostedLine(transaction)) return null;
   const accountId = transaction.accountId || uncategorizedAccountId(amount);
   const cents = Math.abs(amount);
   const bank = {

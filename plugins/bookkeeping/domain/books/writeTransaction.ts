@@ -14,6 +14,7 @@ import {
   rowToAccount,
   rowToSettings,
 } from '../schema';
+import { isPostedLine, postedLineMessage } from './postedBankLines';
 import { transactionEntry } from './transactionEntry';
 import { addUncategorizedAccounts, missingUncategorizedAccounts } from './uncategorized';
 import {
@@ -57,6 +58,7 @@ function refusal(
   for (const date of [before?.date, after?.date]) {
     if (date !== undefined && isLocked(date, lockDate)) return lockedMessage(lockDate);
   }
+  if ((before && isPostedLine(before)) || (after && isPostedLine(after))) return postedLineMessage;
   if (!allowReconciled && before && before.reconciliationId !== '') {
     return 'This transaction is reconciled; unreconcile it before changing it';
   }

@@ -4,7 +4,7 @@ import { editBlock } from './editBlock';
 import { formatShortDate } from './formatShortDate';
 import { SignedAmount } from './SignedAmount';
 import { TransactionActions, type TransactionActionHandlers } from './TransactionActions';
-import { TransactionStatusBadge } from './TransactionStatusBadge';
+import { MatchedBadge, TransactionStatusBadge } from './TransactionStatusBadge';
 
 /**
  * One line of the transactions table. Memoized: a keystroke in the search box re-renders only the
@@ -39,6 +39,7 @@ export const TransactionRow = memo(function TransactionRow({
       </td>
       <td>
         <TransactionStatusBadge transaction={t} />
+        {t.bankDate !== undefined && <MatchedBadge transaction={t} />}
       </td>
       <td>
         <TransactionActions
