@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
 import { renderInWorkspace } from '@keel/core/testing';
-import type { TablesContent } from '@keel/core/domain';
+import { entryToRow, type JournalEntry, type TablesContent } from '@keel/core/domain';
 import { plugin } from '../../plugin';
 import { booksSeed } from './accounts/booksSeed';
 import { DEMO_NOW, demoBooks } from './accounts/demoBooks';
@@ -42,5 +42,40 @@ describe('SummaryCards', () => {
     renderCards(demoBooks());
     expect(bankCards()).toBeGreaterThan(0);
     expect(cardValue('Bank Accounts')).toBe(String(bankCards()));
+  });
+
+  describe('as of today', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('leaves out a payroll run dated after today, and says so', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-25T12:00:00'));
+      const run: JournalEntry = {
+        id: 'payroll-run-1',
+        date: '2026-11-30',
+        memo: 'Payroll November 16-30',
+        lines: [
+          { accountId: 'payroll-wages', debit: 79_542, credit: 0 },
+          { accountId: 'checking', debit: 0, credit: 79_542 },
+        ],
+      };
+      const seed = booksSeed();
+      seed.entries = { [run.id]: entryToRow(run) };
+      renderCards(seed);
+      expect(cardValue('Total Balance')).toBe('$0.00');
+      expect(screen.getByRole('region', { name: 'Total Balance' })).toHaveTextContent(
+        'Excludes -$795.42 dated after today',
+      );
+      const checking = screen.getByRole('region', { name: 'Business Checking' });
+      expect(checking).toHaveTextContent('Current balance$0.00Excludes -$795.42 dated after today');
+
+      vi.setSystemTime(new Date('2026-11-30T09:00:00'));
+      cleanup();
+      renderCards(seed);
+      expect(cardValue('Total Balance')).toBe('-$795.42');
+      expect(screen.getByRole('region', { name: 'Total Balance' })).not.toHaveTextContent(
+        'Excludes',
+      );
+    });
   });
 });

@@ -213,4 +213,13 @@ describe('ReportsTab', () => {
       expect(screen.getByRole('region', { name: 'P&L' })).toHaveTextContent('Net Income$123.45'),
     );
   });
+
+  it('leaves entries dated after today out of the balance sheet for today, and says so', () => {
+    // A new company whose only entry is a payroll run dated four days from now.
+    renderReports([entry('payroll-run-1', '2026-04-04', 'payroll-wages', 'checking', 79_542)], []);
+    const sheet = card('Balance Sheet');
+    sheet.getByText('No balances as of March 31, 2026');
+    sheet.getByText('Leaves out 1 entry dated after today');
+    card('Cash Flow').getByText('No cash activity in this period');
+  });
 });
