@@ -172,6 +172,10 @@ describe('ctx.ledger: the ledger another plugin posts to', () => {
       (t) => t.entryId === 'payroll-run-6',
     );
     expect(matched).toMatchObject({ bankDate: '2026-05-14', bankDescription: 'ACH DEBIT PAYROLL' });
+    const listed = (await owner.client.get(at('/transactions'))).body.transactions as unknown[];
+    expect(listed).toContainEqual(
+      expect.objectContaining({ entryId: 'payroll-run-6', bankDate: '2026-05-14' }),
+    );
     const again = await uploadStatement(statement);
     expect(again.body).toMatchObject({
       transactionsImported: 0,

@@ -38,8 +38,14 @@ export const TransactionRow = memo(function TransactionRow({
         <SignedAmount cents={t.amount} />
       </td>
       <td>
-        <TransactionStatusBadge transaction={t} />
-        {t.bankDate !== undefined && <MatchedBadge transaction={t} />}
+        {t.bankDate === undefined ? (
+          <TransactionStatusBadge transaction={t} />
+        ) : (
+          <div className="bk-status-stack">
+            <TransactionStatusBadge transaction={t} />
+            <MatchedBadge transaction={t} />
+          </div>
+        )}
       </td>
       <td>
         <TransactionActions
