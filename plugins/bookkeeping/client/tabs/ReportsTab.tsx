@@ -6,7 +6,7 @@ import { PeriodPicker } from '../components/reports/PeriodPicker';
 import { ReportCard } from '../components/reports/ReportCard';
 import { useArchivedReportSource } from '../components/closing/useArchivedReportSource';
 import { downloadFile, reportMediaTypes } from '../components/reports/downloadFile';
-import { localToday, presetPeriod } from '../../domain/reportFiles/reportDates';
+import { presetPeriod } from '../../domain/reportFiles/reportDates';
 import type { ReportKind } from '../../domain/reportFiles/reportDocument';
 import { reportsZipName, type ReportFormat } from '../../domain/reportFiles/reportFileName';
 import { buildReports } from '../../domain/reportFiles/reportSet';
@@ -23,12 +23,13 @@ const cards: { kind: ReportKind; title: string }[] = [
 
 /**
  * Reports (spec 001 section 2): six cards computed from the ledger for one period, each
- * downloadable as text and CSV, and every report at once as a zip. `today` fixes the clock.
+ * downloadable as text and CSV, and every report at once as a zip. `today` (default the books')
+ * fixes the clock.
  */
 export function ReportsTab({
   books,
   companyName,
-  today = localToday(),
+  today = books.today,
 }: {
   books: Books;
   companyName: string;
@@ -39,11 +40,11 @@ export function ReportsTab({
   const { fiscalYearStartMonth } = settings;
   // A period reaching into archived years reads them from the server.
   const source = useArchivedReportSource(books, period);
-  const { entries, transactions } = source;
+  const { entries } = source;
   const waiting = source.status === 'loading' || source.status === 'failed';
   const reports = useMemo(
-    () => buildReports({ accounts, entries, transactions, fiscalYearStartMonth }, period),
-    [accounts, entries, transactions, fiscalYearStartMonth, period],
+    () => buildReports({ accounts, entries, fiscalYearStartMonth }, period, today),
+    [accounts, entries, fiscalYearStartMonth, period, today],
   );
 
   const download = (kind: ReportKind, format: ReportFormat) => {

@@ -249,6 +249,7 @@ export function registerBankRoutes({
             accountId: link.accountId,
             imported: 0,
             skipped: 0,
+            matchedPosted: 0,
             skippedLines: [],
             lastSyncedAt: '',
             error: error.message,
@@ -263,6 +264,7 @@ export function registerBankRoutes({
             accountId: link.accountId,
             imported: 0,
             skipped: 0,
+            matchedPosted: 0,
             skippedLines: [],
             lastSyncedAt: '',
             error: set.errors[0] ?? 'The bank did not return this account',
@@ -291,6 +293,7 @@ export function registerBankRoutes({
           accountId: link.accountId,
           imported: outcome.imported,
           skipped: outcome.skipped.length,
+          matchedPosted: outcome.matchedPosted,
           // Why lines were left out: already imported, or dated in the closed period.
           skippedLines: outcome.skipped
             .slice(0, SYNC_SKIPPED_LISTED)

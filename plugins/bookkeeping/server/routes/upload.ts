@@ -109,6 +109,7 @@ export function registerUploadRoutes({
       transactionsSkipped: outcome.skipped.length,
       matchedPending: outcome.matched,
       autoCategorized: outcome.autoCategorized,
+      matchedPosted: outcome.matchedPosted,
       skipped: outcome.skipped.slice(0, LISTED),
       bankAccountId: choice.id,
       warnings: read.statement.warnings.slice(0, LISTED),
