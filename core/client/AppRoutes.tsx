@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { corePages } from '@keel/core/domain';
 import { PluginPage, usePlugins } from './plugins';
 import { AcceptInvite, Landing, LegalPage, Login, ResetPassword, SignUp } from './public';
 import { useSession } from './session';
@@ -25,7 +26,7 @@ export function AppRoutes({ openSync }: { openSync?: OpenSync }) {
         <Spinner label="Loading..." showLabel />
       </div>
     );
-  const home = navItems[0]?.path ?? '/settings/profile';
+  const home = navItems[0]?.path ?? corePages.profileSettings;
   return (
     <Routes>
       <Route path="/login" element={<Login />} />
@@ -50,9 +51,9 @@ export function AppRoutes({ openSync }: { openSync?: OpenSync }) {
           {!routes.some((r) => r.path === '/') && (
             <Route path="/" element={<Navigate to={home} replace />} />
           )}
-          <Route path="/settings/profile" element={<ProfileSettings />} />
-          <Route path="/settings/account" element={<AccountSettings />} />
-          <Route path="/settings/company" element={<CompanySettings />} />
+          <Route path={corePages.profileSettings} element={<ProfileSettings />} />
+          <Route path={corePages.accountSettings} element={<AccountSettings />} />
+          <Route path={corePages.companySettings} element={<CompanySettings />} />
           <Route
             path="*"
             element={

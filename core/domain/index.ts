@@ -51,6 +51,8 @@ export type { CompanySummary, Member, Invite, Notification, BusinessType } from 
 export { validationErrorBody } from './api/errors';
 export type { ValidationErrorBody } from './api/errors';
 export { coreManifest, COMPANY_PROFILE_ROW } from './companyProfile';
+export { corePages, isAppPage } from './appPages';
+export type { CorePagePath } from './appPages';
 export { bindStoreToDoc, cellKey } from './sync/bindStoreToDoc';
 /** The core's version; plugins state the range they need in `coreRange`. */
 export const CORE_VERSION = '0.1.0';
