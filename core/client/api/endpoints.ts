@@ -52,6 +52,8 @@ export const api = {
   reset: (token: string, password: string) =>
     request<void>('POST', '/api/auth/reset', { token, password }),
   me: () => request<User>('GET', '/api/user'),
+  /** Who is signed in: `{user: null}` when nobody is (200, where GET /api/user answers 401). */
+  session: () => request<{ user: User | null }>('GET', '/api/session'),
   updateMe: (body: UpdateAccountRequest) =>
     request<User | { user: User }>('PATCH', '/api/user', body),
   signIns: () => request<{ signIns: SignIn[] } | SignIn[]>('GET', '/api/user/sign-ins'),

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginRequestSchema } from '@keel/core/domain';
 import { api, isApiError, zodFieldErrors } from '../api';
 import { useSession } from '../session';
@@ -13,11 +13,14 @@ export function Login() {
   const navigate = useNavigate();
   const next = safeNext(useSearchParams()[0].get('next'));
   const { toast } = useToast();
-  const { setUser } = useSession();
+  const { setUser, status } = useSession();
+  // Someone already signed in has nothing to do here; someone who signs in here sees the toast first.
+  const [signedInOnArrival] = useState(status === 'signed-in');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  if (signedInOnArrival) return <Navigate to={next ?? '/dashboard'} replace />;
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

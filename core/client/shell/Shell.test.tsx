@@ -128,6 +128,27 @@ describe('the signed-in shell', () => {
     );
   });
 
+  it('signs out from the sidebar saying it goes to the home page, and lands there', async () => {
+    const { user } = renderShell();
+    await screen.findByText('Home page');
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    await user.click(within(sidebar).getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Signing Out')).toBeInTheDocument();
+    expect(screen.getByText('Redirecting to home page...')).toBeInTheDocument();
+    expect(screen.queryByText('Redirecting to login page...')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Start 7-Day Free Trial' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor of /login to the dashboard', async () => {
+    renderShell({ path: '/login' });
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Sign in to your account' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('tells the user when signing out fails', async () => {
     const { user } = renderShell({
       plugins: demoPlugins.filter((p) => p.manifest.id !== 'manual'),
