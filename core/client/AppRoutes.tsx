@@ -2,7 +2,15 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { corePages } from '@keel/core/domain';
 import { PluginPage, usePlugins } from './plugins';
-import { AcceptInvite, Landing, LegalPage, Login, ResetPassword, SignUp } from './public';
+import {
+  AcceptInvite,
+  InviteSignUp,
+  Landing,
+  LegalPage,
+  Login,
+  ResetPassword,
+  SignUp,
+} from './public';
 import { useSession } from './session';
 import { RequireCompany, Shell, type OpenSync } from './shell';
 import { EmptyState, Spinner } from './ui';
@@ -33,6 +41,7 @@ export function AppRoutes({ openSync }: { openSync?: OpenSync }) {
       <Route path="/signup" element={<SignUp />} />
       <Route path="/reset-password/:token" element={<ResetPassword />} />
       <Route path="/invite/:token" element={<AcceptInvite />} />
+      <Route path="/invite/:token/signup" element={<InviteSignUp />} />
       <Route path="/terms" element={<LegalPage page="terms" />} />
       <Route path="/privacy" element={<LegalPage page="privacy" />} />
       {status === 'signed-in' ? (

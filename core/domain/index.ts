@@ -26,6 +26,8 @@ export { definePlugin, tablesByScope } from './plugin/definePlugin';
 export { tinybaseSchemaFor } from './plugin/tinybaseSchema';
 export {
   signupRequestSchema,
+  inviteSignupRequestSchema,
+  inviteTokenSchema,
   loginRequestSchema,
   forgotRequestSchema,
   resetRequestSchema,
@@ -34,7 +36,13 @@ export {
   passwordSchema,
   userSchema,
 } from './api/auth';
-export type { SignupRequest, LoginRequest, UpdateAccountRequest, User } from './api/auth';
+export type {
+  SignupRequest,
+  InviteSignupRequest,
+  LoginRequest,
+  UpdateAccountRequest,
+  User,
+} from './api/auth';
 export {
   businessTypes,
   businessTypeSchema,

@@ -1,6 +1,7 @@
 import type {
   CompanySummary,
   Invite,
+  InviteSignupRequest,
   LoginRequest,
   Member,
   Notification,
@@ -45,6 +46,9 @@ const enc = encodeURIComponent;
 /** Typed calls of API.md; every one throws ApiError on a non-OK answer. */
 export const api = {
   signup: (body: SignupRequest) =>
+    request<{ user: User; company: CompanySummary }>('POST', '/api/auth/signup', body),
+  /** Sign-up through an invitation: joins the inviting company instead of creating one. */
+  signupByInvite: (body: InviteSignupRequest) =>
     request<{ user: User; company: CompanySummary }>('POST', '/api/auth/signup', body),
   login: (body: LoginRequest) => request<{ user: User }>('POST', '/api/auth/login', body),
   logout: () => request<void>('POST', '/api/auth/logout'),

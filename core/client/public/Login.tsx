@@ -11,7 +11,10 @@ import { safeNext } from './safeNext';
 /** Login view (spec 2.1) with remember-me, forgot password and a TOTP step when required. */
 export function Login() {
   const navigate = useNavigate();
-  const next = safeNext(useSearchParams()[0].get('next'));
+  const [search] = useSearchParams();
+  const next = safeNext(search.get('next'));
+  // A sign-up that found the e-mail taken sends the person here with it.
+  const knownEmail = search.get('email') ?? '';
   const { toast } = useToast();
   const { setUser, status } = useSession();
   // Someone already signed in has nothing to do here; someone who signs in here sees the toast first.
@@ -66,6 +69,7 @@ export function Login() {
             type="email"
             autoComplete="email"
             required
+            defaultValue={knownEmail}
             error={errors.email}
           />
           <Input
@@ -74,6 +78,7 @@ export function Login() {
             type="password"
             autoComplete="current-password"
             required
+            autoFocus={!!knownEmail}
             error={errors.password}
           />
           {needsCode && (
