@@ -114,7 +114,7 @@ export function VoiceCommand() {
   }
 
   return (
-    <>
+    <span className="k-voice">
       <button
         type="button"
         className={
@@ -127,9 +127,9 @@ export function VoiceCommand() {
         <Mic size={16} aria-hidden />{' '}
         <span className="k-voice-label">{listening ? 'Listening...' : 'Voice Command'}</span>
       </button>
-      <span role="status" className="k-sr-only">
+      <span role="status" className="k-voice-status">
         {listening ? 'Listening. Say a page name.' : ''}
       </span>
-    </>
+    </span>
   );
 }

@@ -36,7 +36,10 @@ export function LinkedEmployee() {
             ['Email', employee.email],
             ['Job title', employee.jobTitle || '—'],
             ['Department', employee.department || '—'],
-            ['Employment type', employee.employmentType],
+            [
+              'Employment type',
+              `${employee.employmentType.charAt(0).toUpperCase()}${employee.employmentType.slice(1)}`,
+            ],
             ['Pay', payLabel(employee)],
             ['Annual pay', formatUSD(annualPay(employee))],
             [
