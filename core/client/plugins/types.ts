@@ -18,9 +18,9 @@ export interface SearchResult {
   /** Unique among the provider's hits. */
   id: string;
   label: string;
-  /** What kind of record it is and what tells it apart, e.g. "Vendor · Net 30". */
+  /** What kind of record it is and what tells it apart, e.g. "Invoice · Net 30". */
   description?: string;
-  /** The plugin's screen with this record opened, e.g. `/books?vendor=v1`. */
+  /** The plugin's screen with this record opened, e.g. `/invoices?invoice=in-7`. */
   path: string;
 }
 

@@ -42,7 +42,7 @@ export function voiceErrorMessage(code: string | undefined): string | null {
     case 'audio-capture':
       return 'No microphone was found. Connect one and try again.';
     case 'no-speech':
-      return 'Nothing was heard. Click Voice Command and say a page name, such as "payroll".';
+      return 'Nothing was heard. Click Voice Command, then say the name of a page.';
     case 'network':
       return 'Speech recognition needs a network connection, and this browser could not reach it.';
     case 'aborted':
