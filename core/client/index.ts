@@ -70,6 +70,7 @@ export {
   Login,
   ResetPassword,
   AcceptInvite,
+  InviteSignUp,
   ForgotPasswordDialog,
   AuthLayout,
   LegalPage,

@@ -57,6 +57,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
       config.dataDir,
       config.smtpUrl,
       `Keel <no-reply@${new URL(origin).hostname}>`,
+      config.log,
     ),
     docs,
     registry,

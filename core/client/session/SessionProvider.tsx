@@ -4,7 +4,7 @@ import { api, isApiError } from '../api';
 import { SessionContext, type Session, type SessionStatus } from './SessionContext';
 import { cacheProfile, clearProfileCache } from './profileCache';
 
-/** Loads GET /api/user on start and keeps the user and their companies; 401 means signed out. */
+/** Asks GET /api/session on start and keeps the user and their companies; no user means signed out. */
 export function SessionProvider({
   children,
   initialUser,
@@ -39,15 +39,17 @@ export function SessionProvider({
 
   const refresh = useCallback(async () => {
     try {
-      const u = await api.me();
-      setUser(u);
-      return u;
+      const { user: u } = await api.session();
+      if (u) {
+        setUser(u);
+        return u;
+      }
     } catch (e) {
       if (!isApiError(e)) console.error(e);
-      setUserState(null);
-      setStatus('signed-out');
-      return null;
     }
+    setUserState(null);
+    setStatus('signed-out');
+    return null;
   }, [setUser]);
 
   useEffect(() => {

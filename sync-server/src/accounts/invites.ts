@@ -1,4 +1,4 @@
-import { roleLabel, type Role } from '@keel/core/domain';
+import { corePages, roleLabel, type Role } from '@keel/core/domain';
 import { hashToken, newId, newToken } from '../auth/tokens';
 import { HttpError } from '../http/httpError';
 import type { InviteRecord, UserRecord } from '../storage/records';
@@ -92,6 +92,7 @@ export function acceptInvite(services: Services, token: string, user: UserRecord
       joinedAt: invite.acceptedAt,
     });
   const name = `${user.firstName} ${user.lastName}`;
+  // One notification per manager: the one who invited hears that the invitation was accepted.
   for (const managerId of memberIdsWithRole(services.storage, invite.companyId, [
     'owner',
     'admin',
@@ -100,17 +101,18 @@ export function acceptInvite(services: Services, token: string, user: UserRecord
     notify(
       services.storage,
       managerId,
-      `${name} joined ${company.name}`,
-      `${name} (${user.email}) joined as ${roleLabel(invite.role)}.`,
-      '/settings/members',
+      managerId === invite.invitedBy
+        ? {
+            title: 'Invitation accepted',
+            body: `${name} (${user.email}) accepted your invitation and joined ${company.name} as ${roleLabel(invite.role)}.`,
+            link: corePages.companySettings,
+          }
+        : {
+            title: `${name} joined ${company.name}`,
+            body: `${name} (${user.email}) joined as ${roleLabel(invite.role)}.`,
+            link: corePages.companySettings,
+          },
     );
-    if (managerId === invite.invitedBy)
-      notify(
-        services.storage,
-        managerId,
-        'Invitation accepted',
-        `${user.email} accepted your invitation to ${company.name}.`,
-      );
   }
   user.currentCompanyId = invite.companyId;
   return invite;

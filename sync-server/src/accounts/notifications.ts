@@ -1,24 +1,23 @@
-import type { Notification } from '@keel/core/domain';
+import type { CorePagePath, Notification } from '@keel/core/domain';
 import type { NotificationRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
 import { newId } from '../auth/tokens';
 
+/** What a notification says, and the page of the app it opens. */
+export interface NotificationContent {
+  title: string;
+  body: string;
+  link: CorePagePath;
+}
+
 /** Stores a notification for one user (the caller saves). */
-export function notify(
-  storage: Storage,
-  userId: string,
-  title: string,
-  body: string,
-  link?: string,
-): void {
+export function notify(storage: Storage, userId: string, content: NotificationContent): void {
   storage.data.notifications.push({
     id: newId(),
     userId,
-    title,
-    body,
+    ...content,
     createdAt: new Date().toISOString(),
     read: false,
-    ...(link ? { link } : {}),
   });
 }
 

@@ -1,6 +1,12 @@
 import type { Router } from '@koa/router';
 import { z } from 'zod';
-import { changeRoleRequestSchema, roleLabel, type Invite, type Member } from '@keel/core/domain';
+import {
+  changeRoleRequestSchema,
+  corePages,
+  roleLabel,
+  type Invite,
+  type Member,
+} from '@keel/core/domain';
 import { appendAudit } from '../accounts/audit';
 import { notify } from '../accounts/notifications';
 import { clientInfo, requireMember } from '../http/authState';
@@ -63,12 +69,11 @@ export function memberRoutes(router: Router, services: Services): void {
     target.role = role;
     const company = storage.data.companies.find((c) => c.id === id);
     if (previous !== role) {
-      notify(
-        storage,
-        userId,
-        'Your role changed',
-        `You are now ${roleLabel(role)} in ${company?.name ?? 'a company'}.`,
-      );
+      notify(storage, userId, {
+        title: 'Your role changed',
+        body: `You are now ${roleLabel(role)} in ${company?.name ?? 'a company'}.`,
+        link: corePages.companySettings,
+      });
       appendAudit(storage, {
         kind: 'member',
         email: actor.user.email,
