@@ -1,4 +1,4 @@
-import type { Notification } from '@keel/core/domain';
+import type { Clock, Notification } from '@keel/core/domain';
 import type { NotificationRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
 import { newId } from '../auth/tokens';
@@ -6,6 +6,7 @@ import { newId } from '../auth/tokens';
 /** Stores a notification for one user (the caller saves). */
 export function notify(
   storage: Storage,
+  clock: Clock,
   userId: string,
   title: string,
   body: string,
@@ -16,7 +17,7 @@ export function notify(
     userId,
     title,
     body,
-    createdAt: new Date().toISOString(),
+    createdAt: clock.now().toISOString(),
     read: false,
     ...(link ? { link } : {}),
   });

@@ -44,7 +44,7 @@ export async function signUp(
     phone: input.phone,
     avatar: avatarFor(input.firstName, input.lastName),
     passwordHash,
-    createdAt: new Date().toISOString(),
+    createdAt: services.config.clock.now().toISOString(),
     currentCompanyId: null,
     totp: null,
   };

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { Clock } from '@keel/core/domain';
 import { outboxDir, writeOutboxMessage } from './outbox';
 
 /** One outgoing e-mail. */
@@ -14,8 +15,13 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** The mailer for SMTP_URL, or the outbox when it is unset. */
-export function createMailer(dataDir: string, smtpUrl: string | null, from: string): Mailer {
+/** The mailer for SMTP_URL, or the outbox when it is unset (its messages dated by `clock`). */
+export function createMailer(
+  dataDir: string,
+  smtpUrl: string | null,
+  from: string,
+  clock: Clock,
+): Mailer {
   if (smtpUrl) {
     // Plain smtp:// upgrades with STARTTLS when the server offers it; smtps:// is TLS from the start.
     // Short timeouts, so a dead mail server fails a request in seconds, not minutes.
@@ -40,7 +46,7 @@ export function createMailer(dataDir: string, smtpUrl: string | null, from: stri
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      await writeOutboxMessage(outbox, mail, info.message as Buffer);
+      await writeOutboxMessage(outbox, mail, info.message as Buffer, clock.now());
     },
   };
 }

@@ -23,7 +23,7 @@ export function authRoutes(router: Router, services: Services): void {
   router.post('/auth/signup', async (ctx) => {
     const input = body(ctx, signupRequestSchema);
     const { user, company } = await signUp(services, input);
-    const token = startSession(storage, user.id, company.id, false);
+    const token = startSession(storage, services.config.clock, user.id, company.id, false);
     await storage.save();
     setSessionCookie(ctx, config, token, false);
     ctx.status = 201;

@@ -33,6 +33,7 @@ function report(
   { accounts, entries }: { accounts: readonly Account[]; entries: readonly JournalEntry[] },
   range: { from?: string; to?: string },
   fiscalYearStartMonth: number,
+  today: string,
 ): object {
   switch (kind) {
     case 'trial-balance':
@@ -40,12 +41,7 @@ function report(
     case 'profit-and-loss':
       return profitAndLoss(accounts, entries, range);
     case 'balance-sheet':
-      return balanceSheet(
-        accounts,
-        entries,
-        range.to ?? new Date().toISOString().slice(0, 10),
-        fiscalYearStartMonth,
-      );
+      return balanceSheet(accounts, entries, range.to ?? today, fiscalYearStartMonth);
     case 'cash-flow':
       return cashFlow(accounts, entries, range);
   }
@@ -63,6 +59,7 @@ export function registerReportRoutes({
   auth,
   files,
   log,
+  clock,
 }: ServerPluginContext): void {
   const library = archiveLibraryFor({ files, log });
 
@@ -130,10 +127,10 @@ export function registerReportRoutes({
     const { fiscalYearStartMonth } = books.settings;
     const { accounts, entries } = books.ledger.snapshot();
     const archives = await library.years(companyId, books.store, accounts);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = clock.now().toISOString().slice(0, 10);
     const start = reportSpanStart(kind, range, fiscalYearStartMonth, today);
     const spanned = entriesSpanningArchives(entries, archives, start);
-    const result = report(kind, { accounts, entries: spanned }, range, fiscalYearStartMonth);
+    const result = report(kind, { accounts, entries: spanned }, range, fiscalYearStartMonth, today);
     ctx.body = { kind, ...(inDollars(result) as object) };
   });
 
