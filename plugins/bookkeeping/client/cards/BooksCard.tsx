@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Card, FigureList, Spinner } from '@keel/core/client';
-import { formatUSD, localToday, profitAndLoss } from '@keel/core/domain';
+import { Card, FigureList, Spinner, useToday } from '@keel/core/client';
+import { formatUSD, profitAndLoss } from '@keel/core/domain';
 import { totalCash } from '../../domain/books';
 import { useBooks, type Books } from '../hooks/useBooks';
 
 /** This year's revenue and net income, and the cash in the bank, from the ledger. */
 function BooksFigures({ books }: { books: Books }) {
-  const today = localToday();
+  const today = useToday();
   const from = `${today.slice(0, 4)}-01-01`;
   const pnl = profitAndLoss(books.accounts, books.entries, { from, to: today });
   return (
