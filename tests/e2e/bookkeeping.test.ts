@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityProblems } from '../support/accessibility';
 import { launchBrowser, openUser, screenshot, toast } from '../support/browser';
 import { inviteAccountant, newPerson, signUpFromLanding } from '../support/flows';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { E2E_NOW, startTestServer, type TestServer } from '../support/testServer';
 
 // One server, one owner and one invited accountant for the whole file. The tests tell one story
 // in order (a transaction, then a statement, then the reports over both), so each builds on the
@@ -96,7 +96,7 @@ describe('AI Bookkeeping in the browser', () => {
     ]);
     await dialog.waitFor({ state: 'hidden' });
     expect(await cells(accountantRow)).toEqual([
-      shortDate(new Date()),
+      shortDate(new Date(E2E_NOW)),
       'Client retainer',
       'Service Revenue',
       '+$1,500.00',
@@ -416,9 +416,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A date `days` before today, as YYYY-MM-DD in this machine's time zone (the browser's too). */
+/** A date `days` before E2E_NOW (the server's and the pages' today), as YYYY-MM-DD, local time. */
 function isoDaysAgo(days: number): string {
-  const at = new Date();
+  const at = new Date(E2E_NOW);
   at.setDate(at.getDate() - days);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
