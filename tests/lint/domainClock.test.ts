@@ -34,6 +34,20 @@ describe('domain code never reads the machine clock (it is handed a Clock)', () 
     },
   );
 
+  it('nor reaches for the system clock instead of the Clock it is handed', async () => {
+    const source = [
+      "import { systemClock } from '@keel/core/domain';",
+      'export const at = systemClock.now();',
+      '',
+    ].join('\n');
+    // Each mention (the import and the call) is an error.
+    expect(new Set(await clockReads('plugins/payroll/domain/x.ts', source))).toEqual(
+      new Set([
+        'Domain code is handed its Clock; only the app and the server choose the system clock',
+      ]),
+    );
+  });
+
   it('a date made from a value, or read from a Clock, is fine', async () => {
     const source = [
       "import type { Clock } from '@keel/core/domain';",
