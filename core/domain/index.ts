@@ -80,7 +80,9 @@ export {
   normalBalance,
 } from './ledger/account';
 export type { Account, AccountInput, AccountType, AccountSubtype } from './ledger/account';
-export { ledgerIdSchema, isoDateSchema, isIsoDate, localToday } from './ledger/ids';
+export { ledgerIdSchema, isoDateSchema, isIsoDate } from './ledger/ids';
+export { systemClock, fixedClock, localToday } from './clock';
+export type { Clock, SettableClock } from './clock';
 export { standardChartOfAccounts } from './ledger/standardChartOfAccounts';
 export { journalLineSchema, journalEntrySchema, entryTotals } from './ledger/journalEntry';
 export type { JournalLine, JournalEntry } from './ledger/journalEntry';

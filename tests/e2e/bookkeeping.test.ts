@@ -8,7 +8,7 @@ import { bookkeepingLedger } from '../../plugins/bookkeeping/server/ledger';
 import { accessibilityProblems } from '../support/accessibility';
 import { launchBrowser, openUser, screenshot, toast } from '../support/browser';
 import { inviteAccountant, newPerson, signUpFromLanding } from '../support/flows';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { E2E_NOW, startTestServer, type TestServer } from '../support/testServer';
 
 // One server, one owner and one invited accountant for the whole file. The tests tell one story
 // in order (a transaction, then a statement, then the reports over both), so each builds on the
@@ -98,7 +98,7 @@ describe('AI Bookkeeping in the browser', () => {
     ]);
     await dialog.waitFor({ state: 'hidden' });
     expect(await cells(accountantRow)).toEqual([
-      shortDate(new Date()),
+      shortDate(new Date(E2E_NOW)),
       'Client retainer',
       'Service Revenue',
       '+$1,500.00',
@@ -422,6 +422,7 @@ async function postThroughLedger(companyId: string, entry: JournalEntry): Promis
       commit: async () => {},
     },
     log: () => {},
+    clock: server.clock,
   });
   expect(await ledger.post(companyId, entry)).toEqual({ ok: true });
 }
@@ -551,9 +552,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The moment `days` before now (after, when negative). */
+/** The moment `days` before E2E_NOW (after, when negative): the server's and the pages' now. */
 function daysAgo(days: number): Date {
-  const at = new Date();
+  const at = new Date(E2E_NOW);
   at.setDate(at.getDate() - days);
   return at;
 }

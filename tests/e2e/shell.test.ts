@@ -66,7 +66,7 @@ describe('the header in the browser', () => {
       description: 'Staples office chairs',
       amount: '-249.99',
       accountId: 'office-supplies',
-      transactionDate: localToday(),
+      transactionDate: localToday(server.clock.now()),
       reference: 'INV-7731',
     });
     await post('/api/payroll/run', {

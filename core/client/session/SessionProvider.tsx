@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CompanySummary, User } from '@keel/core/domain';
 import { api, isApiError } from '../api';
+import { useClock } from '../clock';
 import { SessionContext, type Session, type SessionStatus } from './SessionContext';
 import { cacheProfile, clearProfileCache } from './profileCache';
 
@@ -16,6 +17,7 @@ export function SessionProvider({
   const [user, setUserState] = useState<User | null>(initialUser ?? null);
   const [companies, setCompanies] = useState<CompanySummary[]>([]);
   const [companiesLoaded, setCompaniesLoaded] = useState(false);
+  const clock = useClock();
 
   const loadCompanies = useCallback(async (u: User) => {
     setCompaniesLoaded(false);
@@ -31,10 +33,10 @@ export function SessionProvider({
     (u: User) => {
       setUserState(u);
       setStatus('signed-in');
-      cacheProfile(u);
+      cacheProfile(u, clock);
       void loadCompanies(u);
     },
-    [loadCompanies],
+    [loadCompanies, clock],
   );
 
   const refresh = useCallback(async () => {

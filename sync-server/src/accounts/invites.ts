@@ -27,7 +27,7 @@ export async function createInvite(
       fields: { email: 'Already a member of this company' },
     });
   const token = newToken();
-  const now = Date.now();
+  const now = services.config.clock.now().getTime();
   const invite: InviteRecord = {
     id: newId(),
     tokenHash: hashToken(token),
@@ -64,7 +64,11 @@ export async function createInvite(
 /** The live invite of a token, or 404 (unknown, used or expired). */
 export function inviteByToken(services: Services, token: string): InviteRecord {
   const invite = services.storage.data.invites.find((i) => i.tokenHash === hashToken(token));
-  if (!invite || invite.acceptedAt !== null || Date.parse(invite.expiresAt) <= Date.now())
+  if (
+    !invite ||
+    invite.acceptedAt !== null ||
+    Date.parse(invite.expiresAt) <= services.config.clock.now().getTime()
+  )
     throw new HttpError(404, { error: 'This invitation is invalid, used or expired' });
   return invite;
 }
@@ -78,7 +82,7 @@ export function acceptInvite(services: Services, token: string, user: UserRecord
       error: `This invitation is for ${invite.email}. Sign in with that e-mail address to accept it.`,
     });
   const data = services.storage.data;
-  invite.acceptedAt = new Date().toISOString();
+  invite.acceptedAt = services.config.clock.now().toISOString();
   const company = data.companies.find((c) => c.id === invite.companyId);
   if (!company) throw new HttpError(404, { error: 'This invitation is invalid, used or expired' });
   const existing = data.memberships.find(
@@ -100,6 +104,7 @@ export function acceptInvite(services: Services, token: string, user: UserRecord
     if (managerId === user.id) continue;
     notify(
       services.storage,
+      services.config.clock,
       managerId,
       managerId === invite.invitedBy
         ? {

@@ -1,4 +1,4 @@
-import type { CorePagePath, Notification } from '@keel/core/domain';
+import type { Clock, CorePagePath, Notification } from '@keel/core/domain';
 import type { NotificationRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
 import { newId } from '../auth/tokens';
@@ -11,12 +11,17 @@ export interface NotificationContent {
 }
 
 /** Stores a notification for one user (the caller saves). */
-export function notify(storage: Storage, userId: string, content: NotificationContent): void {
+export function notify(
+  storage: Storage,
+  clock: Clock,
+  userId: string,
+  content: NotificationContent,
+): void {
   storage.data.notifications.push({
     id: newId(),
     userId,
     ...content,
-    createdAt: new Date().toISOString(),
+    createdAt: clock.now().toISOString(),
     read: false,
   });
 }

@@ -50,7 +50,7 @@ async function newUser(
     phone: input.phone,
     avatar: avatarFor(input.firstName, input.lastName),
     passwordHash: await hashPassword(input.password, services.config.argon2),
-    createdAt: new Date().toISOString(),
+    createdAt: services.config.clock.now().toISOString(),
     currentCompanyId: null,
     totp: null,
   };

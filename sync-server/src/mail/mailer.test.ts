@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fixedClock } from '@keel/core/domain';
 import { createMailer } from './mailer';
 
 const dirs: string[] = [];
@@ -18,6 +19,7 @@ describe('the outbox mailer (no SMTP_URL)', () => {
       dataDir,
       null,
       'Keel <no-reply@localhost>',
+      fixedClock('2026-11-25T10:00:00'),
       (level, message, details) => lines.push([level, message, details]),
     );
     await mailer.send({ to: 'ada@example.com', subject: 'Reset your password', html: '<p>Hi</p>' });

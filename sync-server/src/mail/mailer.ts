@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { LogFn } from '@keel/core/server';
+import type { Clock } from '@keel/core/domain';
 import { outboxDir, writeOutboxMessage } from './outbox';
 
 /** One outgoing e-mail. */
@@ -17,13 +18,15 @@ export interface Mailer {
 }
 
 /**
- * The mailer for SMTP_URL, or the outbox when it is unset; then each message's path is logged, so
- * whoever runs Keel without a mail server can open a reset or invite link.
+ * The mailer for SMTP_URL, or the outbox when it is unset (its messages dated by `clock`); then
+ * each message's path is logged, so whoever runs Keel without a mail server can open a reset or
+ * invite link.
  */
 export function createMailer(
   dataDir: string,
   smtpUrl: string | null,
   from: string,
+  clock: Clock,
   log: LogFn = () => {},
 ): Mailer {
   if (smtpUrl) {
@@ -50,7 +53,7 @@ export function createMailer(
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      const id = await writeOutboxMessage(outbox, mail, info.message as Buffer);
+      const id = await writeOutboxMessage(outbox, mail, info.message as Buffer, clock.now());
       log('info', 'E-mail written to the outbox', { path: join(outbox, `${id}.eml`) });
     },
   };

@@ -28,7 +28,7 @@ export function authRoutes(router: Router, services: Services): void {
     const { user, company } = byInvite
       ? await signUpByInvite(services, body(ctx, inviteSignupRequestSchema))
       : await signUp(services, body(ctx, signupRequestSchema));
-    const token = startSession(storage, user.id, company.id, false);
+    const token = startSession(storage, services.config.clock, user.id, company.id, false);
     await storage.save();
     setSessionCookie(ctx, config, token, false);
     ctx.status = 201;

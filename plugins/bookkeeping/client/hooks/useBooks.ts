@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useCompanySync, usePluginStore, useTable } from '@keel/core/client';
-import { localToday } from '@keel/core/domain';
+import { useCompanySync, usePluginStore, useTable, useToday } from '@keel/core/client';
 import type { Store } from 'tinybase';
 import {
   BANK_ACCOUNTS_TABLE,
@@ -71,7 +70,7 @@ export function useBooks(): Books | undefined {
   const settingsTable = useTable(BOOKKEEPING_PLUGIN_ID, SETTINGS_TABLE);
 
   // The one clock reading of the screen: balances are as of the end of this day.
-  const today = localToday();
+  const today = useToday();
   const ledger = useMemo(() => {
     if (!store) return undefined;
     const { accounts, entries } = ledgerCacheFor(store).snapshot();

@@ -3,10 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strFromU8, unzipSync } from 'fflate';
-import { CompanySyncProvider } from '@keel/core/client';
+import { ClockProvider, CompanySyncProvider } from '@keel/core/client';
 import {
   ENTRIES_TABLE,
   entryToRow,
+  fixedClock,
   standardChartOfAccounts,
   type JournalEntry,
 } from '@keel/core/domain';
@@ -67,7 +68,7 @@ function seed(entries: JournalEntry[], transactions: Transaction[]) {
 
 function Reports() {
   const books = useBooks();
-  return books ? <ReportsTab books={books} companyName="Test Company" today={TODAY} /> : null;
+  return books ? <ReportsTab books={books} companyName="Test Company" /> : null;
 }
 
 function renderReports(entries = firstQuarter, transactions = [supplies]) {
@@ -75,11 +76,14 @@ function renderReports(entries = firstQuarter, transactions = [supplies]) {
     plugins: [plugin],
     as: 'owner',
     seed: seed(entries, transactions),
+    clock: fixedClock(`${TODAY}T12:00:00`),
   });
   render(
-    <CompanySyncProvider sync={workspace.sync}>
-      <Reports />
-    </CompanySyncProvider>,
+    <ClockProvider clock={workspace.clock}>
+      <CompanySyncProvider sync={workspace.sync}>
+        <Reports />
+      </CompanySyncProvider>
+    </ClockProvider>,
   );
   return workspace.sync;
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FileArchive } from 'lucide-react';
-import { Button, Spinner } from '@keel/core/client';
+import { Button, Spinner, useToday } from '@keel/core/client';
 import type { Books } from '../hooks/useBooks';
 import { PeriodPicker } from '../components/reports/PeriodPicker';
 import { ReportCard } from '../components/reports/ReportCard';
@@ -23,18 +23,11 @@ const cards: { kind: ReportKind; title: string }[] = [
 
 /**
  * Reports (spec 001 section 2): six cards computed from the ledger for one period, each
- * downloadable as text and CSV, and every report at once as a zip. `today` (default the books')
- * fixes the clock.
+ * downloadable as text and CSV, and every report at once as a zip. The current periods run to
+ * today, by the clock (useClock).
  */
-export function ReportsTab({
-  books,
-  companyName,
-  today = books.today,
-}: {
-  books: Books;
-  companyName: string;
-  today?: string;
-}) {
+export function ReportsTab({ books, companyName }: { books: Books; companyName: string }) {
+  const today = useToday();
   const [period, setPeriod] = useState(() => presetPeriod('This year', today));
   const { accounts, settings } = books;
   const { fiscalYearStartMonth } = settings;

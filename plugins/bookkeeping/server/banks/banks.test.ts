@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as Y from 'yjs';
-import { ENTRIES_TABLE, entryToRow } from '@keel/core/domain';
+import { ENTRIES_TABLE, entryToRow, fixedClock } from '@keel/core/domain';
 import {
   Client,
   addMember,
@@ -31,8 +31,11 @@ let base: string;
 /** Everything the server logged, to check no credential reaches the log. */
 const logged: unknown[] = [];
 
-const today = new Date().toISOString().slice(0, 10);
-const isoDaysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+// The server's day, fixed: bank lines are dated days before it and synced on it.
+const clock = fixedClock('2026-11-25T15:00:00.000Z');
+const today = clock.now().toISOString().slice(0, 10);
+const isoDaysAgo = (n: number) =>
+  new Date(clock.now().getTime() - n * 86_400_000).toISOString().slice(0, 10);
 const daysAgo = (n: number) => dateToEpochSeconds(isoDaysAgo(n));
 
 /** Connects the fake's accounts to a company through a fresh setup token. */
@@ -90,6 +93,7 @@ beforeAll(async () => {
     ],
   });
   keel = await startKeel({
+    clock,
     pluginsDir: join(import.meta.dirname, '..', '..', '..'),
     log: (...args) => logged.push(args),
   });

@@ -5,6 +5,7 @@ import type { Store } from 'tinybase';
 import {
   ENTRIES_TABLE,
   entryToRow,
+  fixedClock,
   rowToEntry,
   standardChartOfAccounts,
   type JournalEntry,
@@ -51,13 +52,14 @@ function books(clients: number) {
       writing.as = was;
     }
   };
-  const stop = guardBooks(server, { writer: () => writing.as, asServer }, () => {});
+  const clock = fixedClock('2026-04-21T10:00:00.000Z');
+  const stop = guardBooks(server, { writer: () => writing.as, asServer, clock }, () => {});
   const browsers = Array.from({ length: clients }, () => {
     const doc = new Y.Doc();
     const unlink = link(serverDoc, doc);
     return { doc, store: boundStore(doc), unlink };
   });
-  return { server, serverDoc, browsers, stop, writing };
+  return { server, serverDoc, browsers, stop, writing, clock };
 }
 
 /** The store's transactions whose entry is not the one the transaction posts. */
@@ -302,18 +304,19 @@ describe('guardEntryAudit', () => {
     );
 
   it('records who changed and deleted a posted entry, when, and the entry before and after', async () => {
-    const { server, browsers, writing } = books(1);
+    const { server, browsers, writing, clock } = books(1);
     const client = browsers[0]!.store;
     writing.as = omar;
     edit(client, 'paper', { amount: -5000 });
     await settle();
+    clock.advance(60_000);
     client.delRow(TRANSACTIONS_TABLE, 'rent');
     client.delRow(ENTRIES_TABLE, 'rent');
     await settle();
     const rows = trail(server);
-    expect(rows.map((row) => [row.entryId, row.action, row.by])).toEqual([
-      ['paper', 'changed', omar],
-      ['rent', 'deleted', omar],
+    expect(rows.map((row) => [row.entryId, row.action, row.by, row.at])).toEqual([
+      ['paper', 'changed', omar, '2026-04-21T10:00:00.000Z'],
+      ['rent', 'deleted', omar, '2026-04-21T10:01:00.000Z'],
     ]);
     // before and after are the entry's rows, as JSON.
     const entryIn = (text: unknown) => {

@@ -23,7 +23,7 @@ export { closedPeriodWritesAllowed, withClosedPeriodWritesAllowed } from './clos
  */
 export function guardBooks(
   store: Store,
-  where: Pick<GuardedStore, 'writer' | 'asServer'>,
+  where: Pick<GuardedStore, 'writer' | 'asServer' | 'clock'>,
   log: LogFn,
 ): () => void {
   const stops = [

@@ -23,7 +23,8 @@ import { openBooks } from '../books';
 export function bookkeepingLedger({
   data,
   log,
-}: Pick<ServerPluginContext, 'data' | 'log'>): LedgerService {
+  clock,
+}: Pick<ServerPluginContext, 'data' | 'log' | 'clock'>): LedgerService {
   return {
     async post(companyId, entry) {
       const books = await openBooks({ data, log }, companyId);
@@ -37,7 +38,7 @@ export function bookkeepingLedger({
         return { ok: false, status: 409, error: `Entry ${entry.id} is already posted` };
       const bankLines = postedBankLines(checked.entry, accounts, {
         newId: () => `txn-${randomUUID()}`,
-        at: new Date().toISOString(),
+        at: clock.now().toISOString(),
         by: '',
       });
       books.store.transaction(() => {

@@ -59,7 +59,13 @@ function gzippedPreview(books: Books, asOf: string): Promise<Buffer> {
  * shows and the account balances at the end of `asOf` (the screen's today), for any member (the same rows the member's synced document holds). A large
  * company's live document takes seconds to arrive and load; the screen shows this meanwhile.
  */
-export function registerPreviewRoutes({ companyRouter, data, auth, log }: ServerPluginContext) {
+export function registerPreviewRoutes({
+  companyRouter,
+  data,
+  auth,
+  log,
+  clock,
+}: ServerPluginContext) {
   companyRouter.get('/books/preview', async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
     await auth.requireMember(ctx, companyId);
@@ -69,7 +75,7 @@ export function registerPreviewRoutes({ companyRouter, data, auth, log }: Server
       ctx.body = validationErrorBody(query.error);
       return;
     }
-    const asOf = query.data.asOf ?? localToday();
+    const asOf = query.data.asOf ?? localToday(clock.now());
     const books = await openBooks({ data, log }, companyId);
     ctx.set('Cache-Control', 'no-store');
     ctx.vary('Accept-Encoding');

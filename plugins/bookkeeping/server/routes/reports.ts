@@ -61,6 +61,7 @@ export function registerReportRoutes({
   auth,
   files,
   log,
+  clock,
 }: ServerPluginContext): void {
   const library = archiveLibraryFor({ files, log });
 
@@ -128,7 +129,7 @@ export function registerReportRoutes({
     const { fiscalYearStartMonth } = books.settings;
     const { accounts, entries } = books.ledger.snapshot();
     const archives = await library.years(companyId, books.store, accounts);
-    const today = localToday();
+    const today = localToday(clock.now());
     const start = reportSpanStart(kind, range, fiscalYearStartMonth, today);
     const spanned = entriesSpanningArchives(entries, archives, start);
     const result = report(kind, { accounts, entries: spanned }, range, fiscalYearStartMonth, today);

@@ -35,6 +35,7 @@ export function registerUploadRoutes({
   data,
   auth,
   log,
+  clock,
 }: ServerPluginContext): void {
   companyRouter.post('/upload-bank-statement', async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
@@ -100,7 +101,7 @@ export function registerUploadRoutes({
       lines: read.statement.lines,
       source: 'import',
       by: member.author,
-      at: new Date().toISOString(),
+      at: clock.now().toISOString(),
       newId: randomUUID,
     });
     await data.commit(companyId);
