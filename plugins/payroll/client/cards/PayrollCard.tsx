@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Card, FigureList } from '@keel/core/client';
-import { formatUSD, localToday } from '@keel/core/domain';
+import { Card, FigureList, useToday } from '@keel/core/client';
+import { formatUSD } from '@keel/core/domain';
 import { defaultPayDate } from '../../domain/runs';
 import { PayrollDocument } from '../components/PayrollDocument';
 import { usePayrollBooks } from '../hooks/usePayrollBooks';
@@ -10,7 +10,7 @@ function PayrollFigures() {
   const books = usePayrollBooks();
   const lastPaid = books.runs.find((run) => run.status === 'completed');
   const waiting = books.runs.filter((run) => run.status !== 'completed' && run.status !== 'error');
-  const next = defaultPayDate(books, localToday());
+  const next = defaultPayDate(books, useToday());
   return (
     <FigureList
       figures={[

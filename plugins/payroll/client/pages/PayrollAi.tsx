@@ -10,6 +10,7 @@ import {
   useSession,
 } from '@keel/core/client';
 import { payrollApprovers, payrollScopeAccess } from '../../domain/schema';
+import { LinkedEmployee } from '../components/LinkedEmployee';
 import { PayrollDocument } from '../components/PayrollDocument';
 import { usePayrollBooks } from '../hooks/usePayrollBooks';
 import { useStepCall } from '../hooks/useStepCall';
@@ -152,6 +153,7 @@ export function PayrollAi() {
             companyName={companyName}
             role={currentCompany.role}
           />
+          <LinkedEmployee />
         </PayrollDocument>
       )}
     </>

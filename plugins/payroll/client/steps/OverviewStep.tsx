@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CalendarClock, Clock, Play, ShieldCheck, Users } from 'lucide-react';
-import { Badge, Button, Card, EmptyState } from '@keel/core/client';
-import { formatUSD, localToday } from '@keel/core/domain';
+import { Badge, Button, Card, EmptyState, useToday } from '@keel/core/client';
+import { formatUSD } from '@keel/core/domain';
 import { upcomingPayrollTasks } from '../../domain/deadlines';
 import {
   depositLiability,
@@ -53,7 +53,7 @@ export function OverviewStep({
   canWrite: boolean;
   onStart: () => void;
 }) {
-  const today = localToday();
+  const today = useToday();
   const stats = payrollOverviewStats(books.runs, books.employees.length);
   const recent = recentPayrolls(books.runs);
   const tasks = useMemo(

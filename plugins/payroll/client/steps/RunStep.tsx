@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Input } from '@keel/core/client';
-import { isIsoDate, localToday } from '@keel/core/domain';
+import { Button, Card, Input, useClock } from '@keel/core/client';
+import { isIsoDate, localToday, type Clock } from '@keel/core/domain';
 import type { PayrollTables } from '../../domain/readPayrollBooks';
 import { defaultPayDate, planRunForCompany, PayrollRunRefused } from '../../domain/runs';
 import { PaycheckTable } from '../components/PaycheckTable';
@@ -8,14 +8,14 @@ import { RunTotals } from '../components/RunTotals';
 import type { useStepCall } from '../hooks/useStepCall';
 
 /** What the Run step shows before Process Payroll: the run as it would be computed, or why not. */
-function preview(books: PayrollTables, payDate: string) {
+function preview(books: PayrollTables, payDate: string, clock: Clock) {
   if (!isIsoDate(payDate)) return { error: 'Pay date must be a real date' };
   try {
     return {
       run: planRunForCompany(books, {
         id: 'preview',
         payDate,
-        createdAt: new Date().toISOString(),
+        createdAt: clock.now().toISOString(),
         createdBy: '',
       }),
     };
@@ -43,9 +43,12 @@ export function RunStep({
   onProcessed: (runId: string) => void;
   onBack: () => void;
 }) {
-  const [payDate, setPayDate] = useState(() => defaultPayDate(books, localToday()) ?? '');
+  const clock = useClock();
+  const [payDate, setPayDate] = useState(
+    () => defaultPayDate(books, localToday(clock.now())) ?? '',
+  );
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const computed = useMemo(() => preview(books, payDate), [books, payDate]);
+  const computed = useMemo(() => preview(books, payDate, clock), [books, payDate, clock]);
 
   const process = async () => {
     const result = await step.call('run', { payDate });

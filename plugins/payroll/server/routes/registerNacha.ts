@@ -14,7 +14,7 @@ import { problemBody } from './problemBody';
  * an employee's bank details are missing (409), or when the pay date has passed.
  */
 export function registerNacha(
-  { router, data, auth }: ServerPluginContext,
+  { router, data, auth, clock }: ServerPluginContext,
   vault: PayrollVault,
 ): void {
   router.get('/runs/:companyId/:runId/nacha', async (ctx) => {
@@ -58,7 +58,7 @@ export function registerNacha(
       };
       return;
     }
-    const now = new Date();
+    const now = clock.now();
     try {
       const file = buildNachaPpdFile({
         originator: nachaOriginator(books.setup, company),

@@ -18,7 +18,7 @@ import { companyParamsSchema } from './runStep.schema';
  * company bank account or no new account.
  */
 export function registerPrenotes(
-  { router, data, auth }: ServerPluginContext,
+  { router, data, auth, clock }: ServerPluginContext,
   vault: PayrollVault,
 ): void {
   router.post('/prenotes/:companyId', async (ctx) => {
@@ -62,8 +62,8 @@ export function registerPrenotes(
       };
       return;
     }
-    const now = new Date();
-    const today = localToday();
+    const now = clock.now();
+    const today = localToday(now);
     const effective = prenoteEffectiveDate(today);
     const file = buildNachaPpdFile({
       originator: nachaOriginator(books.setup, numbers.company),

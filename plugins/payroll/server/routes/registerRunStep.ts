@@ -64,7 +64,7 @@ function answer(ctx: Context, status: number, body: object): void {
  * step that cannot go on (no setup yet, a pay date already paid, a closed period) answers 409.
  */
 export function registerRunStep(
-  { router, data, auth, ledger }: ServerPluginContext,
+  { router, data, auth, ledger, clock }: ServerPluginContext,
   vault: PayrollVault,
 ): void {
   router.post('/run', async (ctx) => {
@@ -107,7 +107,7 @@ export function registerRunStep(
       accountType: bank.accountType,
       routingLast4: bank.routingNumber.slice(-4),
       accountLast4: bank.accountNumber.slice(-4),
-      updatedAt: new Date().toISOString(),
+      updatedAt: clock.now().toISOString(),
       updatedBy: member.author,
     };
     store.setRow(SETUP_TABLE, SETUP_ROW, row);
@@ -163,7 +163,7 @@ export function registerRunStep(
             ? {
                 routingNumber: employee.routingNumber,
                 accountNumber: employee.accountNumber,
-                accountAddedOn: localToday(),
+                accountAddedOn: localToday(clock.now()),
               }
             : {
                 routingNumber: before.routingNumber,
@@ -212,12 +212,12 @@ export function registerRunStep(
     if (!parsed.success) return answer(ctx, 400, validationErrorBody(parsed.error));
     const books = await openPayroll(data, member.companyId);
     if (!books.setup) return answer(ctx, 409, { error: SETUP_FIRST_MESSAGE });
-    const payDate = parsed.data.payDate ?? defaultPayDate(books, localToday())!;
+    const payDate = parsed.data.payDate ?? defaultPayDate(books, localToday(clock.now()))!;
     try {
       const record = planRunForCompany(books, {
         id: randomUUID(),
         payDate,
-        createdAt: new Date().toISOString(),
+        createdAt: clock.now().toISOString(),
         createdBy: member.author,
       });
       writeRun(books.store, record);
@@ -247,7 +247,7 @@ export function registerRunStep(
     try {
       const approved = approvePayrollRun(found, {
         by: member.author,
-        at: new Date().toISOString(),
+        at: clock.now().toISOString(),
       });
       const posted = await ledger.post(member.companyId, approved.entry);
       if (!posted.ok) return answer(ctx, posted.status, { error: posted.error });
