@@ -70,6 +70,15 @@ export {
   normalBalance,
 } from './ledger/account';
 export type { Account, AccountInput, AccountType, AccountSubtype } from './ledger/account';
+export {
+  recordIdSchema,
+  recordIdOrBlankSchema,
+  isRecordId,
+  isReservedKey,
+  reservedKeys,
+  RECORD_ID_MESSAGE,
+  RESERVED_ID_MESSAGE,
+} from './recordId';
 export { ledgerIdSchema, isoDateSchema, isIsoDate, localToday } from './ledger/ids';
 export { standardChartOfAccounts } from './ledger/standardChartOfAccounts';
 export { journalLineSchema, journalEntrySchema, entryTotals } from './ledger/journalEntry';

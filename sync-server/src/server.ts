@@ -26,6 +26,7 @@ import { inviteRoutes } from './routes/invites';
 import { notificationRoutes } from './routes/notifications';
 import { emailRoutes } from './routes/email';
 import { outboxRoutes } from './routes/outbox';
+import { routesOf, type RouteInfo } from './routeList';
 import type { Services } from './services';
 
 /** A running Keel server. */
@@ -34,6 +35,8 @@ export interface KeelServer {
   port: number;
   /** The shared services (storage, documents, mailer), for main.ts and tests. */
   services: Services;
+  /** Every REST route, the core's and the plugins' (for tests that must cover each one). */
+  routes: readonly RouteInfo[];
   /** Lets each plugin fill a new demo company with its sample history. */
   seedPluginDemos(demo: DemoCompany): Promise<void>;
   /** Stops accepting connections, flushes every document and the database to disk. */
@@ -121,6 +124,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     url,
     port,
     services,
+    routes: [...routesOf([api]), ...mounted.companyRouteList],
     seedPluginDemos: (demo) => mounted.seedDemo(demo),
     close() {
       closing ??= (async () => {

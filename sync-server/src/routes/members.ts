@@ -1,6 +1,11 @@
 import type { Router } from '@koa/router';
-import { z } from 'zod';
-import { changeRoleRequestSchema, roleLabel, type Invite, type Member } from '@keel/core/domain';
+import {
+  changeRoleRequestSchema,
+  recordIdSchema,
+  roleLabel,
+  type Invite,
+  type Member,
+} from '@keel/core/domain';
 import { appendAudit } from '../accounts/audit';
 import { notify } from '../accounts/notifications';
 import { clientInfo, requireMember } from '../http/authState';
@@ -9,7 +14,7 @@ import { body, params } from '../http/validate';
 import type { Services } from '../services';
 import { companyParams } from './companies';
 
-const memberParams = companyParams.extend({ userId: z.string().min(1).max(100) });
+const memberParams = companyParams.extend({ userId: recordIdSchema });
 
 /** GET /api/companies/{id}/members, PATCH and DELETE /api/companies/{id}/members/{userId}. */
 export function memberRoutes(router: Router, services: Services): void {
