@@ -27,6 +27,7 @@ import { notificationRoutes } from './routes/notifications';
 import { emailRoutes } from './routes/email';
 import { outboxRoutes } from './routes/outbox';
 import { routesOf, type RouteInfo } from './routeList';
+import { sealClearTotpSecrets } from './accounts/sealTotpSecrets';
 import type { Services } from './services';
 
 /** A running Keel server. */
@@ -52,6 +53,10 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     : { plugins: [], failures: [] };
   const registry = createPluginRegistry(loaded.plugins.map((p) => p.manifest));
   const docs = new DocManager(storage, registry, config.log, config.docIdleMs);
+  const secrets = createSecretBox(await loadSecretKey(config.dataDir, options.secret));
+  const sealed = await sealClearTotpSecrets(storage, secrets);
+  if (sealed > 0)
+    config.log('info', 'Sealed two-factor secrets stored in clear', { users: sealed });
   let origin = config.publicUrl ?? 'http://localhost';
   const services: Services = {
     config,
@@ -64,7 +69,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     docs,
     registry,
     limiter: new LoginLimiter(),
-    secrets: createSecretBox(await loadSecretKey(config.dataDir, options.secret)),
+    secrets,
     linkTo: (path) => `${origin}${path}`,
     manifests: registry.manifests,
     companySeeders: [],

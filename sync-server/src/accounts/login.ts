@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SecretBox } from '@keel/core/server';
 import type { loginRequestSchema } from '@keel/core/domain';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { consumeTotp, recoveryCodeHash, type TotpCheck } from '../auth/totp';
@@ -21,10 +22,10 @@ let dummyHash: Promise<string> | null = null;
 /**
  * Checks a TOTP code (recording its step, so it cannot be used again) or consumes a recovery code.
  */
-function checkSecondFactor(user: UserRecord, code: string): TotpCheck {
+function checkSecondFactor(user: UserRecord, code: string, secrets: SecretBox): TotpCheck {
   const totp = user.totp;
   if (!totp?.enabled) return 'accepted';
-  const check = consumeTotp(totp, code);
+  const check = consumeTotp(totp, secrets.open(totp.secret), code);
   if (check !== 'wrong') return check;
   const hash = recoveryCodeHash(code);
   const at = totp.recoveryCodeHashes.indexOf(hash);
@@ -83,7 +84,7 @@ export async function logIn(
       await storage.save();
       throw new HttpError(401, { error: 'Two-factor code required', twoFactorRequired: true });
     }
-    const check = checkSecondFactor(user, input.totpCode);
+    const check = checkSecondFactor(user, input.totpCode, services.secrets);
     if (check !== 'accepted') {
       limiter.fail(input.email, client.ip);
       // A replayed code gets the same answer as a wrong one; only the audit log tells them apart.

@@ -34,7 +34,7 @@ export async function enableTwoFactor(
       outcome,
       ...client,
     });
-  const check = consumeTotp(user.totp, code);
+  const check = consumeTotp(user.totp, services.secrets.open(user.totp.secret), code);
   if (check !== 'accepted') {
     audit(check === 'replayed' ? 'two-factor code replayed' : 'two-factor code wrong');
     await storage.save();

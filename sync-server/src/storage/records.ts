@@ -14,6 +14,7 @@ export const userRecordSchema = z.object({
   currentCompanyId: z.string().nullable(),
   totp: z
     .object({
+      /** The TOTP secret sealed with the secret box (`v1.…`); an older file's clear one is sealed on start. */
       secret: z.string(),
       enabled: z.boolean(),
       recoveryCodeHashes: z.array(z.string()),

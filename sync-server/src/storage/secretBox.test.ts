@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSecretBox, loadSecretKey } from './secretBox';
+import { createSecretBox, isSealed, loadSecretKey } from './secretBox';
 
 describe('secret box', () => {
   it('creates a 0600 key file once and round-trips secrets; tampering fails', async () => {
@@ -15,6 +15,8 @@ describe('secret box', () => {
       const sealed = box.seal('021000021');
       expect(sealed).not.toContain('021000021');
       expect(box.open(sealed)).toBe('021000021');
+      expect(isSealed(sealed)).toBe(true);
+      expect(isSealed('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBe(false);
       expect(() => box.open(sealed.slice(0, -2) + 'AA')).toThrow();
       const otherKey = await loadSecretKey(dir, 'x'.repeat(40));
       expect(() => createSecretBox(otherKey).open(sealed)).toThrow();

@@ -23,6 +23,11 @@ export async function loadSecretKey(dataDir: string, secret: string | undefined)
   }
 }
 
+/** Whether text has the form `seal` gives (a clear TOTP secret, base32, never has a dot). */
+export function isSealed(text: string): boolean {
+  return /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(text);
+}
+
 /** AES-256-GCM sealing with a fresh 96-bit IV per value: `v1.{iv}.{tag}.{ciphertext}` (base64url). */
 export function createSecretBox(key: Buffer): SecretBox {
   return {
