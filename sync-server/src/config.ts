@@ -29,6 +29,8 @@ export interface KeelServerOptions {
   trustProxy?: boolean;
   /** How long a document with no connections stays in memory (ms). */
   docIdleMs?: number;
+  /** The clock of the sign-in throttle and the reset-mail limits; tests pass their own. */
+  now?: () => Date;
 }
 
 /** Options with defaults applied, as the server's parts receive them. */
@@ -41,6 +43,8 @@ export interface ServerConfig {
   secureCookie: boolean;
   cookieName: string;
   docIdleMs: number;
+  /** The server's clock: code that needs the time takes it from here. */
+  now: () => Date;
 }
 
 /** Fills in defaults and refuses parameters weaker than the OWASP minimum. */
@@ -59,6 +63,7 @@ export function resolveConfig(options: KeelServerOptions): ServerConfig {
     secureCookie,
     cookieName: secureCookie ? '__Host-keel_session' : 'keel_session',
     docIdleMs: options.docIdleMs ?? 60_000,
+    now: options.now ?? (() => new Date()),
   };
 }
 

@@ -5,7 +5,7 @@ import { Router } from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import { loadPlugins, type DemoCompany } from '@keel/core/server';
 import { resolveConfig, type KeelServerOptions } from './config';
-import { LoginLimiter } from './auth/loginLimiter';
+import { SignInThrottle } from './auth/signInThrottle';
 import { createLowdbStorage } from './storage/lowdbStorage';
 import { createSecretBox, loadSecretKey } from './storage/secretBox';
 import { createMailer } from './mail/mailer';
@@ -68,7 +68,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     ),
     docs,
     registry,
-    limiter: new LoginLimiter(),
+    throttle: new SignInThrottle(storage, config.now),
     secrets,
     linkTo: (path) => `${origin}${path}`,
     manifests: registry.manifests,

@@ -58,6 +58,8 @@ export async function resetPassword(
   assertStrongPassword(password, [user.firstName, user.lastName, user.email]);
   record.usedAt = new Date().toISOString();
   user.passwordHash = await hashPassword(password, services.config.argon2);
+  // The link came to the account's own address: its sign-in lock and delays end here.
+  services.throttle.unlock(user.email);
   return user.id;
 }
 

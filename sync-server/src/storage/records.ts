@@ -95,6 +95,13 @@ export const auditRecordSchema = z.object({
   companyId: z.string().optional(),
 });
 
+/** A count of failed sign-ins (of an account, an address, or the pair), for the sign-in throttle. */
+export const signInFailureRecordSchema = z.object({
+  key: z.string(),
+  failures: z.number().int().positive(),
+  lastAt: z.string(),
+});
+
 /** Everything in DATA_DIR/keel.json. */
 export const keelDataSchema = z.object({
   users: z.array(userRecordSchema).default([]),
@@ -105,6 +112,7 @@ export const keelDataSchema = z.object({
   resetTokens: z.array(resetTokenRecordSchema).default([]),
   notifications: z.array(notificationRecordSchema).default([]),
   audit: z.array(auditRecordSchema).default([]),
+  signInFailures: z.array(signInFailureRecordSchema).default([]),
 });
 
 export type UserRecord = z.infer<typeof userRecordSchema>;
@@ -115,6 +123,7 @@ export type InviteRecord = z.infer<typeof inviteRecordSchema>;
 export type ResetTokenRecord = z.infer<typeof resetTokenRecordSchema>;
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
 export type AuditRecord = z.infer<typeof auditRecordSchema>;
+export type SignInFailureRecord = z.infer<typeof signInFailureRecordSchema>;
 export type KeelData = z.infer<typeof keelDataSchema>;
 
 /** A company document on disk: the Yjs state (base64) and a readable snapshot of the tables. */
