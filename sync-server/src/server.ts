@@ -6,6 +6,8 @@ import { bodyParser } from '@koa/bodyparser';
 import { loadPlugins, type DemoCompany } from '@keel/core/server';
 import { resolveConfig, type KeelServerOptions } from './config';
 import { SignInThrottle } from './auth/signInThrottle';
+import { ResetMailLimits } from './auth/resetMailLimits';
+import { BackgroundWork } from './backgroundWork';
 import { createLowdbStorage } from './storage/lowdbStorage';
 import { createSecretBox, loadSecretKey } from './storage/secretBox';
 import { createMailer } from './mail/mailer';
@@ -69,6 +71,8 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     docs,
     registry,
     throttle: new SignInThrottle(storage, config.now),
+    resetMailLimits: new ResetMailLimits(config.now),
+    background: new BackgroundWork(config.log),
     secrets,
     linkTo: (path) => `${origin}${path}`,
     manifests: registry.manifests,
@@ -134,6 +138,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     close() {
       closing ??= (async () => {
         sync.close();
+        await services.background.settled();
         await docs.close();
         await storage.close();
         server.closeAllConnections();

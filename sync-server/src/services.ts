@@ -5,6 +5,8 @@ import type { Mailer } from './mail/mailer';
 import type { DocManager } from './sync/docManager';
 import type { PluginRegistry } from './sync/pluginRegistry';
 import type { SignInThrottle } from './auth/signInThrottle';
+import type { ResetMailLimits } from './auth/resetMailLimits';
+import type { BackgroundWork } from './backgroundWork';
 import type { SecretBox } from '@keel/core/server';
 
 /** Everything route handlers and the sync endpoint share. */
@@ -15,6 +17,9 @@ export interface Services {
   docs: DocManager;
   registry: PluginRegistry;
   throttle: SignInThrottle;
+  resetMailLimits: ResetMailLimits;
+  /** Work that runs after the answer (reset e-mails); shutdown waits for it. */
+  background: BackgroundWork;
   secrets: SecretBox;
   /** Absolute link into the web app, e.g. linkTo('/invite/abc'). */
   linkTo(path: string): string;

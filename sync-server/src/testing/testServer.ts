@@ -13,7 +13,10 @@ export interface TestKeel {
   url: string;
   wsUrl: string;
   dataDir: string;
-  /** The text of the newest outbox e-mail to `to` (quoted-printable undone). */
+  /**
+   * The text of the newest outbox e-mail to `to` (quoted-printable undone), once the mail the
+   * server sends after answering (password resets) is out.
+   */
   mailTo(to: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -35,6 +38,7 @@ export async function startKeel(options: Partial<KeelServerOptions> = {}): Promi
     wsUrl: server.url.replace(/^http/, 'ws') + '/sync',
     dataDir,
     async mailTo(to) {
+      await server.services.background.settled();
       const dir = join(dataDir, 'outbox');
       const files = (await readdir(dir).catch(() => [] as string[]))
         .filter((f) => f.endsWith('.eml'))
