@@ -49,6 +49,7 @@ export {
 } from './api/companies';
 export type { CompanySummary, Member, Invite, Notification, BusinessType } from './api/companies';
 export { validationErrorBody } from './api/errors';
+export { CSP_NONCE_PLACEHOLDER } from './cspNonce';
 export type { ValidationErrorBody } from './api/errors';
 export { coreManifest, COMPANY_PROFILE_ROW } from './companyProfile';
 export { bindStoreToDoc, cellKey } from './sync/bindStoreToDoc';

@@ -17,6 +17,7 @@ import { attachSyncEndpoint } from './sync/syncEndpoint';
 import { errorMiddleware } from './http/errorMiddleware';
 import { csrfMiddleware } from './http/csrf';
 import { staticFiles } from './http/staticFiles';
+import { securityHeaders } from './http/securityHeaders';
 import { mountServerPlugins } from './pluginHost';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
@@ -96,11 +97,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
   const mounted = await mountServerPlugins(api, loaded.plugins, services);
 
   app.use(errorMiddleware(config.log));
-  app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    await next();
-  });
+  app.use(securityHeaders(config));
   app.use(csrfMiddleware(config.cookieName, config.publicUrl));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
   app.use(api.routes());
