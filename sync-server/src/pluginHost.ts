@@ -120,13 +120,16 @@ export async function mountServerPlugins(
       return run(0);
     },
     async seedDemo(demo) {
+      let allDone = true;
       for (const seed of demoSeeders) {
         try {
           await seed(demo);
         } catch (error) {
+          allDone = false;
           log('error', 'A plugin failed to fill the demo company', { error: String(error) });
         }
       }
+      return allDone;
     },
   };
 }
@@ -137,8 +140,11 @@ export interface MountedPlugins {
   companyRoutes: Middleware;
   /** Those routes, listed. */
   companyRouteList: RouteInfo[];
-  /** Lets every plugin that can fill the demo company do so (failures are logged, not thrown). */
-  seedDemo(demo: DemoCompany): Promise<void>;
+  /**
+   * Lets every plugin that can fill the demo company do so (failures are logged, not thrown);
+   * true when none failed.
+   */
+  seedDemo(demo: DemoCompany): Promise<boolean>;
 }
 
 const companyIdParam = z.object({ companyId: recordIdSchema });

@@ -9,6 +9,7 @@ import { SignInThrottle } from './auth/signInThrottle';
 import { ResetMailLimits } from './auth/resetMailLimits';
 import { BackgroundWork } from './backgroundWork';
 import { createLowdbStorage } from './storage/lowdbStorage';
+import { removeStrayTempFiles } from './storage/removeStrayTempFiles';
 import { createSecretBox, loadSecretKey } from './storage/secretBox';
 import { createMailer } from './mail/mailer';
 import { DocManager } from './sync/docManager';
@@ -41,8 +42,8 @@ export interface KeelServer {
   services: Services;
   /** Every REST route, the core's and the plugins' (for tests that must cover each one). */
   routes: readonly RouteInfo[];
-  /** Lets each plugin fill a new demo company with its sample history. */
-  seedPluginDemos(demo: DemoCompany): Promise<void>;
+  /** Lets each plugin fill a new demo company with its sample history; true when none failed. */
+  seedPluginDemos(demo: DemoCompany): Promise<boolean>;
   /** Stops accepting connections, flushes every document and the database to disk. */
   close(): Promise<void>;
 }
@@ -50,6 +51,7 @@ export interface KeelServer {
 /** Starts Keel: REST /api, WebSocket /sync, the web app, on one HTTP server. */
 export async function createKeelServer(options: KeelServerOptions): Promise<KeelServer> {
   const config = resolveConfig(options);
+  await removeStrayTempFiles(config.dataDir, config.log);
   const storage = await createLowdbStorage(config.dataDir);
   const loaded = options.pluginsDir
     ? await loadPlugins(options.pluginsDir, config.log)

@@ -102,6 +102,20 @@ export const signInFailureRecordSchema = z.object({
   lastAt: z.string(),
 });
 
+/**
+ * The demo company of a first start: recorded before it is made, so a start that was killed
+ * half-way finishes it on the next one (seedDemo.ts).
+ */
+export const demoRecordSchema = z.object({
+  /** The owner's password, sealed; printed at each start until they first sign in, then dropped. */
+  password: z.string().nullable(),
+  /** The day the sample history ends: the same on every try, so the rows (and their ids) are too. */
+  today: z.string(),
+  companyId: z.string().nullable(),
+  /** When every plugin had filled the company, on disk; null while unfinished. */
+  seededAt: z.string().nullable(),
+});
+
 /** Everything in DATA_DIR/keel.json. */
 export const keelDataSchema = z.object({
   users: z.array(userRecordSchema).default([]),
@@ -113,6 +127,7 @@ export const keelDataSchema = z.object({
   notifications: z.array(notificationRecordSchema).default([]),
   audit: z.array(auditRecordSchema).default([]),
   signInFailures: z.array(signInFailureRecordSchema).default([]),
+  demo: demoRecordSchema.nullable().default(null),
 });
 
 export type UserRecord = z.infer<typeof userRecordSchema>;
@@ -124,6 +139,7 @@ export type ResetTokenRecord = z.infer<typeof resetTokenRecordSchema>;
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
 export type AuditRecord = z.infer<typeof auditRecordSchema>;
 export type SignInFailureRecord = z.infer<typeof signInFailureRecordSchema>;
+export type DemoRecord = z.infer<typeof demoRecordSchema>;
 export type KeelData = z.infer<typeof keelDataSchema>;
 
 /** A company document on disk: the Yjs state (base64) and a readable snapshot of the tables. */
