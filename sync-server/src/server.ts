@@ -32,6 +32,8 @@ import { emailRoutes } from './routes/email';
 import { outboxRoutes } from './routes/outbox';
 import { routesOf, type RouteInfo } from './routeList';
 import { sealClearTotpSecrets } from './accounts/sealTotpSecrets';
+import { checkAuditChain } from './accounts/auditChain';
+import { describeAuditCheck } from './accounts/describeAuditCheck';
 import type { Services } from './services';
 
 /** A running Keel server. */
@@ -53,6 +55,9 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
   const config = resolveConfig(options);
   await removeStrayTempFiles(config.dataDir, config.log);
   const storage = await createLowdbStorage(config.dataDir);
+  const auditCheck = checkAuditChain(storage.data.audit);
+  if (auditCheck.brokenAt !== null)
+    config.log('error', describeAuditCheck(auditCheck, storage.data.audit));
   const loaded = options.pluginsDir
     ? await loadPlugins(options.pluginsDir, config.log)
     : { plugins: [], failures: [] };

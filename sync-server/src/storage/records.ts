@@ -93,6 +93,11 @@ export const auditRecordSchema = z.object({
   userAgent: z.string(),
   outcome: z.string(),
   companyId: z.string().optional(),
+  /**
+   * SHA-256 (hex) of the previous record's canonical JSON (64 zeros for a log's first record);
+   * absent on records written before Keel chained its audit log.
+   */
+  prev: z.string().optional(),
 });
 
 /** A count of failed sign-ins (of an account, an address, or the pair), for the sign-in throttle. */
