@@ -1,5 +1,6 @@
 import type { ServerPluginContext } from '@keel/core/server';
 import type { Context } from 'koa';
+import { validationErrorBody } from '@keel/core/domain';
 import type { PayrollRunRecord } from '../../domain/runs';
 import { payrollScopeAccess } from '../../domain/schema';
 import { openPayroll, type PayrollBooks } from '../payrollStore';
@@ -7,13 +8,20 @@ import { runParamsSchema } from './runStep.schema';
 
 /**
  * The run of a `runs/:companyId/:runId/...` route, for a member with payroll access (401/404/403
- * otherwise); answers 404 and gives null when the company has no such run.
+ * otherwise); answers 400 naming a malformed id, 404 when the company has no such run, and gives null
+ * for both.
  */
 export async function findRun(
   ctx: Context,
   { data, auth }: Pick<ServerPluginContext, 'data' | 'auth'>,
 ): Promise<{ books: PayrollBooks; run: PayrollRunRecord; companyId: string } | null> {
-  const { companyId, runId } = runParamsSchema.parse(ctx.params);
+  const params = runParamsSchema.safeParse(ctx.params);
+  if (!params.success) {
+    ctx.status = 400;
+    ctx.body = validationErrorBody(params.error);
+    return null;
+  }
+  const { companyId, runId } = params.data;
   await auth.requireMember(ctx, companyId, payrollScopeAccess.read);
   const books = await openPayroll(data, companyId);
   const run = books.runs.find((candidate) => candidate.id === runId);

@@ -24,7 +24,7 @@ import { UnknownTaxYearError } from '../../domain/tax';
 import type { Employee } from '../../domain/employees/employeeSchema';
 import { readEmployeeInput } from '../employeeInput';
 import { openPayroll, writeEmployee, writeRun } from '../payrollStore';
-import type { PayrollVault } from '../payrollVault';
+import { employeeNumbersRecord, type PayrollVault } from '../payrollVault';
 import { toStoredEmployee } from '../../domain/employees/storedEmployee';
 import {
   approveDataSchema,
@@ -147,7 +147,7 @@ export function registerRunStep(
     await vault.update(
       member.companyId,
       (contents) => {
-        const kept: typeof contents.employees = {};
+        const kept = employeeNumbersRecord();
         for (const [id, numbers] of Object.entries(contents.employees))
           if (!listed.has(id) && !removed(id)) kept[id] = numbers;
         for (const employee of employees) {
