@@ -1,5 +1,4 @@
 import type { Router } from '@koa/router';
-import { z } from 'zod';
 import {
   changeRoleRequestSchema,
   corePages,
