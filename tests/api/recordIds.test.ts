@@ -81,6 +81,7 @@ const keyFields: Record<string, KeyField[]> = {
   'POST /api/auth/totp/setup': [],
   'POST /api/auth/totp/enable': [],
   'POST /api/auth/totp/disable': [],
+  'GET /api/session': [],
   'GET /api/user': [],
   'PATCH /api/user': [],
   'GET /api/user/sign-ins': [],
