@@ -3,7 +3,13 @@ import type { Store } from 'tinybase';
 import type { PayrollRunRecord } from '../domain/runs';
 import type { StoredEmployee } from '../domain/employees/storedEmployee';
 import { readPayrollBooks, type PayrollTables } from '../domain/readPayrollBooks';
-import { EMPLOYEES_TABLE, PAYROLL_SCOPE, RUNS_TABLE, SETUP_TABLE } from '../domain/schema';
+import {
+  CHECKS_TABLE,
+  EMPLOYEES_TABLE,
+  PAYROLL_SCOPE,
+  RUNS_TABLE,
+  SETUP_TABLE,
+} from '../domain/schema';
 
 /** A company's payroll as the server reads it: the restricted store and what it holds. */
 export interface PayrollBooks extends PayrollTables {
@@ -20,6 +26,7 @@ export async function openPayroll(
     setup: store.getTable(SETUP_TABLE),
     employees: store.getTable(EMPLOYEES_TABLE),
     runs: store.getTable(RUNS_TABLE),
+    checks: store.getTable(CHECKS_TABLE),
   });
   return { store, ...tables };
 }
