@@ -1,4 +1,4 @@
-import type { ServerPluginContext } from '@keel/core/server';
+import type { MemberContext, ServerPluginContext } from '@keel/core/server';
 import type { Context } from 'koa';
 import type { PayrollRunRecord } from '../../domain/runs';
 import { payrollScopeAccess } from '../../domain/schema';
@@ -12,9 +12,14 @@ import { runParamsSchema } from './runStep.schema';
 export async function findRun(
   ctx: Context,
   { data, auth }: Pick<ServerPluginContext, 'data' | 'auth'>,
-): Promise<{ books: PayrollBooks; run: PayrollRunRecord; companyId: string } | null> {
+): Promise<{
+  books: PayrollBooks;
+  run: PayrollRunRecord;
+  companyId: string;
+  member: MemberContext;
+} | null> {
   const { companyId, runId } = runParamsSchema.parse(ctx.params);
-  await auth.requireMember(ctx, companyId, payrollScopeAccess.read);
+  const member = await auth.requireMember(ctx, companyId, payrollScopeAccess.read);
   const books = await openPayroll(data, companyId);
   const run = books.runs.find((candidate) => candidate.id === runId);
   if (!run) {
@@ -22,5 +27,5 @@ export async function findRun(
     ctx.body = { error: 'Payroll run not found' };
     return null;
   }
-  return { books, run, companyId };
+  return { books, run, companyId, member };
 }

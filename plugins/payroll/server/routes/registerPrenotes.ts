@@ -1,9 +1,9 @@
 import type { ServerPluginContext } from '@keel/core/server';
-import { localToday } from '@keel/core/domain';
 import { buildNachaPpdFile } from '../../domain/nacha';
 import { accountsToPrenote, liveDepositsFrom, prenoteEffectiveDate } from '../../domain/prenotes';
 import { payrollScopeAccess } from '../../domain/schema';
 import { openPayroll } from '../payrollStore';
+import { clock } from '../clock';
 import type { PayrollVault } from '../payrollVault';
 import { directDepositProblem } from '../../domain/validation';
 import { hhmm, nachaOriginator } from './nachaOriginator';
@@ -62,8 +62,8 @@ export function registerPrenotes(
       };
       return;
     }
-    const now = new Date();
-    const today = localToday();
+    const now = clock.now();
+    const today = clock.today();
     const effective = prenoteEffectiveDate(today);
     const file = buildNachaPpdFile({
       originator: nachaOriginator(books.setup, numbers.company),
