@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card, FigureList } from '@keel/core/client';
-import { formatUSD, localToday } from '@keel/core/domain';
+import { formatUSD } from '@keel/core/domain';
+import { clientClock } from '../clientClock';
 import { awaitsApproval, defaultPayDate } from '../../domain/runs';
 import { PayrollDocument } from '../components/PayrollDocument';
 import { usePayrollBooks } from '../hooks/usePayrollBooks';
@@ -10,7 +11,7 @@ function PayrollFigures() {
   const books = usePayrollBooks();
   const lastPaid = books.runs.find((run) => run.status === 'completed');
   const waiting = books.runs.filter(awaitsApproval);
-  const next = defaultPayDate(books, localToday());
+  const next = defaultPayDate(books, clientClock.today());
   return (
     <FigureList
       figures={[
