@@ -7,7 +7,6 @@ import {
   openRunsOverlapping,
   planRunForCompany,
   PayrollRunRefused,
-  type PayrollRunRecord,
 } from '../../domain/runs';
 import { BusyButton } from '../components/BusyButton';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -16,27 +15,23 @@ import { RunTotals } from '../components/RunTotals';
 import type { useStepCall } from '../hooks/useStepCall';
 import { clientClock } from '../clientClock';
 
-/** What the Run step shows before Process Payroll: the run as it would be computed, or why not. */
+/**
+ * What the Run step shows before Process Payroll: the run as it would be computed and the open
+ * runs of its pay period, or why it cannot be.
+ */
 function preview(books: PayrollTables, payDate: string) {
   if (!isIsoDate(payDate)) return { error: 'Pay date must be a real date' };
   try {
-    return {
-      run: planRunForCompany(books, {
-        id: 'preview',
-        payDate,
-        createdAt: clientClock.nowIso(),
-        createdBy: '',
-      }),
-    };
+    const run = { id: 'preview', payDate, createdAt: clientClock.nowIso(), createdBy: '' };
+    const first = planRunForCompany(books, run);
+    const open = openRunsOverlapping(books.runs, first);
+    // As the server will store it: the open runs it replaces give back their unprinted checks.
+    if (open.length === 0) return { run: first, open };
+    return { run: planRunForCompany(books, run, new Set(open.map((r) => r.id))), open };
   } catch (error) {
     if (error instanceof PayrollRunRefused) return { error: error.message };
     return { error: error instanceof Error ? error.message : String(error) };
   }
-}
-
-/** The open runs a run of this pay date would replace (they share days of its pay period). */
-function openRunsFor(books: PayrollTables, run: PayrollRunRecord | undefined) {
-  return run ? openRunsOverlapping(books.runs, run) : [];
 }
 
 /**
@@ -63,7 +58,8 @@ export function RunStep({
   /** The open runs the person is asked to replace (from the document, or the server's 409). */
   const [replacing, setReplacing] = useState<{ id: string; payDate: string }[] | null>(null);
   const computed = useMemo(() => preview(books, payDate), [books, payDate]);
-  const open = openRunsFor(books, 'run' in computed ? computed.run : undefined);
+  /** The open runs of the pay period, which processing replaces. */
+  const open = ('open' in computed ? computed.open : undefined) ?? [];
 
   const process = async (replaceRunIds?: string[]) => {
     const result = await step.call(
