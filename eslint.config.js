@@ -11,6 +11,19 @@ const coreInternals = '^@keel/core/[^/]+/.+';
 const testAndStoryFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'];
 const testHarness = ['^@keel/core/testing$', '(^|/)testing(/|$)'];
 
+// Domain code is handed a Clock (core/domain/clock.ts) and never reads the machine's own.
+const clockMessage =
+  "Domain code reads the time from a Clock it is given (core/domain/clock.ts), never the machine's";
+const realClockReads = [
+  "MemberExpression[object.name='Date'][property.name='now']",
+  "NewExpression[callee.name='Date'][arguments.length=0]",
+  "CallExpression[callee.name='Date']",
+].map((selector) => ({ selector, message: clockMessage }));
+const systemClockUse = {
+  selector: "Identifier[name='systemClock']",
+  message: 'Domain code is handed its Clock; only the app and the server choose the system clock',
+};
+
 /** Import patterns (regexes) a layer may not use (ARCHITECTURE.md, "The plugin contract"). */
 const boundary = (regexes, message) => ({
   'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }],
@@ -73,6 +86,15 @@ export default tseslint.config(
       ],
       'domain/ and plugin.ts are pure: no React, no Node, no client or server code',
     ),
+  },
+  {
+    files: ['core/domain/**', 'plugins/*/domain/**'],
+    rules: { 'no-restricted-syntax': ['error', ...realClockReads, systemClockUse] },
+  },
+  {
+    // Where the system clock is defined, tested and exported.
+    files: ['core/domain/clock.ts', 'core/domain/clock.test.ts', 'core/domain/index.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...realClockReads] },
   },
   ...pluginLayer(
     'client',

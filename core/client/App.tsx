@@ -1,20 +1,30 @@
 import { BrowserRouter } from 'react-router-dom';
+import { systemClock, type Clock } from '@keel/core/domain';
+import { ClockProvider } from './clock';
 import { AppRoutes } from './AppRoutes';
 import { PluginsProvider, type DiscoveredPlugin } from './plugins';
 import { SessionProvider } from './session';
 import { Toaster } from './ui';
 
-/** The whole web app: toasts, session, discovered plugins and routes. */
-export function App({ plugins }: { plugins: DiscoveredPlugin[] }) {
+/** The whole web app: its clock, toasts, session, discovered plugins and routes. */
+export function App({
+  plugins,
+  clock = systemClock,
+}: {
+  plugins: DiscoveredPlugin[];
+  clock?: Clock;
+}) {
   return (
-    <BrowserRouter>
-      <Toaster>
-        <SessionProvider>
-          <PluginsProvider plugins={plugins}>
-            <AppRoutes />
-          </PluginsProvider>
-        </SessionProvider>
-      </Toaster>
-    </BrowserRouter>
+    <ClockProvider clock={clock}>
+      <BrowserRouter>
+        <Toaster>
+          <SessionProvider>
+            <PluginsProvider plugins={plugins}>
+              <AppRoutes />
+            </PluginsProvider>
+          </SessionProvider>
+        </Toaster>
+      </BrowserRouter>
+    </ClockProvider>
   );
 }

@@ -8,7 +8,7 @@ import { SessionProvider } from './session';
 
 function renderApp(path: string) {
   // The real SessionProvider, asking the fake API who is signed in (nobody).
-  renderInWorkspace(
+  return renderInWorkspace(
     <SessionProvider>
       <AppRoutes />
     </SessionProvider>,
@@ -16,7 +16,7 @@ function renderApp(path: string) {
       user: null,
       route: path,
       plugins: demoPlugins,
-      api: { 'GET /api/user': [401, { error: 'Not signed in' }] },
+      api: { 'GET /api/session': { user: null } },
     },
   );
 }
@@ -42,5 +42,11 @@ describe('routes when signed out', () => {
     expect(
       await screen.findByRole('heading', { name: 'Sign in to your account' }),
     ).toBeInTheDocument();
+  });
+
+  it('asks who is signed in with a question that is not an error when nobody is', async () => {
+    const { api } = renderApp('/');
+    await screen.findByRole('button', { name: 'Start 7-Day Free Trial' });
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/session']);
   });
 });

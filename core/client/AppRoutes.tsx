@@ -1,7 +1,16 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { corePages } from '@keel/core/domain';
 import { PluginPage, usePlugins } from './plugins';
-import { AcceptInvite, Landing, LegalPage, Login, ResetPassword, SignUp } from './public';
+import {
+  AcceptInvite,
+  InviteSignUp,
+  Landing,
+  LegalPage,
+  Login,
+  ResetPassword,
+  SignUp,
+} from './public';
 import { useSession } from './session';
 import { RequireCompany, Shell, type OpenSync } from './shell';
 import { EmptyState, Spinner } from './ui';
@@ -25,13 +34,14 @@ export function AppRoutes({ openSync }: { openSync?: OpenSync }) {
         <Spinner label="Loading..." showLabel />
       </div>
     );
-  const home = navItems[0]?.path ?? '/settings/profile';
+  const home = navItems[0]?.path ?? corePages.profileSettings;
   return (
     <Routes>
       <Route path="/login" element={<Login />} />
       <Route path="/signup" element={<SignUp />} />
       <Route path="/reset-password/:token" element={<ResetPassword />} />
       <Route path="/invite/:token" element={<AcceptInvite />} />
+      <Route path="/invite/:token/signup" element={<InviteSignUp />} />
       <Route path="/terms" element={<LegalPage page="terms" />} />
       <Route path="/privacy" element={<LegalPage page="privacy" />} />
       {status === 'signed-in' ? (
@@ -50,9 +60,9 @@ export function AppRoutes({ openSync }: { openSync?: OpenSync }) {
           {!routes.some((r) => r.path === '/') && (
             <Route path="/" element={<Navigate to={home} replace />} />
           )}
-          <Route path="/settings/profile" element={<ProfileSettings />} />
-          <Route path="/settings/account" element={<AccountSettings />} />
-          <Route path="/settings/company" element={<CompanySettings />} />
+          <Route path={corePages.profileSettings} element={<ProfileSettings />} />
+          <Route path={corePages.accountSettings} element={<AccountSettings />} />
+          <Route path={corePages.companySettings} element={<CompanySettings />} />
           <Route
             path="*"
             element={

@@ -3,6 +3,7 @@
 export { App } from './App';
 export { AppRoutes } from './AppRoutes';
 export { downloadFile } from './files/downloadFile';
+export { ClockProvider, useClock, useToday } from './clock';
 export {
   ApiError,
   isApiError,
@@ -70,6 +71,7 @@ export {
   Login,
   ResetPassword,
   AcceptInvite,
+  InviteSignUp,
   ForgotPasswordDialog,
   AuthLayout,
   LegalPage,

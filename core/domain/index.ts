@@ -26,6 +26,8 @@ export { definePlugin, tablesByScope } from './plugin/definePlugin';
 export { tinybaseSchemaFor } from './plugin/tinybaseSchema';
 export {
   signupRequestSchema,
+  inviteSignupRequestSchema,
+  inviteTokenSchema,
   loginRequestSchema,
   forgotRequestSchema,
   resetRequestSchema,
@@ -34,7 +36,13 @@ export {
   passwordSchema,
   userSchema,
 } from './api/auth';
-export type { SignupRequest, LoginRequest, UpdateAccountRequest, User } from './api/auth';
+export type {
+  SignupRequest,
+  InviteSignupRequest,
+  LoginRequest,
+  UpdateAccountRequest,
+  User,
+} from './api/auth';
 export {
   businessTypes,
   businessTypeSchema,
@@ -51,6 +59,8 @@ export type { CompanySummary, Member, Invite, Notification, BusinessType } from 
 export { validationErrorBody } from './api/errors';
 export type { ValidationErrorBody } from './api/errors';
 export { coreManifest, COMPANY_PROFILE_ROW } from './companyProfile';
+export { corePages, isAppPage } from './appPages';
+export type { CorePagePath } from './appPages';
 export { bindStoreToDoc, cellKey } from './sync/bindStoreToDoc';
 /** The core's version; plugins state the range they need in `coreRange`. */
 export const CORE_VERSION = '0.1.0';
@@ -70,7 +80,9 @@ export {
   normalBalance,
 } from './ledger/account';
 export type { Account, AccountInput, AccountType, AccountSubtype } from './ledger/account';
-export { ledgerIdSchema, isoDateSchema, isIsoDate, localToday } from './ledger/ids';
+export { ledgerIdSchema, isoDateSchema, isIsoDate } from './ledger/ids';
+export { systemClock, fixedClock, localToday } from './clock';
+export type { Clock, SettableClock } from './clock';
 export { standardChartOfAccounts } from './ledger/standardChartOfAccounts';
 export { journalLineSchema, journalEntrySchema, entryTotals } from './ledger/journalEntry';
 export type { JournalLine, JournalEntry } from './ledger/journalEntry';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { Store } from 'tinybase';
-import type { Account, JournalEntry, PluginManifest, Role } from '../domain';
+import type { Account, Clock, JournalEntry, PluginManifest, Role } from '../domain';
 
 /** A log line's level. */
 export type LogLevel = 'info' | 'warn' | 'error';
@@ -135,6 +135,8 @@ export interface ServerPluginContext {
   files: PluginFilesService;
   /** The company ledger, kept by whichever plugin provides it. */
   ledger: LedgerService;
+  /** The server's clock: every date and timestamp a plugin writes or compares is read from it. */
+  clock: Clock;
   log: LogFn;
   manifest: PluginManifest;
 }
@@ -179,6 +181,8 @@ export interface GuardedStore {
    * microtasks.
    */
   asServer<T>(fn: () => T): T;
+  /** The server's clock, for the times a guard records. */
+  clock: Clock;
 }
 
 /** The demo company a plugin fills on the first start. */

@@ -3,11 +3,12 @@ import { OpenSyncContext, type OpenSyncValue } from '../client/shell/OpenSyncCon
 import { MemoryRouter } from 'react-router-dom';
 import { PluginsProvider } from '../client/plugins';
 import { CompanySyncProvider } from '../client/sync';
+import { ClockProvider } from '../client/clock';
 import { Toaster } from '../client/ui';
 import type { WorkspaceFrame } from './createWorkspaceFrame';
 import { TestSession } from './TestSession';
 
-/** Router, toasts, session, plugins and company sync of a frame: what the app's shell provides. */
+/** Clock, router, toasts, session, plugins and company sync of a frame: what the app provides. */
 export function WorkspaceProviders({
   frame,
   toastDuration,
@@ -29,16 +30,18 @@ export function WorkspaceProviders({
     };
   }, [frame]);
   return (
-    <MemoryRouter initialEntries={[frame.route]}>
-      <Toaster duration={toastDuration}>
-        <TestSession user={frame.user} companies={frame.companies}>
-          <PluginsProvider plugins={frame.plugins}>
-            <OpenSyncContext.Provider value={opener}>
-              <CompanySyncProvider sync={frame.sync}>{children}</CompanySyncProvider>
-            </OpenSyncContext.Provider>
-          </PluginsProvider>
-        </TestSession>
-      </Toaster>
-    </MemoryRouter>
+    <ClockProvider clock={frame.clock}>
+      <MemoryRouter initialEntries={[frame.route]}>
+        <Toaster duration={toastDuration}>
+          <TestSession user={frame.user} companies={frame.companies}>
+            <PluginsProvider plugins={frame.plugins}>
+              <OpenSyncContext.Provider value={opener}>
+                <CompanySyncProvider sync={frame.sync}>{children}</CompanySyncProvider>
+              </OpenSyncContext.Provider>
+            </PluginsProvider>
+          </TestSession>
+        </Toaster>
+      </MemoryRouter>
+    </ClockProvider>
   );
 }

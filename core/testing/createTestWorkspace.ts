@@ -1,9 +1,11 @@
 import {
   COMPANY_PROFILE_ROW,
   coreManifest,
+  fixedClock,
   roleLabel,
   userSchema,
   type PluginManifest,
+  type Clock,
   type Role,
   type TablesContent,
   type User,
@@ -13,6 +15,7 @@ import {
   type MemoryCompanySync,
   type MemoryCompanySyncOptions,
 } from './createMemoryCompanySync';
+import { SAMPLE_NOW } from './fixtures';
 
 /** What a test workspace is made from. */
 export interface TestWorkspaceOptions {
@@ -24,6 +27,8 @@ export interface TestWorkspaceOptions {
   companyId?: string;
   /** The company document's reported state and readiness (default: synced and ready). */
   sync?: Pick<MemoryCompanySyncOptions, 'state' | 'ready'>;
+  /** What time it is for the member (default a clock fixed at SAMPLE_NOW). */
+  clock?: Clock;
 }
 
 /** A signed-in member's view of a company: a memory sync with real stores, the user and the role. */
@@ -31,6 +36,8 @@ export interface TestWorkspace {
   sync: MemoryCompanySync;
   user: User;
   role: Role;
+  /** The member's clock; ClockProvider hands it to the screens (renderInWorkspace does). */
+  clock: Clock;
 }
 
 /** An in-memory workspace for tests and stories (ARCHITECTURE.md: one harness for both). */
@@ -60,5 +67,5 @@ export function createTestWorkspace(options: TestWorkspaceOptions): TestWorkspac
     companyId,
   });
   const sync = createMemoryCompanySync({ ...options.sync, companyId, plugins, seed });
-  return { sync, user, role: options.as };
+  return { sync, user, role: options.as, clock: options.clock ?? fixedClock(SAMPLE_NOW) };
 }

@@ -2,6 +2,8 @@ import {
   COMPANY_PROFILE_ROW,
   companySummarySchema,
   coreManifest,
+  fixedClock,
+  type Clock,
   type CompanySummary,
   type PluginManifest,
   type Role,
@@ -12,13 +14,15 @@ import type { DiscoveredPlugin } from '../client/plugins';
 import type { MemoryCompanySync, MemoryCompanySyncOptions } from './createMemoryCompanySync';
 import { createTestWorkspace } from './createTestWorkspace';
 import { fakeFetch, type FakeFetch } from './fakeFetch';
-import { SAMPLE_COMPANY_ID, sampleCompany, sampleUser } from './fixtures';
+import { SAMPLE_COMPANY_ID, SAMPLE_NOW, sampleCompany, sampleUser } from './fixtures';
 import type { KeelParameters } from './keelParameters';
 
 /** What a workspace frame is made from: a story's parameters.keel, or a test's equivalent. */
 export interface WorkspaceFrameOptions extends KeelParameters {
   /** Manifests whose stores the company document binds, besides the core's and the plugins'. */
   manifests?: readonly PluginManifest[];
+  /** The clock itself, for a test that moves it (wins over `now`). */
+  clock?: Clock;
 }
 
 /** Everything WorkspaceProviders puts around a story or a component under test. */
@@ -33,6 +37,8 @@ export interface WorkspaceFrame {
   api: FakeFetch;
   /** Every manifest the company document binds (core, `manifests` and the plugins'). */
   manifests: PluginManifest[];
+  /** The clock every screen of the frame reads (fixed at `now`, SAMPLE_NOW by default). */
+  clock: Clock;
 }
 
 const sample = sampleCompany();
@@ -76,6 +82,7 @@ export function createWorkspaceFrame(options: WorkspaceFrameOptions = {}): Works
   const plugins = options.plugins ?? [];
   const route = options.route ?? '/';
   const api = fakeFetch(options.api);
+  const clock = options.clock ?? fixedClock(options.now ?? SAMPLE_NOW);
   const others = options.otherCompanies ?? [];
   const manifests = uniqueById([
     coreManifest,
@@ -83,10 +90,10 @@ export function createWorkspaceFrame(options: WorkspaceFrameOptions = {}): Works
     ...plugins.map((p) => p.manifest),
   ]);
   if (options.user === null)
-    return { user: null, companies: [], sync: null, plugins, route, api, manifests };
+    return { user: null, companies: [], sync: null, plugins, route, api, manifests, clock };
   if (options.user?.companyId === null) {
     const user = sampleUser({ ...options.user, companyId: null, role: null });
-    return { user, companies: others, sync: null, plugins, route, api, manifests };
+    return { user, companies: others, sync: null, plugins, route, api, manifests, clock };
   }
   const role = options.role ?? 'owner';
   const companyId = options.user?.companyId ?? SAMPLE_COMPANY_ID;
@@ -98,6 +105,7 @@ export function createWorkspaceFrame(options: WorkspaceFrameOptions = {}): Works
     companyId,
     user: sampleUser(options.user),
     sync: syncOptions(options.sync),
+    clock,
   });
   return {
     user: workspace.user,
@@ -107,5 +115,6 @@ export function createWorkspaceFrame(options: WorkspaceFrameOptions = {}): Works
     route,
     api,
     manifests,
+    clock,
   };
 }

@@ -1,5 +1,11 @@
 import type { CompanySummary, Role, User } from '@keel/core/domain';
 
+/**
+ * The moment tests and stories are set in (local time, so it is 25 November 2026 in any time
+ * zone): the sample data's November 2026. A test or story changes it with `now` or `clock`.
+ */
+export const SAMPLE_NOW = '2026-11-25T12:00:00';
+
 /** The company tests and stories work in; fake API routes are keyed by this id. */
 export const SAMPLE_COMPANY_ID = 'c-analytical';
 

@@ -9,7 +9,13 @@ export { createFakeSyncServer } from './fakeSyncServer';
 export type { FakeSyncServer } from './fakeSyncServer';
 export { fakeFetch } from './fakeFetch';
 export type { FakeCall, FakeFetch, FakeHandler, FakeRoutes } from './fakeFetch';
-export { SAMPLE_COMPANY_ID, sampleUser, sampleCompany, sampleOtherCompanies } from './fixtures';
+export {
+  SAMPLE_COMPANY_ID,
+  SAMPLE_NOW,
+  sampleUser,
+  sampleCompany,
+  sampleOtherCompanies,
+} from './fixtures';
 export { TestSession } from './TestSession';
 export { demoPlugins } from './demoPlugins';
 export type { KeelParameters } from './keelParameters';

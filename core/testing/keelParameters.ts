@@ -25,4 +25,6 @@ export interface KeelParameters {
   sync?: Partial<SyncState> | 'loading' | 'none';
   /** The plugins the shell offers (default: every installed plugin in Storybook, none in tests). */
   plugins?: DiscoveredPlugin[];
+  /** What time it is, fixed: text `new Date()` reads, e.g. '2027-01-04T09:00:00' (default SAMPLE_NOW). */
+  now?: string;
 }

@@ -1,5 +1,6 @@
 import { definePlugin } from '@keel/core/domain';
 import { packTransactionsAndEntries } from './domain/books/packLegacyRows';
+import { postPendingLines } from './domain/books/postPendingLines';
 import { bookkeepingTables } from './domain/schema';
 
 /** AI Bookkeeping: the company's double-entry ledger, transactions, banks and reports. */
@@ -9,12 +10,17 @@ export const plugin = definePlugin({
   icon: 'book-open',
   version: '0.1.0',
   coreRange: '^0.1',
-  schemaVersion: 1,
+  schemaVersion: 2,
   migrations: [
     {
       version: 1,
       name: 'one record cell per transaction and entry',
       up: packTransactionsAndEntries,
+    },
+    {
+      version: 2,
+      name: 'pending bank lines post against Uncategorized Income and Expense',
+      up: postPendingLines,
     },
   ],
   nav: [

@@ -19,7 +19,7 @@ export const roleGlobalType: NonNullable<Preview['globalTypes']>[string] = {
   },
 };
 
-const KEYS = ['role', 'seed', 'route', 'api', 'user', 'otherCompanies', 'sync', 'plugins'];
+const KEYS = ['role', 'seed', 'route', 'api', 'user', 'otherCompanies', 'sync', 'plugins', 'now'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,6 +53,10 @@ const checks: Record<string, [(value: unknown) => boolean, string]> = {
   otherCompanies: [Array.isArray, 'an array of company summaries'],
   sync: [(v) => v === 'none' || v === 'loading' || isRecord(v), "'none', 'loading' or a state"],
   plugins: [Array.isArray, 'an array of discovered plugins'],
+  now: [
+    (v) => typeof v === 'string' && !Number.isNaN(new Date(v).getTime()),
+    "a date and time new Date() reads, e.g. '2027-01-04T09:00:00'",
+  ],
 };
 
 /** Checks a story's `parameters.keel` and returns it typed (see KeelParameters). */

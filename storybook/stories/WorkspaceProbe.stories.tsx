@@ -8,7 +8,7 @@ const meta = { title: 'Storybook/Keel workspace', component: WorkspaceProbe } sa
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The defaults every story gets: the owner, the fixture company and rows, at '/'. */
+/** The defaults every story gets: the owner, the fixture company and rows, at '/', on SAMPLE_NOW. */
 export const Defaults: Story = {};
 
 /** `parameters.keel.role`: the same workspace seen by a bookkeeper. */
@@ -28,4 +28,9 @@ export const SeedAndRoute: Story = {
       },
     } satisfies KeelParameters,
   },
+};
+
+/** `parameters.keel.now`: the same workspace on another day (every screen reads useClock()). */
+export const OnAnotherDay: Story = {
+  parameters: { keel: { now: '2027-01-04T09:00:00' } satisfies KeelParameters },
 };

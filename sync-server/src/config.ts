@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '@keel/core/domain';
 import type { LogFn } from '@keel/core/server';
 
 /** Argon2id cost parameters; production defaults follow OWASP (19 MiB, 2 passes). */
@@ -29,6 +30,8 @@ export interface KeelServerOptions {
   trustProxy?: boolean;
   /** How long a document with no connections stays in memory (ms). */
   docIdleMs?: number;
+  /** Where the server reads the date and time (default the machine's); tests fix it. */
+  clock?: Clock;
 }
 
 /** Options with defaults applied, as the server's parts receive them. */
@@ -41,6 +44,8 @@ export interface ServerConfig {
   secureCookie: boolean;
   cookieName: string;
   docIdleMs: number;
+  /** Every date and timestamp the server and its plugins write or compare comes from here. */
+  clock: Clock;
 }
 
 /** Fills in defaults and refuses parameters weaker than the OWASP minimum. */
@@ -59,6 +64,7 @@ export function resolveConfig(options: KeelServerOptions): ServerConfig {
     secureCookie,
     cookieName: secureCookie ? '__Host-keel_session' : 'keel_session',
     docIdleMs: options.docIdleMs ?? 60_000,
+    clock: options.clock ?? systemClock,
   };
 }
 

@@ -77,7 +77,12 @@ export async function mountServerPlugins(
           requireMember(services, ctx, companyId, roles),
       },
       secrets: services.secrets,
-      files: createPluginFiles(join(services.config.dataDir, 'files'), manifest.id),
+      files: createPluginFiles(
+        join(services.config.dataDir, 'files'),
+        manifest.id,
+        services.config.clock,
+      ),
+      clock: services.config.clock,
       ledger,
       log: (level, message, details) => log(level, `[${manifest.id}] ${message}`, details),
       manifest,

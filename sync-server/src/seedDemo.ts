@@ -8,11 +8,11 @@ export const DEMO_EMAIL = 'demo@keel.local';
 
 /**
  * On an empty data directory, creates the demo owner and 'Demo Company' (llc), which each plugin
- * fills with its sample history ending today; returns the password.
+ * fills with its sample history ending today (by the server's clock); returns the password.
  */
 export async function seedDemo(
   server: Pick<KeelServer, 'services' | 'seedPluginDemos'>,
-  today: string = localToday(),
+  today: string = localToday(server.services.config.clock.now()),
 ): Promise<string | null> {
   const { services } = server;
   if (services.storage.data.users.length > 0) return null;

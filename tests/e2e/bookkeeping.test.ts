@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { JournalEntry } from '@keel/core/domain';
+import { bookkeepingLedger } from '../../plugins/bookkeeping/server/ledger';
 import { accessibilityProblems } from '../support/accessibility';
 import { launchBrowser, openUser, screenshot, toast } from '../support/browser';
 import { inviteAccountant, newPerson, signUpFromLanding } from '../support/flows';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { E2E_NOW, startTestServer, type TestServer } from '../support/testServer';
 
 // One server, one owner and one invited accountant for the whole file. The tests tell one story
 // in order (a transaction, then a statement, then the reports over both), so each builds on the
@@ -96,7 +98,7 @@ describe('AI Bookkeeping in the browser', () => {
     ]);
     await dialog.waitFor({ state: 'hidden' });
     expect(await cells(accountantRow)).toEqual([
-      shortDate(new Date()),
+      shortDate(new Date(E2E_NOW)),
       'Client retainer',
       'Service Revenue',
       '+$1,500.00',
@@ -180,6 +182,8 @@ describe('AI Bookkeeping in the browser', () => {
     });
     expect(second.toast).toBe('0 transactions imported, 3 skipped');
     expect(await cardValue(ownerPage, 'Transactions')).toBe('4');
+    // Pending lines count at once (against Uncategorized), so the balance is the bank's.
+    await waitForCardValue(ownerPage, 'Total Balance', '$1,135.01');
     expect(await transactionRow(ownerPage, 'Blue Bottle Coffee').count()).toBe(2);
     expect(await cells(transactionRow(ownerPage, 'Office Depot'))).toEqual([
       expect.any(String),
@@ -289,7 +293,139 @@ describe('AI Bookkeeping in the browser', () => {
       await context.close();
     }
   });
+
+  it('adds an expense account as an operating expense and a vendor, each confirmed', async () => {
+    await ownerPage.getByRole('tab', { name: 'Accounts' }).click();
+    await ownerPage.getByRole('button', { name: 'Add Account' }).click();
+    const dialog = ownerPage.getByRole('dialog', { name: 'Add Account' });
+    await dialog.getByLabel('Account number').fill('6950');
+    await dialog.getByLabel('Account name').fill('Postage');
+    await dialog.getByLabel('Type', { exact: true }).selectOption('expense');
+    expect(await dialog.getByLabel('Subtype').inputValue()).toBe('operating_expense');
+    await dialog.getByRole('button', { name: 'Add account' }).click();
+    await toast(ownerPage, 'Account Added')
+      .getByText('6950 · Postage is in the chart of accounts')
+      .waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await screenshot(ownerPage, 'bookkeeping-account-added');
+
+    await ownerPage.getByRole('tab', { name: 'Vendors' }).click();
+    await ownerPage.getByRole('button', { name: 'Add Vendor' }).click();
+    const vendor = ownerPage.getByRole('dialog', { name: 'Add Vendor' });
+    await vendor.getByLabel('Vendor name').fill('Harbor Print');
+    await vendor.getByRole('button', { name: 'Add vendor' }).click();
+    await toast(ownerPage, 'Vendor Added').getByText('Harbor Print is in your vendors').waitFor();
+    await vendor.waitFor({ state: 'hidden' });
+    await dismissToasts(ownerPage);
+  });
+
+  it('shows a payroll run’s payments as bank lines, matches the bank’s debit, and keeps a later run out of today’s cash', async () => {
+    const companyId = await currentCompanyId(ownerPage);
+    const run = (id: string, date: string, lines: [string, number][]) =>
+      postThroughLedger(companyId, {
+        id,
+        date,
+        memo: `Payroll ${id}`,
+        lines: [
+          {
+            accountId: 'payroll-wages',
+            debit: lines.reduce((sum, [, cents]) => sum + cents, 0),
+            credit: 0,
+          },
+          ...lines.map(([memo, cents]) => ({
+            accountId: 'checking',
+            debit: 0,
+            credit: cents,
+            memo,
+          })),
+        ],
+      });
+    await run('run-1', isoDaysAgo(2), [
+      ['Direct deposit batch (2 employees)', 79_542],
+      ['Check 1001 · Carla Csv', 12_000],
+    ]);
+    await run('run-2', isoDaysAgo(-5), [['Direct deposit batch (next run)', 64_000]]);
+
+    await ownerPage.getByRole('tab', { name: 'Transactions' }).click();
+    const batch = transactionRow(ownerPage, 'Direct deposit batch (2 employees)');
+    await batch.waitFor();
+    expect(await cells(batch)).toEqual([
+      shortDate(daysAgo(2)),
+      'Direct deposit batch (2 employees)',
+      'Payroll Wages',
+      '-$795.42',
+      'Categorized',
+      expect.stringContaining('View'),
+    ]);
+    await transactionRow(ownerPage, 'Check 1001 · Carla Csv').waitFor();
+    // Cash today: 1,135.01 - 795.42 - 120.00; the run dated in five days is left out, and said to be.
+    await waitForCardValue(ownerPage, 'Total Balance', '$219.59');
+    await ownerPage
+      .getByRole('region', { name: 'Total Balance' })
+      .getByText('Excludes -$640.00 dated after today')
+      .waitFor();
+
+    const statement = join(tempDir, 'payroll-statement.csv');
+    await writeFile(
+      statement,
+      ['Date,Description,Amount', `${isoDaysAgo(3)},ACH DEBIT PAYROLL,-795.42`].join('\n') + '\n',
+    );
+    const upload = await uploadStatement(ownerPage, statement);
+    expect(upload.summary).toMatchObject({ New: '0', 'Matching posted payments': '1' });
+    expect(upload.toast).toBe(
+      '0 transactions imported, 0 skipped, 1 matched to payments already in the books',
+    );
+    await ownerPage.getByRole('tab', { name: 'Transactions' }).click();
+    await batch.getByText('Matched').waitFor();
+    expect(await transactionRow(ownerPage, 'ACH DEBIT PAYROLL').count()).toBe(0);
+    expect(await cardValue(ownerPage, 'Total Balance')).toBe('$219.59');
+    await dismissToasts(ownerPage);
+    await screenshot(ownerPage, 'bookkeeping-posted-lines');
+
+    await ownerPage.getByRole('tab', { name: 'Banking' }).click();
+    const banking = ownerPage.getByRole('tabpanel', { name: 'Banking' });
+    const bankCards = await banking.getByRole('region').count();
+    expect(await cardValue(ownerPage, 'Bank Accounts')).toBe(String(bankCards));
+    await banking
+      .getByRole('region', { name: 'Business Checking' })
+      .getByText('Excludes -$640.00 dated after today')
+      .waitFor();
+    await screenshot(ownerPage, 'bookkeeping-banking');
+
+    await ownerPage.getByRole('tab', { name: 'Reports' }).click();
+    await ownerPage
+      .getByRole('region', { name: 'Balance Sheet' })
+      .getByText('Leaves out 1 entry dated after today')
+      .waitFor();
+    await screenshot(ownerPage, 'bookkeeping-reports');
+
+    await ownerPage.goto('/dashboard');
+    const books = ownerPage.getByRole('region', { name: 'Books' });
+    await books.getByText('Excludes -$640.00 dated after today').waitFor();
+    await screenshot(ownerPage, 'dashboard-books-card');
+    await openBookkeeping(ownerPage);
+  });
 });
+
+/** The open company of a signed-in page. */
+async function currentCompanyId(page: Page): Promise<string> {
+  const user = await page.evaluate(async () => (await fetch('/api/user')).json());
+  return (user as { companyId: string }).companyId;
+}
+
+/** Posts an entry as another plugin does, through the ledger Bookkeeping provides (ctx.ledger). */
+async function postThroughLedger(companyId: string, entry: JournalEntry): Promise<void> {
+  const { docs } = server.server.services;
+  const ledger = bookkeepingLedger({
+    data: {
+      store: (id, scope) => docs.store(id, 'bookkeeping', scope),
+      commit: async () => {},
+    },
+    log: () => {},
+    clock: server.clock,
+  });
+  expect(await ledger.post(companyId, entry)).toEqual({ ok: true });
+}
 
 /** Goes to /bookkeeping and waits for the company's books to be open. */
 async function openBookkeeping(page: Page): Promise<void> {
@@ -416,10 +552,16 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The moment `days` before E2E_NOW (after, when negative): the server's and the pages' now. */
+function daysAgo(days: number): Date {
+  const at = new Date(E2E_NOW);
+  at.setDate(at.getDate() - days);
+  return at;
+}
+
 /** A date `days` before today, as YYYY-MM-DD in this machine's time zone (the browser's too). */
 function isoDaysAgo(days: number): string {
-  const at = new Date();
-  at.setDate(at.getDate() - days);
+  const at = daysAgo(days);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }

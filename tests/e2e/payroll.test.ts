@@ -5,7 +5,7 @@ import { localToday } from '@keel/core/domain';
 import { accessibilityProblems } from '../support/accessibility';
 import { launchBrowser, openUser, screenshot, toast } from '../support/browser';
 import { inviteAccountant, newPerson, signUpFromLanding } from '../support/flows';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { E2E_NOW, startTestServer, type TestServer } from '../support/testServer';
 
 // One owner runs the company's first payroll from an empty company to an approved run. The tests
 // tell that story in order, each starting where the previous one stopped.
@@ -17,7 +17,8 @@ let accountantContext: BrowserContext;
 let accountantPage: Page;
 const owner = newPerson('Bella', 'Bella Design Studio');
 const accountant = newPerson('Carl', 'Carl CPA');
-const payDate = localToday();
+// The server and the pages stand at E2E_NOW: the run pays that day.
+const payDate = localToday(new Date(E2E_NOW));
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
@@ -147,6 +148,16 @@ describe('Payroll AI in the browser', () => {
     await page.getByRole('button', { name: 'Continue to Run Payroll' }).click();
     await page.getByRole('heading', { name: 'Run Payroll' }).waitFor();
     expect(await progress()).toBe('75');
+  });
+
+  it('refuses a pay date in a year without withholding tables, naming the year', async () => {
+    const field = page.getByLabel('Pay date');
+    await field.fill('2027-01-08');
+    await page.getByText('2027 withholding tables are not in this version yet').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Process Payroll' }).isDisabled()).toBe(true);
+    await screenshot(page, 'payroll-run-2027-refused');
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 
   it('runs the pay period and reviews each paystub', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { signUpUser } from '@keel/sync-server/testing';
 import { accessibilityProblems } from '../support/accessibility';
-import { launchBrowser, openUser, screenshot } from '../support/browser';
+import { launchBrowser, openUser, screenshot, toast } from '../support/browser';
 import { fillSignUp, newPerson, signUpFromLanding } from '../support/flows';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -23,6 +24,15 @@ const header = (page: Page) => page.getByRole('banner');
 describe('Keel in the browser', () => {
   it('signs up from the landing page and lands on the dashboard', async () => {
     const { context, page } = await openUser(browser, server.url);
+    // Signed-out pages ask who is signed in without a failed request (a red 401 in the console).
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    for (const path of ['/', '/login', '/signup'])
+      await page.goto(path, { waitUntil: 'networkidle' });
+    expect(consoleErrors).toEqual([]);
+
     const owner = newPerson('Olivia', 'Olivia Bakery LLC');
     await signUpFromLanding(page, owner);
     await page.getByText('Welcome back, Olivia!').waitFor();
@@ -33,13 +43,38 @@ describe('Keel in the browser', () => {
     expect(await accessibilityProblems(page, 'body')).toEqual([]);
     expect(await offlineCopies(page)).not.toEqual([]);
 
-    // The sidebar's Sign Out (spec 2.3: back to /) with the toast, and no books left in this browser.
+    // Signed in, /login has nothing to offer: it opens the dashboard.
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Welcome back, Olivia!').waitFor();
+
+    // The sidebar's Sign Out (spec 2.3: back to /) with a toast that says so, and no books left in
+    // this browser.
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
     await page.getByText('Signing Out', { exact: true }).waitFor();
+    await toast(page, 'Signing Out').getByText('Redirecting to home page...').waitFor();
+    await screenshot(page, 'sidebar-sign-out');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).first().waitFor();
     await expect.poll(() => offlineCopies(page), { timeout: 5000 }).toEqual([]);
+    await context.close();
+  });
+
+  it('says a taken e-mail already has an account and signs in with it from there', async () => {
+    const existing = await signUpUser(server.url, 'Tess', 'Tess Co');
+    const { context, page } = await openUser(browser, server.url);
+    await page.goto('/signup');
+    await fillSignUp(page, { ...newPerson('Tess', 'Another Co'), email: existing.email });
+    await page.getByText('An account with this email already exists').waitFor();
+    await screenshot(page, 'signup-email-taken');
+    await page.getByRole('link', { name: `Sign in as ${existing.email}` }).click();
+    await page.waitForURL('**/login?**');
+    expect(await page.getByLabel('Email').inputValue()).toBe(existing.email);
+    await page.getByLabel('Password', { exact: true }).fill(existing.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Welcome back, Tess!').waitFor();
     await context.close();
   });
 
@@ -90,12 +125,34 @@ describe('Keel in the browser', () => {
     expect(link).toBeTruthy();
     await accountantPage.goto(new URL(link ?? '').pathname);
     await accountantPage.getByRole('link', { name: 'Create an account' }).click();
+    // The invitation's own sign-up: the invited e-mail, fixed; no company of the accountant's own.
+    await accountantPage.getByRole('heading', { name: 'Create your account' }).waitFor();
+    const invitedEmail = accountantPage.getByLabel('Email');
+    await expect.poll(() => invitedEmail.inputValue()).toBe(accountant.email);
+    expect(await invitedEmail.isEditable()).toBe(false);
+    expect(await accountantPage.getByLabel('Company name').count()).toBe(0);
+    await screenshot(accountantPage, 'invite-signup');
+    expect(await accessibilityProblems(accountantPage, 'body')).toEqual([]);
     await fillSignUp(accountantPage, accountant);
-    await accountantPage.getByRole('button', { name: 'Accept invitation' }).click();
-    await accountantPage.waitForURL('**/dashboard');
+    await accountantPage.waitForURL('**/dashboard', { timeout: 15_000 });
     await accountantPage.getByText('Welcome back, Ines!').waitFor();
     await header(accountantPage).getByText('Omar Hardware Inc').first().waitFor();
     await header(accountantPage).getByText('Accountant mode').waitFor();
+    // Only the inviting company: the switcher is a single badge, not a list of two.
+    expect(
+      await header(accountantPage)
+        .getByText(/Switch Company/)
+        .count(),
+    ).toBe(0);
+
+    // The owner hears of it once, and the notification opens Company Settings with the new member.
+    await ownerPage.reload();
+    await ownerPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await ownerPage.getByRole('link', { name: 'Invitation accepted' }).click();
+    await ownerPage.waitForURL('**/settings/company');
+    await ownerPage.getByRole('heading', { name: 'Company Settings' }).waitFor();
+    await ownerPage.getByText(accountant.email).first().waitFor();
+    expect(await ownerPage.getByText('Page not found').count()).toBe(0);
 
     // The owner renames the company; the accountant's header follows without a reload.
     await ownerPage.goto('/settings/company');

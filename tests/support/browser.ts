@@ -8,6 +8,7 @@ import {
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_NOW } from './testServer';
 
 /** Where browser tests leave screenshots for people to look at. */
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
@@ -29,12 +30,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (its own cookies and IndexedDB) and page at the app's origin. */
+/**
+ * A fresh context (its own cookies and IndexedDB) and page at the app's origin, whose `Date`
+ * stands at `now` (default E2E_NOW, the test server's moment); timers run as usual.
+ */
 export async function openUser(
   browser: Browser,
   baseURL: string,
+  now: Date = new Date(E2E_NOW),
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
+  await context.clock.setFixedTime(now);
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,8 +1,15 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fixedClock, type Clock } from '@keel/core/domain';
 import { startKeel, type TestKeel } from '@keel/sync-server/testing';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The moment the browser tests are set in, local time: the test server's clock and every page's
+ * (openUser) read it, so "today" is the same on both sides and never the machine's.
+ */
+export const E2E_NOW = '2026-11-25T10:00:00';
 
 /** The server's own test harness, serving the built web app, plus a wait for e-mail. */
 export interface TestServer extends TestKeel {
@@ -10,9 +17,15 @@ export interface TestServer extends TestKeel {
   waitForMail(to: string, matching: RegExp): Promise<string>;
 }
 
-/** Starts the server the way `npm start` does (real plugins, built app), but isolated. */
-export async function startTestServer(): Promise<TestServer> {
-  const keel = await startKeel({ staticDir: join(repoRoot, 'core', 'dist') });
+/**
+ * Starts the server the way `npm start` does (real plugins, built app), but isolated, on a clock
+ * fixed at E2E_NOW unless the test gives another.
+ */
+export async function startTestServer(options: { clock?: Clock } = {}): Promise<TestServer> {
+  const keel = await startKeel({
+    staticDir: join(repoRoot, 'core', 'dist'),
+    clock: options.clock ?? fixedClock(E2E_NOW),
+  });
   return {
     ...keel,
     async waitForMail(to, matching) {

@@ -1,6 +1,7 @@
 import type {
   CompanySummary,
   Invite,
+  InviteSignupRequest,
   LoginRequest,
   Member,
   Notification,
@@ -46,12 +47,17 @@ const enc = encodeURIComponent;
 export const api = {
   signup: (body: SignupRequest) =>
     request<{ user: User; company: CompanySummary }>('POST', '/api/auth/signup', body),
+  /** Sign-up through an invitation: joins the inviting company instead of creating one. */
+  signupByInvite: (body: InviteSignupRequest) =>
+    request<{ user: User; company: CompanySummary }>('POST', '/api/auth/signup', body),
   login: (body: LoginRequest) => request<{ user: User }>('POST', '/api/auth/login', body),
   logout: () => request<void>('POST', '/api/auth/logout'),
   forgot: (email: string) => request<void>('POST', '/api/auth/forgot', { email }),
   reset: (token: string, password: string) =>
     request<void>('POST', '/api/auth/reset', { token, password }),
   me: () => request<User>('GET', '/api/user'),
+  /** Who is signed in: `{user: null}` when nobody is (200, where GET /api/user answers 401). */
+  session: () => request<{ user: User | null }>('GET', '/api/session'),
   updateMe: (body: UpdateAccountRequest) =>
     request<User | { user: User }>('PATCH', '/api/user', body),
   signIns: () => request<{ signIns: SignIn[] } | SignIn[]>('GET', '/api/user/sign-ins'),

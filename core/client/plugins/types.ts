@@ -15,21 +15,33 @@ export interface DashboardCard {
 
 /** One hit of a search provider: a record the command palette can open. */
 export interface SearchResult {
+  /** Unique among the provider's hits. */
   id: string;
   label: string;
+  /** What kind of record it is and what tells it apart, e.g. "Invoice · Net 30". */
   description?: string;
+  /** The plugin's screen with this record opened, e.g. `/invoices?invoice=in-7`. */
   path: string;
 }
 
-/** What a search provider may read: the company's plugin stores. */
+/** What a search provider may read: the plugin stores of the document it searches. */
 export interface SearchContext {
   getStore: (pluginId: string) => Store | undefined;
 }
 
-/** Searches a plugin's records for the command palette. */
+/**
+ * Searches a plugin's records for the Ctrl/Cmd-K palette. It is asked on every change of the
+ * query while the palette is open, so it reads the stores it is given (no requests).
+ */
 export interface SearchProvider {
   id: string;
   label: string;
+  /**
+   * The restricted scope (one of the manifest's `scopes`) whose document holds the records. The
+   * palette opens that document only while it is open and only for members whose role may read
+   * the scope, and asks this provider for no one else. Without it: the company document.
+   */
+  scope?: string;
   search: (query: string, ctx: SearchContext) => SearchResult[] | Promise<SearchResult[]>;
 }
 

@@ -33,7 +33,7 @@ describe('AcceptInvite', () => {
     );
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
-      '/signup?next=%2Finvite%2Ftok123',
+      '/invite/tok123/signup',
     );
   });
 

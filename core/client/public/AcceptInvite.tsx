@@ -1,16 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { roleLabel, type Role } from '@keel/core/domain';
+import { roleLabel } from '@keel/core/domain';
 import { api, isApiError } from '../api';
 import { useSession } from '../session';
 import { Badge, Button, Card, Spinner, useToast } from '../ui';
 import { AuthLayout } from './PublicLayout';
-
-interface InviteInfo {
-  companyName: string;
-  role: Role;
-  email: string;
-}
+import { useInvite } from './useInvite';
 
 /** /invite/:token: shows the company and role, lets the person sign in or up, then accepts. */
 export function AcceptInvite() {
@@ -18,21 +13,10 @@ export function AcceptInvite() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { status, user, refresh } = useSession();
-  const [info, setInfo] = useState<InviteInfo | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { info, error: loadError } = useInvite(token);
+  const [acceptError, setError] = useState<string | null>(null);
   const [accepting, setAccepting] = useState(false);
-
-  useEffect(() => {
-    api
-      .inviteInfo(token)
-      .then(setInfo, (e: unknown) =>
-        setError(
-          isApiError(e, 404) || isApiError(e, 410)
-            ? 'This invitation is invalid, expired or already used.'
-            : 'Could not load the invitation.',
-        ),
-      );
-  }, [token]);
+  const error = acceptError ?? loadError;
 
   async function accept() {
     setAccepting(true);
@@ -90,7 +74,7 @@ export function AcceptInvite() {
                 <Link className="k-btn k-btn--primary k-btn--md" to={`/login?next=${next}`}>
                   Sign in to accept
                 </Link>
-                <Link className="k-btn k-btn--secondary k-btn--md" to={`/signup?next=${next}`}>
+                <Link className="k-btn k-btn--secondary k-btn--md" to={`/invite/${token}/signup`}>
                   Create an account
                 </Link>
               </div>

@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { renderInWorkspace, sampleUser, type FakeRoutes } from '@keel/core/testing';
 import { Login } from './Login';
 
-function renderLogin(api: FakeRoutes = {}) {
+function renderLogin(api: FakeRoutes = {}, route = '/login') {
   const { api: calls } = renderInWorkspace(
     <Routes>
       <Route path="/login" element={<Login />} />
       <Route path="/dashboard" element={<p>Dashboard here</p>} />
     </Routes>,
-    { user: null, route: '/login', api },
+    { user: null, route, api },
   );
   return { api: calls, user: userEvent.setup() };
 }
@@ -25,6 +25,12 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Login', () => {
+  it('fills in the e-mail a sign-up found taken and waits for the password', () => {
+    renderLogin({}, '/login?email=ada%40example.com&next=%2Finvite%2Ftok123');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
   it('welcomes back and opens the dashboard after 1 s', async () => {
     const { api, user } = renderLogin({ 'POST /api/auth/login': { user: sampleUser() } });
     await signIn(user);

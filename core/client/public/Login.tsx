@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginRequestSchema } from '@keel/core/domain';
 import { api, isApiError, zodFieldErrors } from '../api';
 import { useSession } from '../session';
@@ -11,13 +11,19 @@ import { safeNext } from './safeNext';
 /** Login view (spec 2.1) with remember-me, forgot password and a TOTP step when required. */
 export function Login() {
   const navigate = useNavigate();
-  const next = safeNext(useSearchParams()[0].get('next'));
+  const [search] = useSearchParams();
+  const next = safeNext(search.get('next'));
+  // A sign-up that found the e-mail taken sends the person here with it.
+  const knownEmail = search.get('email') ?? '';
   const { toast } = useToast();
-  const { setUser } = useSession();
+  const { setUser, status } = useSession();
+  // Someone already signed in has nothing to do here; someone who signs in here sees the toast first.
+  const [signedInOnArrival] = useState(status === 'signed-in');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  if (signedInOnArrival) return <Navigate to={next ?? '/dashboard'} replace />;
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -63,6 +69,7 @@ export function Login() {
             type="email"
             autoComplete="email"
             required
+            defaultValue={knownEmail}
             error={errors.email}
           />
           <Input
@@ -71,6 +78,7 @@ export function Login() {
             type="password"
             autoComplete="current-password"
             required
+            autoFocus={!!knownEmail}
             error={errors.password}
           />
           {needsCode && (

@@ -18,14 +18,17 @@ export const Succeeds: Story = {
     } satisfies KeelParameters,
   },
 };
-/** The e-mail is taken: the message shows under the Email field. */
+/** The e-mail is taken: the message shows under the Email field, with a link to sign in with it. */
 export const EmailTaken: Story = {
   parameters: {
     keel: {
       api: {
         'POST /api/auth/signup': [
           409,
-          { error: 'email: taken', fields: { email: 'This e-mail already has an account' } },
+          {
+            error: 'An account with this email already exists',
+            fields: { email: 'An account with this email already exists' },
+          },
         ],
       },
     } satisfies KeelParameters,

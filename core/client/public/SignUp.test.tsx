@@ -59,19 +59,38 @@ describe('SignUp', () => {
     });
   });
 
-  it('shows the server field message next to its input', async () => {
+  it('says a taken e-mail already has an account and offers to sign in with it', async () => {
     renderSignUp({
       'POST /api/auth/signup': [
         409,
-        { error: 'email: taken', fields: { email: 'This e-mail already has an account' } },
+        {
+          error: 'An account with this email already exists',
+          fields: { email: 'An account with this email already exists' },
+        },
+      ],
+    });
+    const user = await fill();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'An account with this email already exists',
+    );
+    const signIn = await screen.findByRole('link', { name: 'Sign in as ada@example.com' });
+    expect(signIn).toHaveAttribute('href', '/login?email=ada%40example.com');
+    expect(screen.queryByText('Signup Failed')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    await user.click(signIn);
+    expect(await screen.findByText('Login here')).toBeInTheDocument();
+  });
+
+  it('shows a server field message next to its input, with the failure toast', async () => {
+    renderSignUp({
+      'POST /api/auth/signup': [
+        400,
+        { error: 'password: too common', fields: { password: 'This is a very common password' } },
       ],
     });
     await fill();
-    expect(await screen.findByText('This e-mail already has an account')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'This e-mail already has an account',
-    );
-    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    expect(await screen.findByText('This is a very common password')).toBeInTheDocument();
+    expect(screen.getByText('Signup Failed')).toBeInTheDocument();
   });
 
   it('links to sign in', () => {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CompanySummary, User } from '@keel/core/domain';
 import { api, isApiError } from '../api';
+import { useClock } from '../clock';
 import { SessionContext, type Session, type SessionStatus } from './SessionContext';
 import { cacheProfile, clearProfileCache } from './profileCache';
 
-/** Loads GET /api/user on start and keeps the user and their companies; 401 means signed out. */
+/** Asks GET /api/session on start and keeps the user and their companies; no user means signed out. */
 export function SessionProvider({
   children,
   initialUser,
@@ -16,6 +17,7 @@ export function SessionProvider({
   const [user, setUserState] = useState<User | null>(initialUser ?? null);
   const [companies, setCompanies] = useState<CompanySummary[]>([]);
   const [companiesLoaded, setCompaniesLoaded] = useState(false);
+  const clock = useClock();
 
   const loadCompanies = useCallback(async (u: User) => {
     setCompaniesLoaded(false);
@@ -31,23 +33,25 @@ export function SessionProvider({
     (u: User) => {
       setUserState(u);
       setStatus('signed-in');
-      cacheProfile(u);
+      cacheProfile(u, clock);
       void loadCompanies(u);
     },
-    [loadCompanies],
+    [loadCompanies, clock],
   );
 
   const refresh = useCallback(async () => {
     try {
-      const u = await api.me();
-      setUser(u);
-      return u;
+      const { user: u } = await api.session();
+      if (u) {
+        setUser(u);
+        return u;
+      }
     } catch (e) {
       if (!isApiError(e)) console.error(e);
-      setUserState(null);
-      setStatus('signed-out');
-      return null;
     }
+    setUserState(null);
+    setStatus('signed-out');
+    return null;
   }, [setUser]);
 
   useEffect(() => {

@@ -1,14 +1,13 @@
-import type { User } from '@keel/core/domain';
+import type { Clock, User } from '@keel/core/domain';
 
 const KEY = 'signup-data';
 
 /** Keeps the spec's 'signup-data' record as a display cache only; it never grants access. */
-export function cacheProfile(user: User): void {
+export function cacheProfile(user: User, clock: Clock): void {
   try {
     const prev = localStorage.getItem(KEY);
-    const trialStarted = prev
-      ? ((JSON.parse(prev) as { trialStarted?: string }).trialStarted ?? new Date().toISOString())
-      : new Date().toISOString();
+    const started = prev ? (JSON.parse(prev) as { trialStarted?: string }).trialStarted : undefined;
+    const trialStarted = started ?? clock.now().toISOString();
     localStorage.setItem(
       KEY,
       JSON.stringify({

@@ -5,8 +5,17 @@ import { deleteOfflineCopies, useSyncState } from '../sync';
 import { useToast } from '../ui';
 import { useSession } from './SessionContext';
 
+/** Where a sign-out may go, and what its toast says about it (the spec's words for /login). */
+const destinations = {
+  '/login': 'Redirecting to login page...',
+  '/': 'Redirecting to home page...',
+} as const;
+
 /** Signs out on the server with the spec's toasts, then goes to `target` after 1000 ms. */
-export function useSignOut(target = '/login'): { signOut: () => Promise<void>; busy: boolean } {
+export function useSignOut(target: keyof typeof destinations = '/login'): {
+  signOut: () => Promise<void>;
+  busy: boolean;
+} {
   const { clear } = useSession();
   const { pendingChanges } = useSyncState();
   const { toast } = useToast();
@@ -25,7 +34,7 @@ export function useSignOut(target = '/login'): { signOut: () => Promise<void>; b
       });
       return;
     }
-    toast({ title: 'Signing Out', description: 'Redirecting to login page...' });
+    toast({ title: 'Signing Out', description: destinations[target] });
     setTimeout(() => {
       // React Router navigates in a transition; clearing in the same transition commits both at
       // once, else the signed-out routes render the old path first and redirect it to /login.

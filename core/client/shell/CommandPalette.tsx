@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Store } from 'tinybase';
-import { usePlugins, type SearchResult } from '../plugins';
+import { usePlugins } from '../plugins';
 import { useSession } from '../session';
 import { Dialog } from '../ui';
 import { filterItems, recordItems, staticPaletteItems, type PaletteItem } from './paletteItems';
+import { useRecordSearch } from './useRecordSearch';
 
 /** Props of CommandPalette: controlled open state, a company switch action and store access. */
 export interface CommandPaletteProps {
@@ -22,30 +23,12 @@ export function CommandPalette({
   getStore,
 }: CommandPaletteProps) {
   const navigate = useNavigate();
-  const { navItems, clientPlugins } = usePlugins();
+  const { navItems } = usePlugins();
   const { companies, currentCompany } = useSession();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const [records, setRecords] = useState<SearchResult[]>([]);
+  const { records, scopeDocuments } = useRecordSearch(open, query, getStore);
   const listId = useId();
-
-  useEffect(() => {
-    const providers = clientPlugins.flatMap((c) => c.searchProviders);
-    if (!open || !query.trim() || !providers.length || !getStore) return setRecords([]);
-    let live = true;
-    void Promise.all(
-      providers.map(async (p) => {
-        try {
-          return await p.search(query, { getStore });
-        } catch {
-          return [];
-        }
-      }),
-    ).then((all) => live && setRecords(all.flat().slice(0, 20)));
-    return () => {
-      live = false;
-    };
-  }, [open, query, clientPlugins, getStore]);
 
   const items = useMemo(
     () => [
@@ -79,6 +62,7 @@ export function CommandPalette({
   const optionId = (i: number) => `${listId}-opt-${i}`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Search Keel" className="k-palette">
+      {scopeDocuments}
       <label className="k-label" htmlFor={`${listId}-input`}>
         Search pages, settings, companies and records
       </label>

@@ -2,13 +2,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { coreManifest, type Role } from '@keel/core/domain';
+import { coreManifest, corePages, type Role } from '@keel/core/domain';
 import {
   createMemoryCompanySync,
   demoPlugins,
   fakeFetch,
   renderInWorkspace,
   sampleOtherCompanies,
+  type FakeRoutes,
   type MemoryCompanySync,
 } from '@keel/core/testing';
 import { AppRoutes } from '../AppRoutes';
@@ -20,6 +21,7 @@ interface ShellOptions {
   role?: Role;
   several?: boolean;
   plugins?: typeof demoPlugins;
+  api?: FakeRoutes;
 }
 
 function renderShell({
@@ -27,6 +29,7 @@ function renderShell({
   role = 'owner',
   several = false,
   plugins = demoPlugins,
+  api: routes = {},
 }: ShellOptions = {}) {
   const opened: MemoryCompanySync[] = [];
   const openSync: OpenSync = ({ companyId }) => {
@@ -39,7 +42,7 @@ function renderShell({
     return sync;
   };
   // The shell opens the company document itself (openSync), so the frame opens none.
-  const { api } = renderInWorkspace(<AppRoutes openSync={openSync} />, {
+  const { api, unmount } = renderInWorkspace(<AppRoutes openSync={openSync} />, {
     route: path,
     role,
     plugins,
@@ -48,9 +51,10 @@ function renderShell({
     api: {
       'GET /api/notifications': { notifications: [], unread: 0 },
       'POST /api/auth/logout': [204, undefined],
+      ...routes,
     },
   });
-  return { api, opened, user: userEvent.setup() };
+  return { api, unmount, opened, user: userEvent.setup() };
 }
 
 describe('the signed-in shell', () => {
@@ -124,6 +128,27 @@ describe('the signed-in shell', () => {
     );
   });
 
+  it('signs out from the sidebar saying it goes to the home page, and lands there', async () => {
+    const { user } = renderShell();
+    await screen.findByText('Home page');
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    await user.click(within(sidebar).getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Signing Out')).toBeInTheDocument();
+    expect(screen.getByText('Redirecting to home page...')).toBeInTheDocument();
+    expect(screen.queryByText('Redirecting to login page...')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Start 7-Day Free Trial' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor of /login to the dashboard', async () => {
+    renderShell({ path: '/login' });
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Sign in to your account' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('tells the user when signing out fails', async () => {
     const { user } = renderShell({
       plugins: demoPlugins.filter((p) => p.manifest.id !== 'manual'),
@@ -139,5 +164,40 @@ describe('the signed-in shell', () => {
     expect(screen.queryByRole('menuitem', { name: 'Help & Support' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByText('Failed to sign out. Please try again.')).toBeInTheDocument();
+  });
+
+  it("opens every one of the core's own pages (what notification links may name)", async () => {
+    for (const path of Object.values(corePages)) {
+      const { unmount } = renderShell({ path });
+      expect(await screen.findAllByRole('heading', { level: 2 })).not.toEqual([]);
+      expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it("follows a notification's link to its page", async () => {
+    const { user } = renderShell({
+      api: {
+        'GET /api/notifications': {
+          notifications: [
+            {
+              id: 'n1',
+              title: 'Invitation accepted',
+              body: 'Ines joined.',
+              createdAt: '2026-01-05T10:00:00.000Z',
+              read: false,
+              link: corePages.companySettings,
+            },
+          ],
+          unread: 1,
+        },
+        'POST /api/notifications/n1/read': [204, undefined],
+        'GET /api/companies/c-analytical/members': { members: [], invites: [] },
+      },
+    });
+    await screen.findByText('Home page');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(await screen.findByRole('link', { name: 'Invitation accepted' }));
+    expect(await screen.findByRole('heading', { name: 'Company Settings' })).toBeInTheDocument();
   });
 });

@@ -3,24 +3,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoPlugins, type KeelParameters } from '@keel/core/testing';
 import { VoiceCommand } from './VoiceCommand';
 
-/** A stand-in recogniser that "hears" a phrase after half a second. */
-function withSpeech(phrase: string | null) {
+/**
+ * A stand-in recogniser: after two seconds of listening it "hears" `phrase`, or fails with the
+ * SpeechRecognition error `error`; `null` removes the speech API altogether.
+ */
+function withSpeech(outcome: { phrase: string } | { error: string } | null) {
   return (Story: ComponentType) => {
     const w = window as unknown as Record<string, unknown>;
     w.webkitSpeechRecognition =
-      phrase === null
+      outcome === null
         ? undefined
         : class {
             lang = '';
             interimResults = false;
             onresult: ((e: { results: { transcript: string }[][] }) => void) | null = null;
-            onerror: (() => void) | null = null;
+            onerror: ((e: { error: string }) => void) | null = null;
             onend: (() => void) | null = null;
             start() {
               setTimeout(() => {
-                this.onresult?.({ results: [[{ transcript: phrase }]] });
+                if ('phrase' in outcome)
+                  this.onresult?.({ results: [[{ transcript: outcome.phrase }]] });
+                else this.onerror?.({ error: outcome.error });
                 this.onend?.();
-              }, 500);
+              }, 2000);
             }
           };
     return <Story />;
@@ -34,7 +39,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Speech available: saying "open the user manual" navigates there. */
-export const Available: Story = { decorators: [withSpeech('open the user manual')] };
-/** No speech API: nothing is rendered. */
+/** Speech available: it shows Listening..., then saying "open the user manual" navigates there. */
+export const Available: Story = { decorators: [withSpeech({ phrase: 'open the user manual' })] };
+/** The microphone is blocked for this site: the toast says so. */
+export const MicrophoneBlocked: Story = { decorators: [withSpeech({ error: 'not-allowed' })] };
+/** No speech API in this browser: a click says so. */
 export const Unavailable: Story = { decorators: [withSpeech(null)] };

@@ -1,4 +1,4 @@
-import type { CompanySummary } from '@keel/core/domain';
+import { corePages, type CompanySummary } from '@keel/core/domain';
 import type { PluginNavItem, SearchResult } from '../plugins';
 
 /** One choice of the command palette. */
@@ -17,20 +17,20 @@ export const settingsScreens: PaletteItem[] = [
     id: 'settings:profile',
     label: 'Profile Settings',
     group: 'Settings',
-    path: '/settings/profile',
+    path: corePages.profileSettings,
   },
   {
     id: 'settings:account',
     label: 'Account Settings',
     group: 'Settings',
-    path: '/settings/account',
+    path: corePages.accountSettings,
     description: 'E-mail, password, two-factor',
   },
   {
     id: 'settings:company',
     label: 'Company Settings',
     group: 'Settings',
-    path: '/settings/company',
+    path: corePages.companySettings,
     description: 'Company name, members, invites',
   },
 ];

@@ -1,3 +1,4 @@
+import type { PluginManifest, Role } from '@keel/core/domain';
 import { useSession } from '../session';
 import type { CompanySync } from '../sync';
 import { useOpenSync } from './OpenSyncContext';
@@ -8,14 +9,21 @@ const refuse = (): never => {
   throw new Error('useScopeSync: no document opener outside the shell');
 };
 
+/** Whether `role` may read `scope` as the plugins' manifests declare it. */
+export function roleMayReadScope(
+  manifests: readonly PluginManifest[],
+  scope: string,
+  role: Role,
+): boolean {
+  return manifests.some((manifest) => manifest.scopes[scope]?.read.includes(role));
+}
+
 /** Whether the current member's role may read `scope` as the plugins declare it. */
 export function useCanReadScope(scope: string): boolean {
   const { currentCompany } = useSession();
   const opener = useOpenSync();
   if (!currentCompany || !opener) return false;
-  return opener.manifests.some((manifest) =>
-    manifest.scopes[scope]?.read.includes(currentCompany.role),
-  );
+  return roleMayReadScope(opener.manifests, scope, currentCompany.role);
 }
 
 /**

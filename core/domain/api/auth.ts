@@ -19,6 +19,19 @@ export const signupRequestSchema = z.object({
   password: passwordSchema,
 });
 
+/** The token of an invitation link, `/invite/{token}`. */
+export const inviteTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'The invitation link is incomplete');
+
+/**
+ * Sign-up through an invitation: the account joins the inviting company with the invited role
+ * instead of creating a company, and the e-mail must be the one invited.
+ */
+export const inviteSignupRequestSchema = signupRequestSchema
+  .omit({ companyName: true })
+  .extend({ inviteToken: inviteTokenSchema });
+
 export const loginRequestSchema = z.object({
   email,
   password: z.string().min(1, 'Password is required'),
@@ -68,6 +81,7 @@ export const userSchema = z.object({
 });
 
 export type SignupRequest = z.input<typeof signupRequestSchema>;
+export type InviteSignupRequest = z.input<typeof inviteSignupRequestSchema>;
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type UpdateAccountRequest = z.input<typeof updateAccountRequestSchema>;
 export type User = z.infer<typeof userSchema>;

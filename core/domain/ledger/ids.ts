@@ -23,9 +23,3 @@ export function isIsoDate(text: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1;
 }
-
-/** Today where this code runs (the person's time zone in a browser), as YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -36,6 +36,8 @@ const rows: Row[] = [
   ['sales', '4000', 'Sales', 'operating_income'],
   ['service-revenue', '4100', 'Service Revenue', 'operating_income'],
   ['discounts-given', '4900', 'Discounts Given', 'operating_income', 'contra'],
+  // Where a bank line waits until it is categorized (money in / money out).
+  ['uncategorized-income', '4990', 'Uncategorized Income', 'operating_income'],
   ['cogs', '5000', 'Cost of Goods Sold', 'cost_of_goods_sold'],
   ['advertising', '6000', 'Advertising and Marketing', 'operating_expense'],
   ['bank-fees', '6050', 'Bank Fees', 'operating_expense'],
@@ -50,6 +52,7 @@ const rows: Row[] = [
   ['software', '6800', 'Software and Subscriptions', 'operating_expense'],
   ['travel', '6850', 'Travel', 'operating_expense'],
   ['utilities', '6900', 'Utilities', 'operating_expense'],
+  ['uncategorized-expense', '6990', 'Uncategorized Expense', 'operating_expense'],
   ['interest-income', '7000', 'Interest Income', 'other_income'],
   ['interest-expense', '7100', 'Interest Expense', 'other_expense'],
 ];

@@ -1,12 +1,14 @@
 import { defineClientPlugin } from '@keel/core/client';
 import { plugin } from '../plugin';
 import { previewBooks } from './hooks/booksPreviewRequest';
+import { booksSearchProvider } from './search/searchBooks';
 
-/** Bookkeeping's client half: the AI Bookkeeping page and the dashboard's books card, lazily. */
+/** Bookkeeping's client half: the AI Bookkeeping page, the dashboard's books card and record search. */
 export const clientPlugin = defineClientPlugin(plugin, {
   pages: { Bookkeeping: () => import('./pages/Bookkeeping') },
   previews: { Bookkeeping: previewBooks },
   dashboardCards: [
     { id: 'books', title: 'Books', order: 10, load: () => import('./cards/BooksCard') },
   ],
+  searchProviders: [booksSearchProvider],
 });

@@ -51,6 +51,8 @@ export const syncBanksResponseSchema = z.object({
       accountId: z.string(),
       imported: z.number().int(),
       skipped: z.number().int(),
+      /** Lines that are payments the books posted before (a payroll run): matched, not added. */
+      matchedPosted: z.number().int().default(0),
       /** The first SYNC_SKIPPED_LISTED skipped lines and why (absent reads as none). */
       skippedLines: z
         .array(z.object({ date: z.string(), description: z.string(), reason: z.string() }))

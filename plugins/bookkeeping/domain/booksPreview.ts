@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '@keel/core/domain';
 import { ACCOUNTS_TABLE, SETTINGS_TABLE } from './schema';
 import { BANK_ACCOUNTS_TABLE } from './books/bankAccounts';
 import { RULES_TABLE } from './books/categorizationRules';
@@ -28,8 +29,12 @@ export const booksPreviewSchema = z.object({
    * which would be parsed twice); each is read with `transactionFromValue`.
    */
   transactions: z.array(z.unknown()),
-  /** Balance per account id, in cents on the account's normal side. */
+  /** The day the balances are as of (the `asOf` asked for: the screen's today). */
+  asOf: isoDateSchema,
+  /** Balance per account id at the end of `asOf`, in cents on the account's normal side. */
   balances: z.record(z.string(), z.number().int()),
+  /** What the entries dated after `asOf` add to each account they change (same side). */
+  later: z.record(z.string(), z.number().int()),
 });
 
 export type BooksPreview = z.output<typeof booksPreviewSchema>;

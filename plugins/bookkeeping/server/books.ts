@@ -9,7 +9,7 @@ import {
   rowToSettings,
   type SettingsRow,
 } from '../domain/schema';
-import { accountBalances } from '../domain/books/balances';
+import { accountBalances, balancesAsOf } from '../domain/books/balances';
 import { ledgerCacheFor, type LedgerCache } from '../domain/books/ledgerCache';
 
 /** A company's books for one request: the live store, its ledger cache and settings. */
@@ -64,5 +64,23 @@ export function balancesOf(ledger: LedgerCache): ReadonlyMap<string, number> {
   const { accounts, entries } = ledger.snapshot();
   const balances = accountBalances(accounts, entries);
   balanceCache.set(ledger, { version: ledger.version, balances });
+  return balances;
+}
+
+const datedCache = new WeakMap<
+  LedgerCache,
+  { version: number; asOf: string; balances: ReturnType<typeof balancesAsOf> }
+>();
+
+/**
+ * Each account's balance at the end of a day, and what entries dated after it add (balancesAsOf),
+ * kept until the chart, the entries or the day change.
+ */
+export function balancesOnDay(ledger: LedgerCache, asOf: string): ReturnType<typeof balancesAsOf> {
+  const cached = datedCache.get(ledger);
+  if (cached && cached.version === ledger.version && cached.asOf === asOf) return cached.balances;
+  const { accounts, entries } = ledger.snapshot();
+  const balances = balancesAsOf(accounts, entries, asOf);
+  datedCache.set(ledger, { version: ledger.version, asOf, balances });
   return balances;
 }

@@ -1,10 +1,12 @@
 import { defineClientPlugin } from '@keel/core/client';
 import { plugin } from '../plugin';
+import { employeeSearchProvider } from './search/searchEmployees';
 
-/** Payroll's client half: the Payroll AI wizard and the dashboard's payroll card, loaded lazily. */
+/** Payroll's client half: the Payroll AI wizard, the dashboard's payroll card and employee search. */
 export const clientPlugin = defineClientPlugin(plugin, {
   pages: { PayrollAi: () => import('./pages/PayrollAi') },
   dashboardCards: [
     { id: 'payroll', title: 'Payroll', order: 20, load: () => import('./cards/PayrollCard') },
   ],
+  searchProviders: [employeeSearchProvider],
 });

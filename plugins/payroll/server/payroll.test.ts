@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTRIES_TABLE, localToday, rowToEntry } from '@keel/core/domain';
+import { ENTRIES_TABLE, fixedClock, rowToEntry } from '@keel/core/domain';
 import {
   Client,
   addMember,
@@ -14,7 +14,9 @@ import { PDFDocument } from 'pdf-lib';
 import { validateNachaFile } from '../domain/nacha';
 import { pdfPageTexts } from '../domain/documents/pdfInspection.testSupport';
 
-// The real plugins folder: Payroll posts to the ledger Bookkeeping keeps.
+// The real plugins folder: Payroll posts to the ledger Bookkeeping keeps. The server's day is
+// fixed, so "today's" pay date is always one Keel has withholding tables for.
+const today = '2026-11-25';
 let keel: TestKeel;
 let owner: TestUser;
 let bookkeeper: TestUser;
@@ -83,7 +85,7 @@ async function processReplacing(payDate: string) {
 }
 
 beforeAll(async () => {
-  keel = await startKeel();
+  keel = await startKeel({ clock: fixedClock(`${today}T12:00:00`) });
   owner = await signUpUser(keel.url, 'Bella', 'Bella Design Studio');
   bookkeeper = await signUpUser(keel.url, 'Kit');
   viewer = await signUpUser(keel.url, 'Vic');
@@ -316,7 +318,7 @@ describe('GET /api/payroll/runs/{companyId}/{runId}/nacha', () => {
       error: expect.stringMatching(/^payDate: .*2099/),
     });
     // The file's effective date is the pay date, which must not be before the file is made.
-    const processed = await run(owner, 'run', { payDate: localToday() });
+    const processed = await run(owner, 'run', { payDate: today });
     const id = (processed.body.payrollRun as { id: string }).id;
     const answer = await fetch(`${keel.url}/api/payroll/runs/${owner.companyId}/${id}/nacha`, {
       headers: { cookie: owner.client.cookie },
@@ -363,7 +365,7 @@ describe('POST /api/payroll/prenotes/{companyId}', () => {
     expect(entries.every((line) => line.slice(29, 39) === '0000000000')).toBe(true);
     expect(decodeURIComponent(answer.headers.get('x-prenoted')!)).toContain('Cy Park');
     const liveFrom = answer.headers.get('x-live-deposits-from')!;
-    expect(liveFrom > localToday()).toBe(true);
+    expect(liveFrom > today).toBe(true);
     expect(JSON.stringify(await allFiles(keel.dataDir))).not.toContain('55512345');
 
     const again = await post(owner);
@@ -371,7 +373,7 @@ describe('POST /api/payroll/prenotes/{companyId}', () => {
     expect(await again.json()).toMatchObject({ title: 'No New Accounts' });
 
     // The run the NACHA test processed for today's period is replaced.
-    const early = await processReplacing(localToday());
+    const early = await processReplacing(today);
     const earlyId = (early.body.payrollRun as { id: string }).id;
     const held = await fetch(`${keel.url}/api/payroll/runs/${owner.companyId}/${earlyId}/nacha`, {
       headers: { cookie: owner.client.cookie },

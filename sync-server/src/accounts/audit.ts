@@ -1,9 +1,10 @@
+import type { Clock } from '@keel/core/domain';
 import type { AuditRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
 
 /** Appends one entry to the audit log; entries are never changed or removed. */
-export function appendAudit(storage: Storage, entry: Omit<AuditRecord, 'at'>): void {
-  storage.data.audit.push(Object.freeze({ at: new Date().toISOString(), ...entry }));
+export function appendAudit(storage: Storage, clock: Clock, entry: Omit<AuditRecord, 'at'>): void {
+  storage.data.audit.push(Object.freeze({ at: clock.now().toISOString(), ...entry }));
 }
 
 /** A user's own recent sign-in attempts, newest first (attempts on their account, by user id). */

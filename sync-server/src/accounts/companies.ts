@@ -23,7 +23,7 @@ export async function createCompany(
   name: string,
   businessType: BusinessType,
 ): Promise<CompanyRecord> {
-  const now = new Date().toISOString();
+  const now = services.config.clock.now().toISOString();
   const company: CompanyRecord = {
     id: newId().replace(/-/g, ''),
     name,

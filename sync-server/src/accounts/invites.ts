@@ -1,4 +1,4 @@
-import { roleLabel, type Role } from '@keel/core/domain';
+import { corePages, roleLabel, type Role } from '@keel/core/domain';
 import { hashToken, newId, newToken } from '../auth/tokens';
 import { HttpError } from '../http/httpError';
 import type { InviteRecord, UserRecord } from '../storage/records';
@@ -27,7 +27,7 @@ export async function createInvite(
       fields: { email: 'Already a member of this company' },
     });
   const token = newToken();
-  const now = Date.now();
+  const now = services.config.clock.now().getTime();
   const invite: InviteRecord = {
     id: newId(),
     tokenHash: hashToken(token),
@@ -64,7 +64,11 @@ export async function createInvite(
 /** The live invite of a token, or 404 (unknown, used or expired). */
 export function inviteByToken(services: Services, token: string): InviteRecord {
   const invite = services.storage.data.invites.find((i) => i.tokenHash === hashToken(token));
-  if (!invite || invite.acceptedAt !== null || Date.parse(invite.expiresAt) <= Date.now())
+  if (
+    !invite ||
+    invite.acceptedAt !== null ||
+    Date.parse(invite.expiresAt) <= services.config.clock.now().getTime()
+  )
     throw new HttpError(404, { error: 'This invitation is invalid, used or expired' });
   return invite;
 }
@@ -78,7 +82,7 @@ export function acceptInvite(services: Services, token: string, user: UserRecord
       error: `This invitation is for ${invite.email}. Sign in with that e-mail address to accept it.`,
     });
   const data = services.storage.data;
-  invite.acceptedAt = new Date().toISOString();
+  invite.acceptedAt = services.config.clock.now().toISOString();
   const company = data.companies.find((c) => c.id === invite.companyId);
   if (!company) throw new HttpError(404, { error: 'This invitation is invalid, used or expired' });
   const existing = data.memberships.find(
@@ -92,6 +96,7 @@ export function acceptInvite(services: Services, token: string, user: UserRecord
       joinedAt: invite.acceptedAt,
     });
   const name = `${user.firstName} ${user.lastName}`;
+  // One notification per manager: the one who invited hears that the invitation was accepted.
   for (const managerId of memberIdsWithRole(services.storage, invite.companyId, [
     'owner',
     'admin',
@@ -99,18 +104,20 @@ export function acceptInvite(services: Services, token: string, user: UserRecord
     if (managerId === user.id) continue;
     notify(
       services.storage,
+      services.config.clock,
       managerId,
-      `${name} joined ${company.name}`,
-      `${name} (${user.email}) joined as ${roleLabel(invite.role)}.`,
-      '/settings/members',
+      managerId === invite.invitedBy
+        ? {
+            title: 'Invitation accepted',
+            body: `${name} (${user.email}) accepted your invitation and joined ${company.name} as ${roleLabel(invite.role)}.`,
+            link: corePages.companySettings,
+          }
+        : {
+            title: `${name} joined ${company.name}`,
+            body: `${name} (${user.email}) joined as ${roleLabel(invite.role)}.`,
+            link: corePages.companySettings,
+          },
     );
-    if (managerId === invite.invitedBy)
-      notify(
-        services.storage,
-        managerId,
-        'Invitation accepted',
-        `${user.email} accepted your invitation to ${company.name}.`,
-      );
   }
   user.currentCompanyId = invite.companyId;
   return invite;

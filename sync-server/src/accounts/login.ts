@@ -21,10 +21,10 @@ let dummyHash: Promise<string> | null = null;
 /**
  * Checks a TOTP code (recording its step, so it cannot be used again) or consumes a recovery code.
  */
-function checkSecondFactor(user: UserRecord, code: string): TotpCheck {
+function checkSecondFactor(user: UserRecord, code: string, now: number): TotpCheck {
   const totp = user.totp;
   if (!totp?.enabled) return 'accepted';
-  const check = consumeTotp(totp, code);
+  const check = consumeTotp(totp, code, now);
   if (check !== 'wrong') return check;
   const hash = recoveryCodeHash(code);
   const at = totp.recoveryCodeHashes.indexOf(hash);
@@ -44,7 +44,7 @@ export async function logIn(
 ): Promise<{ user: UserRecord; token: string; companyId: string | null }> {
   const { storage, limiter } = services;
   const audit = (outcome: string, user?: UserRecord) =>
-    appendAudit(storage, {
+    appendAudit(storage, services.config.clock, {
       kind: 'sign-in',
       email: input.email,
       userId: user?.id ?? null,
@@ -83,7 +83,7 @@ export async function logIn(
       await storage.save();
       throw new HttpError(401, { error: 'Two-factor code required', twoFactorRequired: true });
     }
-    const check = checkSecondFactor(user, input.totpCode);
+    const check = checkSecondFactor(user, input.totpCode, services.config.clock.now().getTime());
     if (check !== 'accepted') {
       limiter.fail(input.email, client.ip);
       // A replayed code gets the same answer as a wrong one; only the audit log tells them apart.
@@ -97,7 +97,7 @@ export async function logIn(
     user.currentCompanyId && membershipOf(storage, user.currentCompanyId, user.id)
       ? user.currentCompanyId
       : null;
-  const token = startSession(storage, user.id, companyId, input.rememberMe);
+  const token = startSession(storage, services.config.clock, user.id, companyId, input.rememberMe);
   audit('success', user);
   await storage.save();
   return { user, token, companyId };

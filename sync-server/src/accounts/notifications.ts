@@ -1,24 +1,28 @@
-import type { Notification } from '@keel/core/domain';
+import type { Clock, CorePagePath, Notification } from '@keel/core/domain';
 import type { NotificationRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
 import { newId } from '../auth/tokens';
 
+/** What a notification says, and the page of the app it opens. */
+export interface NotificationContent {
+  title: string;
+  body: string;
+  link: CorePagePath;
+}
+
 /** Stores a notification for one user (the caller saves). */
 export function notify(
   storage: Storage,
+  clock: Clock,
   userId: string,
-  title: string,
-  body: string,
-  link?: string,
+  content: NotificationContent,
 ): void {
   storage.data.notifications.push({
     id: newId(),
     userId,
-    title,
-    body,
-    createdAt: new Date().toISOString(),
+    ...content,
+    createdAt: clock.now().toISOString(),
     read: false,
-    ...(link ? { link } : {}),
   });
 }
 

@@ -12,7 +12,7 @@ export async function requestPasswordReset(services: Services, email: string): P
   const user = userByEmail(services.storage, email);
   if (!user) return;
   const token = newToken();
-  const now = Date.now();
+  const now = services.config.clock.now().getTime();
   const data = services.storage.data;
   data.resetTokens = data.resetTokens.filter(
     (t) => Date.parse(t.expiresAt) > now && t.usedAt === null,
@@ -44,7 +44,11 @@ export async function resetPassword(
   password: string,
 ): Promise<string> {
   const record = services.storage.data.resetTokens.find((t) => t.tokenHash === hashToken(token));
-  if (!record || record.usedAt !== null || Date.parse(record.expiresAt) <= Date.now())
+  if (
+    !record ||
+    record.usedAt !== null ||
+    Date.parse(record.expiresAt) <= services.config.clock.now().getTime()
+  )
     throw new HttpError(400, {
       error: 'This reset link is invalid or has expired',
       fields: { token: 'This reset link is invalid or has expired' },
@@ -56,7 +60,7 @@ export async function resetPassword(
       fields: { token: 'Unknown account' },
     });
   assertStrongPassword(password, [user.firstName, user.lastName, user.email]);
-  record.usedAt = new Date().toISOString();
+  record.usedAt = services.config.clock.now().toISOString();
   user.passwordHash = await hashPassword(password, services.config.argon2);
   return user.id;
 }

@@ -1,3 +1,4 @@
+import type { Clock } from '@keel/core/domain';
 import { hashToken, newToken } from '../auth/tokens';
 import type { SessionRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
@@ -10,11 +11,12 @@ export const SESSION_MS = 12 * 3600 * 1000;
 /** Starts a session and returns its token (only its hash is stored). The caller saves. */
 export function startSession(
   storage: Storage,
+  clock: Clock,
   userId: string,
   companyId: string | null,
   rememberMe: boolean,
 ): string {
-  const now = Date.now();
+  const now = clock.now().getTime();
   storage.data.sessions = storage.data.sessions.filter((s) => Date.parse(s.expiresAt) > now);
   const token = newToken();
   storage.data.sessions.push({
@@ -29,11 +31,15 @@ export function startSession(
 }
 
 /** The live session of a token, or null. */
-export function sessionByToken(storage: Storage, token: string | null): SessionRecord | null {
+export function sessionByToken(
+  storage: Storage,
+  clock: Clock,
+  token: string | null,
+): SessionRecord | null {
   if (!token) return null;
   const tokenHash = hashToken(token);
   const session = storage.data.sessions.find((s) => s.tokenHash === tokenHash);
-  return session && Date.parse(session.expiresAt) > Date.now() ? session : null;
+  return session && Date.parse(session.expiresAt) > clock.now().getTime() ? session : null;
 }
 
 /** Ends one session (the caller saves). */

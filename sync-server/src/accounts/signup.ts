@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { signupRequestSchema } from '@keel/core/domain';
+import type { inviteSignupRequestSchema, signupRequestSchema } from '@keel/core/domain';
 import { hashPassword, passwordWeakness } from '../auth/passwords';
 import { newId } from '../auth/tokens';
 import { HttpError } from '../http/httpError';
@@ -7,6 +7,7 @@ import type { CompanyRecord, UserRecord } from '../storage/records';
 import type { Services } from '../services';
 import { avatarFor, userByEmail } from './users';
 import { createCompany } from './companies';
+import { acceptInvite, inviteByToken } from './invites';
 
 /** Throws the API's 400 naming why a password is too weak. */
 export function assertStrongPassword(
@@ -19,36 +20,77 @@ export function assertStrongPassword(
     throw new HttpError(400, { error: `${field}: ${weakness}`, fields: { [field]: weakness } });
 }
 
-/** Creates an account and its first company (the user as owner); 409 if the e-mail is taken. */
-export async function signUp(
+type SignupInput = z.output<typeof signupRequestSchema>;
+type InviteSignupInput = z.output<typeof inviteSignupRequestSchema>;
+
+const emailTaken = () =>
+  new HttpError(409, {
+    error: 'An account with this email already exists',
+    fields: { email: 'An account with this email already exists' },
+  });
+
+/** Checks the e-mail is free and the password strong, and hashes it; 409 / 400 otherwise. */
+async function newUser(
   services: Services,
-  input: z.output<typeof signupRequestSchema>,
-): Promise<{ user: UserRecord; company: CompanyRecord }> {
-  if (userByEmail(services.storage, input.email))
-    throw new HttpError(409, { error: 'An account with this email already exists' });
+  input: Omit<SignupInput, 'companyName'>,
+  passwordInputs: string[],
+): Promise<UserRecord> {
+  if (userByEmail(services.storage, input.email)) throw emailTaken();
   assertStrongPassword(input.password, [
     input.firstName,
     input.lastName,
     input.email,
-    input.companyName,
+    ...passwordInputs,
   ]);
-  const passwordHash = await hashPassword(input.password, services.config.argon2);
-  // Checked again: another sign-up may have taken the e-mail while the hash was computed.
-  if (userByEmail(services.storage, input.email))
-    throw new HttpError(409, { error: 'An account with this email already exists' });
-  const user: UserRecord = {
+  return {
     id: newId(),
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
     phone: input.phone,
     avatar: avatarFor(input.firstName, input.lastName),
-    passwordHash,
-    createdAt: new Date().toISOString(),
+    passwordHash: await hashPassword(input.password, services.config.argon2),
+    createdAt: services.config.clock.now().toISOString(),
     currentCompanyId: null,
     totp: null,
   };
+}
+
+/** Creates an account and its first company (the user as owner); 409 if the e-mail is taken. */
+export async function signUp(
+  services: Services,
+  input: SignupInput,
+): Promise<{ user: UserRecord; company: CompanyRecord }> {
+  const user = await newUser(services, input, [input.companyName]);
+  // Checked again: another sign-up may have taken the e-mail while the hash was computed.
+  if (userByEmail(services.storage, input.email)) throw emailTaken();
   services.storage.data.users.push(user);
   const company = await createCompany(services, user.id, input.companyName, 'llc');
+  return { user, company };
+}
+
+/**
+ * Creates an account through an invitation: it joins the inviting company with the invited role
+ * and owns no company. 404 for an invalid, used or expired invitation; 400 when the e-mail is not
+ * the invited one; 409 if the e-mail is taken. The caller saves.
+ */
+export async function signUpByInvite(
+  services: Services,
+  input: InviteSignupInput,
+): Promise<{ user: UserRecord; company: CompanyRecord }> {
+  const invite = inviteByToken(services, input.inviteToken);
+  if (invite.email.toLowerCase() !== input.email)
+    throw new HttpError(400, {
+      error: `This invitation is for ${invite.email}`,
+      fields: { email: `This invitation is for ${invite.email}` },
+    });
+  const user = await newUser(services, input, []);
+  // Both checked again after the hash: the e-mail may have been taken, the invitation used.
+  if (userByEmail(services.storage, input.email)) throw emailTaken();
+  inviteByToken(services, input.inviteToken);
+  services.storage.data.users.push(user);
+  const joined = acceptInvite(services, input.inviteToken, user);
+  const company = services.storage.data.companies.find((c) => c.id === joined.companyId);
+  if (!company) throw new HttpError(404, { error: 'This invitation is invalid, used or expired' });
   return { user, company };
 }

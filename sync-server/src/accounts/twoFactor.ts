@@ -27,14 +27,14 @@ export async function enableTwoFactor(
     throw new HttpError(409, { error: 'Two-factor authentication is already on' });
   if (!user.totp) throw new HttpError(409, { error: 'Start the two-factor setup first' });
   const audit = (outcome: string) =>
-    appendAudit(storage, {
+    appendAudit(storage, services.config.clock, {
       kind: 'account',
       email: user.email,
       userId: user.id,
       outcome,
       ...client,
     });
-  const check = consumeTotp(user.totp, code);
+  const check = consumeTotp(user.totp, code, services.config.clock.now().getTime());
   if (check !== 'accepted') {
     audit(check === 'replayed' ? 'two-factor code replayed' : 'two-factor code wrong');
     await storage.save();

@@ -31,7 +31,7 @@ const PERIOD_S = 30;
  * The 30 s time step a 6-digit code belongs to, when it is valid at `now` (one step of clock drift
  * allowed either way); null when it is not.
  */
-export function totpStep(secret: string, code: string, now = Date.now()): number | null {
+export function totpStep(secret: string, code: string, now: number): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const delta = totpFor(secret, 'check').validate({ token: code, window: 1, timestamp: now });
   return delta === null ? null : Math.floor(now / 1000 / PERIOD_S) + delta;
@@ -47,7 +47,7 @@ export type TotpCheck = 'accepted' | 'wrong' | 'replayed';
 export function consumeTotp(
   totp: { secret: string; lastStep: number | null },
   code: string,
-  now = Date.now(),
+  now: number,
 ): TotpCheck {
   const step = totpStep(totp.secret, code, now);
   if (step === null) return 'wrong';

@@ -18,7 +18,11 @@ export interface SignedIn {
 
 /** The signed-in user of a request, or null (cookie missing, unknown or expired). */
 export function signedInFrom(services: Services, req: Context['req']): SignedIn | null {
-  const session = sessionByToken(services.storage, readCookie(req, services.config.cookieName));
+  const session = sessionByToken(
+    services.storage,
+    services.config.clock,
+    readCookie(req, services.config.cookieName),
+  );
   const user = session ? userById(services.storage, session.userId) : undefined;
   return session && user ? { session, user } : null;
 }

@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { LogFn } from '@keel/core/server';
+import type { Clock } from '@keel/core/domain';
 import { outboxDir, writeOutboxMessage } from './outbox';
 
 /** One outgoing e-mail. */
@@ -14,8 +17,18 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** The mailer for SMTP_URL, or the outbox when it is unset. */
-export function createMailer(dataDir: string, smtpUrl: string | null, from: string): Mailer {
+/**
+ * The mailer for SMTP_URL, or the outbox when it is unset (its messages dated by `clock`); then
+ * each message's path is logged, so whoever runs Keel without a mail server can open a reset or
+ * invite link.
+ */
+export function createMailer(
+  dataDir: string,
+  smtpUrl: string | null,
+  from: string,
+  clock: Clock,
+  log: LogFn = () => {},
+): Mailer {
   if (smtpUrl) {
     // Plain smtp:// upgrades with STARTTLS when the server offers it; smtps:// is TLS from the start.
     // Short timeouts, so a dead mail server fails a request in seconds, not minutes.
@@ -40,7 +53,8 @@ export function createMailer(dataDir: string, smtpUrl: string | null, from: stri
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      await writeOutboxMessage(outbox, mail, info.message as Buffer);
+      const id = await writeOutboxMessage(outbox, mail, info.message as Buffer, clock.now());
+      log('info', 'E-mail written to the outbox', { path: join(outbox, `${id}.eml`) });
     },
   };
 }

@@ -54,14 +54,15 @@ async function writeAtomically(dir: string, name: string, data: string | Buffer)
 
 let lastWrittenMs = 0;
 
-/** Writes one message: `{id}.eml` (the raw message) and its listing entry `{id}.json`. */
+/** Writes one message, sent `at`: `{id}.eml` (the raw message) and its listing entry `{id}.json`. */
 export async function writeOutboxMessage(
   dir: string,
   mail: { to: string; subject: string; html: string; text?: string },
   raw: Buffer,
+  at: Date,
 ): Promise<string> {
   // Strictly increasing times, so ids of messages written in the same millisecond still sort in order.
-  lastWrittenMs = Math.max(Date.now(), lastWrittenMs + 1);
+  lastWrittenMs = Math.max(at.getTime(), lastWrittenMs + 1);
   const now = new Date(lastWrittenMs);
   const id = `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
   await mkdir(dir, { recursive: true });

@@ -1,13 +1,14 @@
 import type { Router } from '@koa/router';
 import {
   forgotRequestSchema,
+  inviteSignupRequestSchema,
   loginRequestSchema,
   resetRequestSchema,
   signupRequestSchema,
 } from '@keel/core/domain';
 import { logIn } from '../accounts/login';
 import { endOtherSessions, endSession, startSession } from '../accounts/sessions';
-import { signUp } from '../accounts/signup';
+import { signUp, signUpByInvite } from '../accounts/signup';
 import { publicUser } from '../accounts/users';
 import { companiesOf } from '../accounts/memberships';
 import { requestPasswordReset, resetPassword } from '../accounts/passwordReset';
@@ -20,10 +21,14 @@ import type { Services } from '../services';
 export function authRoutes(router: Router, services: Services): void {
   const { storage, config } = services;
 
+  // With an invitation's token instead of a company name, the account joins the inviting company.
   router.post('/auth/signup', async (ctx) => {
-    const input = body(ctx, signupRequestSchema);
-    const { user, company } = await signUp(services, input);
-    const token = startSession(storage, user.id, company.id, false);
+    const raw = (ctx.request as { body?: unknown }).body;
+    const byInvite = typeof raw === 'object' && raw !== null && 'inviteToken' in raw;
+    const { user, company } = byInvite
+      ? await signUpByInvite(services, body(ctx, inviteSignupRequestSchema))
+      : await signUp(services, body(ctx, signupRequestSchema));
+    const token = startSession(storage, services.config.clock, user.id, company.id, false);
     await storage.save();
     setSessionCookie(ctx, config, token, false);
     ctx.status = 201;

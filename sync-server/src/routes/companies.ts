@@ -45,7 +45,7 @@ export function companyRoutes(router: Router, services: Services): void {
     if (input.name !== undefined) company.name = input.name;
     if (input.businessType !== undefined) company.businessType = input.businessType;
     if (input.requireTwoFactor !== undefined) company.requireTwoFactor = input.requireTwoFactor;
-    appendAudit(storage, {
+    appendAudit(storage, services.config.clock, {
       kind: 'company',
       email: member.user.email,
       userId: member.userId,

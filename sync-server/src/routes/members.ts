@@ -1,6 +1,12 @@
 import type { Router } from '@koa/router';
 import { z } from 'zod';
-import { changeRoleRequestSchema, roleLabel, type Invite, type Member } from '@keel/core/domain';
+import {
+  changeRoleRequestSchema,
+  corePages,
+  roleLabel,
+  type Invite,
+  type Member,
+} from '@keel/core/domain';
 import { appendAudit } from '../accounts/audit';
 import { notify } from '../accounts/notifications';
 import { clientInfo, requireMember } from '../http/authState';
@@ -35,7 +41,7 @@ export function memberRoutes(router: Router, services: Services): void {
             ]
           : [];
       });
-    const now = Date.now();
+    const now = services.config.clock.now().getTime();
     const invites: Invite[] = storage.data.invites
       .filter((i) => i.companyId === id && i.acceptedAt === null && Date.parse(i.expiresAt) > now)
       .map(({ id: inviteId, email, role, createdAt, expiresAt }) => ({
@@ -63,13 +69,12 @@ export function memberRoutes(router: Router, services: Services): void {
     target.role = role;
     const company = storage.data.companies.find((c) => c.id === id);
     if (previous !== role) {
-      notify(
-        storage,
-        userId,
-        'Your role changed',
-        `You are now ${roleLabel(role)} in ${company?.name ?? 'a company'}.`,
-      );
-      appendAudit(storage, {
+      notify(storage, services.config.clock, userId, {
+        title: 'Your role changed',
+        body: `You are now ${roleLabel(role)} in ${company?.name ?? 'a company'}.`,
+        link: corePages.companySettings,
+      });
+      appendAudit(storage, services.config.clock, {
         kind: 'member',
         email: actor.user.email,
         userId: actor.userId,
@@ -97,7 +102,7 @@ export function memberRoutes(router: Router, services: Services): void {
     storage.data.memberships = storage.data.memberships.filter((m) => m !== target);
     for (const session of storage.data.sessions)
       if (session.userId === userId && session.companyId === id) session.companyId = null;
-    appendAudit(storage, {
+    appendAudit(storage, services.config.clock, {
       kind: 'member',
       email: actor.user.email,
       userId: actor.userId,

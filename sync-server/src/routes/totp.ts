@@ -43,7 +43,7 @@ export function totpRoutes(router: Router, services: Services): void {
         fields: { password: 'The password is wrong' },
       });
     user.totp = null;
-    appendAudit(storage, {
+    appendAudit(storage, services.config.clock, {
       kind: 'account',
       email: user.email,
       userId: user.id,

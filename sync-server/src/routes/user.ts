@@ -8,7 +8,7 @@ import { assertStrongPassword } from '../accounts/signup';
 import { escapeHtml } from '../accounts/passwordReset';
 import { avatarFor, publicUser, userByEmail } from '../accounts/users';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { requireUser, type SignedIn } from '../http/authState';
+import { requireUser, signedInFrom, type SignedIn } from '../http/authState';
 import { forbidden, HttpError } from '../http/httpError';
 import { body, params } from '../http/validate';
 import type { Services } from '../services';
@@ -42,9 +42,15 @@ export function currentUser(
   };
 }
 
-/** GET/PATCH /api/user, GET /api/user/sign-ins, GET /api/user/{userId}/companies. */
+/** GET /api/session, GET/PATCH /api/user, GET /api/user/sign-ins, GET /api/user/{userId}/companies. */
 export function userRoutes(router: Router, services: Services): void {
   const { storage } = services;
+
+  // What the web app asks when it starts: being signed out is an answer here, not an error.
+  router.get('/session', (ctx) => {
+    const signedIn = signedInFrom(services, ctx.req);
+    ctx.body = { user: signedIn ? currentUser(services, signedIn) : null };
+  });
 
   router.get('/user', (ctx) => {
     ctx.body = currentUser(services, requireUser(services, ctx));

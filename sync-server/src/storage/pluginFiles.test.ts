@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixedClock } from '@keel/core/domain';
 import { FileTooLargeError } from '@keel/core/server';
 import { createPluginFiles } from './pluginFiles';
 
@@ -17,8 +18,8 @@ const bytes = (s: string) => new TextEncoder().encode(s);
 async function* chunked(...parts: string[]): AsyncIterable<Uint8Array> {
   for (const part of parts) yield bytes(part);
 }
-const files = () =>
-  createPluginFiles(root, 'bookkeeping', () => new Date('2026-04-01T10:00:00.000Z'));
+const files = (clock = fixedClock('2026-04-01T10:00:00.000Z')) =>
+  createPluginFiles(root, 'bookkeeping', clock);
 const meta = { name: 'receipt.pdf', type: 'application/pdf', createdBy: 'u1' };
 
 describe('createPluginFiles', () => {
@@ -49,20 +50,17 @@ describe('createPluginFiles', () => {
   });
 
   it('lists per company, filtered by owner-key prefix, oldest first', async () => {
-    let tick = 0;
-    const service = createPluginFiles(
-      root,
-      'bookkeeping',
-      () => new Date(Date.UTC(2026, 0, ++tick)),
-    );
+    const clock = fixedClock('2026-01-01T00:00:00.000Z');
+    const service = files(clock);
     const a = await service.put('co1', { ...meta, ownerKey: 'transaction:t1' }, bytes('a'), 10);
+    clock.advance(86_400_000);
     const b = await service.put('co1', { ...meta, ownerKey: 'transaction:t2' }, bytes('b'), 10);
     await service.put('co2', { ...meta, ownerKey: 'transaction:t1' }, bytes('c'), 10);
     expect((await service.list('co1')).map((f) => f.id)).toEqual([a.id, b.id]);
     expect((await service.list('co1', 'transaction:t2')).map((f) => f.id)).toEqual([b.id]);
     expect(await service.list('co3')).toEqual([]);
     // Another plugin never sees them.
-    expect(await createPluginFiles(root, 'payroll').list('co1')).toEqual([]);
+    expect(await createPluginFiles(root, 'payroll', clock).list('co1')).toEqual([]);
   });
 
   it('refuses a body past the limit with a typed error and leaves nothing behind', async () => {
@@ -130,7 +128,9 @@ describe('createPluginFiles', () => {
     expect(await readdir(join(root, 'bookkeeping'))).toEqual(
       expect.arrayContaining(['secret', 'secret.json']),
     );
-    expect(() => createPluginFiles(root, '../other')).toThrow('Invalid plugin id');
+    expect(() => createPluginFiles(root, '../other', fixedClock('2026-04-01'))).toThrow(
+      'Invalid plugin id',
+    );
   });
 
   it('skips an unreadable description rather than failing the list', async () => {

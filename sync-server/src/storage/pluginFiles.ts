@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { Clock } from '@keel/core/domain';
 import { FileTooLargeError } from '@keel/core/server';
 import type { PluginFilesService, StoredFile } from '@keel/core/server';
 
@@ -72,7 +73,7 @@ async function copyBody(
 export function createPluginFiles(
   root: string,
   pluginId: string,
-  now: () => Date = () => new Date(),
+  clock: Clock,
 ): PluginFilesService {
   if (!pluginIdPattern.test(pluginId)) throw new RangeError(`Invalid plugin id ${pluginId}`);
   const companyDir = (companyId: string): string => {
@@ -113,7 +114,7 @@ export function createPluginFiles(
           name: meta.name,
           type: meta.type,
           ...measured,
-          createdAt: now().toISOString(),
+          createdAt: clock.now().toISOString(),
           createdBy: meta.createdBy,
           ownerKey: meta.ownerKey ?? '',
         };

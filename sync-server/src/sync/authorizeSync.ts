@@ -31,7 +31,11 @@ export function authorizeSync(services: Services, req: IncomingMessage, url: URL
   // Browsers always send Origin on WebSockets; scripts may omit it, and cannot carry a victim's cookie.
   if (origin !== undefined && !isOwnOrigin(origin, req, services.config.publicUrl))
     return refuse(CLOSE.forbidden, 'Origin not allowed');
-  const session = sessionByToken(services.storage, readCookie(req, services.config.cookieName));
+  const session = sessionByToken(
+    services.storage,
+    services.config.clock,
+    readCookie(req, services.config.cookieName),
+  );
   const user = session ? userById(services.storage, session.userId) : undefined;
   if (!session || !user) return refuse(CLOSE.unauthorized, 'Not signed in');
   let docId: string;

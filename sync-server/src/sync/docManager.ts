@@ -7,6 +7,7 @@ import {
   migrateTables,
   parseDocId,
   tinybaseSchemaFor,
+  type Clock,
   type TablesContent,
 } from '@keel/core/domain';
 import type { LogFn, ServerPlugin } from '@keel/core/server';
@@ -31,6 +32,7 @@ export class DocManager {
     private readonly registry: PluginRegistry,
     private readonly log: LogFn,
     private readonly idleMs: number,
+    private readonly clock: Clock,
   ) {
     this.evictTimer = setInterval(() => void this.evictIdle(), Math.max(1000, idleMs / 2));
     this.evictTimer.unref();
@@ -40,7 +42,7 @@ export class DocManager {
   get(docId: string): Promise<SharedDoc> {
     const loaded = this.docs.get(docId);
     if (loaded) {
-      loaded.lastActive = Date.now();
+      loaded.lastActive = performance.now();
       return Promise.resolve(loaded);
     }
     let pending = this.loading.get(docId);
@@ -87,7 +89,7 @@ export class DocManager {
     ws.on('close', () => {
       shared.conns.delete(ws);
       removeAwarenessStates(shared.awareness, [...conn.awarenessIds], null);
-      shared.lastActive = Date.now();
+      shared.lastActive = performance.now();
       if (shared.conns.size === 0) void this.flush(shared);
     });
     greet(shared, ws);
@@ -155,6 +157,7 @@ export class DocManager {
           scope: ids.scope,
           writer: currentWriter,
           asServer: runAsServer,
+          clock: this.clock,
         };
         shared.unbind.push(guard(store, where, log));
       }
@@ -163,7 +166,7 @@ export class DocManager {
       const message = updateMessage(update);
       for (const ws of shared.conns.keys()) if (ws !== origin) send(ws, message);
       shared.dirty = true;
-      shared.lastActive = Date.now();
+      shared.lastActive = performance.now();
       shared.saveTimer ??= setTimeout(() => void this.flush(shared), SAVE_DELAY_MS);
     });
     shared.awareness.on(
@@ -207,7 +210,7 @@ export class DocManager {
                 .filter((m) => shared.stores.has(m.id))
                 .map((m) => [m.id, m.schemaVersion]),
             ),
-            savedAt: new Date().toISOString(),
+            savedAt: this.clock.now().toISOString(),
           });
         } catch (error) {
           shared.dirty = true;
@@ -222,7 +225,7 @@ export class DocManager {
   }
 
   private async evictIdle(): Promise<void> {
-    const now = Date.now();
+    const now = performance.now();
     for (const shared of [...this.docs.values()]) {
       if (shared.conns.size > 0 || now - shared.lastActive < this.idleMs) continue;
       await this.flush(shared).catch(() => {});

@@ -26,6 +26,7 @@ export interface SharedDoc {
   dirty: boolean;
   saveTimer: NodeJS.Timeout | null;
   saving: Promise<void>;
+  /** When it was last used, in performance.now() milliseconds: idleness is elapsed time, not a date. */
   lastActive: number;
   /** The whole document encoded, kept until its next change (new clients and saves reuse it). */
   fullState: Uint8Array | null;
@@ -51,7 +52,7 @@ export function newSharedDoc(
     dirty: false,
     saveTimer: null,
     saving: Promise.resolve(),
-    lastActive: Date.now(),
+    lastActive: performance.now(),
     fullState: null,
   };
   doc.on('update', () => (shared.fullState = null));

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Clock } from '@keel/core/domain';
 import { createKeelServer, type KeelServer } from '../server';
 import type { KeelServerOptions } from '../config';
 
@@ -13,12 +15,17 @@ export interface TestKeel {
   url: string;
   wsUrl: string;
   dataDir: string;
+  /** The server's clock: `startKeel({ clock: fixedClock(...) })` sets what day it is. */
+  clock: Clock;
   /** The text of the newest outbox e-mail to `to` (quoted-printable undone). */
   mailTo(to: string): Promise<string>;
   close(): Promise<void>;
 }
 
-/** Starts a real Keel server for a test file. */
+/**
+ * Starts a real Keel server for a test file. A test whose outcome depends on the date passes a
+ * `clock` (fixedClock from @keel/core/domain); without one the server reads the machine's clock.
+ */
 export async function startKeel(options: Partial<KeelServerOptions> = {}): Promise<TestKeel> {
   const dataDir = await mkdtemp(join(tmpdir(), 'keel-test-'));
   const server = await createKeelServer({
@@ -34,6 +41,7 @@ export async function startKeel(options: Partial<KeelServerOptions> = {}): Promi
     url: server.url,
     wsUrl: server.url.replace(/^http/, 'ws') + '/sync',
     dataDir,
+    clock: server.services.config.clock,
     async mailTo(to) {
       const dir = join(dataDir, 'outbox');
       const files = (await readdir(dir).catch(() => [] as string[]))
@@ -60,13 +68,13 @@ let counter = 0;
 /** A strong password no dictionary knows. */
 export function strongPassword(): string {
   counter += 1;
-  return `Kx!${Date.now().toString(36)}-ledger-${counter * 7919}`;
+  return `Kx!${randomBytes(4).toString('hex')}-ledger-${counter * 7919}`;
 }
 
 /** A unique e-mail address. */
 export function uniqueEmail(name = 'user'): string {
   counter += 1;
-  return `${name}.${Date.now().toString(36)}${counter}@example.com`;
+  return `${name}.${randomBytes(4).toString('hex')}${counter}@example.com`;
 }
 
 /** An HTTP client with a cookie jar that sends the app's own Origin, like the browser app. */

@@ -1,4 +1,5 @@
 import { request, type PreviewContext } from '@keel/core/client';
+import { localToday, systemClock } from '@keel/core/domain';
 import { booksPreviewSchema } from '../../domain/booksPreview';
 import { viewFromPreview, type BooksView } from './booksView';
 
@@ -24,7 +25,7 @@ function requestPreview(companyId: string): PreviewRequest {
   const shown = new Promise<void>((resolve) => (markShown = resolve));
   const view = request<unknown>(
     'GET',
-    `/api/companies/${encodeURIComponent(companyId)}/books/preview`,
+    `/api/companies/${encodeURIComponent(companyId)}/books/preview?asOf=${localToday(systemClock.now())}`,
     undefined,
     { signal: controller.signal },
   ).then(

@@ -21,8 +21,15 @@ export interface BooksView {
   /** The chart of accounts, by account number. */
   accounts: Account[];
   accountById: ReadonlyMap<string, Account>;
-  /** Balance per account id, in cents on the account's normal side. */
+  /** The day the balances are as of: today where the screen runs (YYYY-MM-DD). */
+  today: string;
+  /**
+   * Balance per account id at the end of today, in cents on the account's normal side: entries
+   * dated after today (a payroll run's pay date) are left out.
+   */
   balances: ReadonlyMap<string, number>;
+  /** What the entries dated after today add to each account they change (same side). */
+  later: ReadonlyMap<string, number>;
   /** Newest first. */
   transactions: Transaction[];
   vendors: Vendor[];
@@ -51,7 +58,7 @@ export function chartOf(accounts: readonly Account[]): Pick<BooksView, 'accounts
 /** The books as the server's preview has them, read by the readers the live store's rows go through. */
 export function viewFromPreview(
   companyId: string,
-  { tables, transactions, balances }: BooksPreview,
+  { tables, transactions, asOf, balances, later }: BooksPreview,
 ): BooksView {
   const accounts: Account[] = [];
   for (const [id, row] of Object.entries(tables.accounts)) {
@@ -67,7 +74,9 @@ export function viewFromPreview(
   return {
     companyId,
     ...chart,
+    today: asOf,
     balances: new Map(Object.entries(balances)),
+    later: new Map(Object.entries(later)),
     // Sent newest first; sorted again so the order never rests on the server's word.
     transactions: readable.sort(newestFirst),
     vendors: readVendors(tables.vendors),

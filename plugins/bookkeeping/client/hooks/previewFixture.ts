@@ -12,6 +12,8 @@ export function samplePreview(seed: TablesContent = booksSeed(sampleLines)): Boo
     tables,
     // Oldest first, so a reader that trusts the order sent shows it.
     transactions: readTransactions(seed.transactions ?? {}).reverse(),
+    asOf: '2026-11-25',
     balances: { checking: 262402, 'office-supplies': 17598 },
+    later: {},
   };
 }

@@ -34,9 +34,12 @@ export function useBankSync(companyId: string | null): BankSync {
             body,
           ),
         );
+        const matched = answer.accounts.reduce((sum, account) => sum + account.matchedPosted, 0);
         toast({
           title: 'Banks Synced',
-          description: `Imported ${answer.transactionsSynced} new transactions`,
+          description: `Imported ${answer.transactionsSynced} new transactions${
+            matched > 0 ? `, ${matched} matched to payments already in the books` : ''
+          }`,
         });
         // A bank that failed is named by the server; the others were still imported.
         for (const account of answer.accounts) {

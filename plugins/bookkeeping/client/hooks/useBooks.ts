@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useCompanySync, usePluginStore, useTable } from '@keel/core/client';
+import { useCompanySync, usePluginStore, useTable, useToday } from '@keel/core/client';
 import type { Store } from 'tinybase';
 import {
   BANK_ACCOUNTS_TABLE,
   RULES_TABLE,
   TRANSACTIONS_TABLE,
   VENDORS_TABLE,
-  accountBalances,
+  balancesAsOf,
   ledgerCacheFor,
   readBankAccounts,
   readRules,
@@ -69,12 +69,14 @@ export function useBooks(): Books | undefined {
   const rulesTable = useTable(BOOKKEEPING_PLUGIN_ID, RULES_TABLE);
   const settingsTable = useTable(BOOKKEEPING_PLUGIN_ID, SETTINGS_TABLE);
 
+  // The one clock reading of the screen: balances are as of the end of this day.
+  const today = useToday();
   const ledger = useMemo(() => {
     if (!store) return undefined;
     const { accounts, entries } = ledgerCacheFor(store).snapshot();
     const chart = chartOf(accounts);
-    return { ...chart, entries, balances: accountBalances(chart.accounts, entries) };
-  }, [store, ledgerVersion]);
+    return { ...chart, entries, ...balancesAsOf(chart.accounts, entries, today) };
+  }, [store, ledgerVersion, today]);
   const vendors = useMemo(() => readVendors(vendorsTable), [vendorsTable]);
   const bankAccounts = useMemo(
     () => (ledger ? readBankAccounts(ledger.accounts, bankTable) : []),
@@ -87,6 +89,7 @@ export function useBooks(): Books | undefined {
   return {
     companyId: sync.companyId,
     store,
+    today,
     ...ledger,
     transactions,
     vendors,

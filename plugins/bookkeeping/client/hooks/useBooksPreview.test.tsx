@@ -34,8 +34,10 @@ describe('useBooksPreview', () => {
     const { result } = renderHook(() => useBooksPreview('acme', true));
     await waitFor(() => expect(result.current?.transactions[0]?.description).toBe('Stripe payout'));
     expect(await settledSoon(shown)).toBe('settled');
-    // One request: the page took the shell's instead of asking again.
-    expect(paths).toEqual(['/api/companies/acme/books/preview']);
+    // One request: the page took the shell's instead of asking again, for the screen's today.
+    expect(paths).toEqual([
+      expect.stringMatching(/^\/api\/companies\/acme\/books\/preview\?asOf=\d{4}-\d{2}-\d{2}$/),
+    ]);
   });
 
   it('asks for the preview itself when the shell did not, and drops it once the live books are there', async () => {

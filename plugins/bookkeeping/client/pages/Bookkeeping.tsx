@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { RefreshCw, Link2, Plus, Upload } from 'lucide-react';
 import {
   Button,
@@ -23,6 +24,8 @@ import { TransactionDialog } from '../dialogs/TransactionDialog';
 import { ConnectBankDialog } from '../dialogs/ConnectBankDialog';
 import { UploadStatementDialog } from '../dialogs/UploadStatementDialog';
 import { useBankSync } from '../hooks/useBankSync';
+import { booksTab } from '../search/recordLinks';
+import { useLinkedRecord } from '../search/useLinkedRecord';
 import '../bookkeeping.css';
 
 type OpenDialog = 'add-transaction' | 'connect-bank' | 'upload' | null;
@@ -45,6 +48,10 @@ export function Bookkeeping() {
   const author = books ? liveAuthor : { ...liveAuthor, canWrite: false };
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const bankSync = useBankSync(currentCompany?.id ?? null);
+  // The open tab is in the URL, so a link (a search result) can open a tab and a record on it.
+  const [params, setParams] = useSearchParams();
+  const tab = booksTab(params.get('tab'));
+  const linkedTransaction = useLinkedRecord('transaction');
 
   if (status === 'loading') return <Spinner label="Loading" />;
   const companyChosen = currentCompany !== null;
@@ -107,13 +114,16 @@ export function Bookkeeping() {
           <SummaryCards books={view} />
           <Tabs
             label="Bookkeeping"
-            defaultValue="overview"
+            value={tab}
+            onValueChange={(next) => setParams({ tab: next }, { replace: true })}
             items={[
               { value: 'overview', label: 'Overview', content: <OverviewTab books={view} /> },
               {
                 value: 'transactions',
                 label: 'Transactions',
-                content: <TransactionsTab books={view} author={author} />,
+                content: (
+                  <TransactionsTab books={view} author={author} linked={linkedTransaction} />
+                ),
               },
               {
                 value: 'reports',
@@ -123,12 +133,20 @@ export function Bookkeeping() {
               {
                 value: 'accounts',
                 label: 'Accounts',
-                content: books ? <AccountsTab books={books} author={author} /> : opening,
+                content: books ? (
+                  <AccountsTab books={books} author={author} linkedId={params.get('account')} />
+                ) : (
+                  opening
+                ),
               },
               {
                 value: 'vendors',
                 label: 'Vendors',
-                content: books ? <VendorsTab books={books} author={author} /> : opening,
+                content: books ? (
+                  <VendorsTab books={books} author={author} linkedId={params.get('vendor')} />
+                ) : (
+                  opening
+                ),
               },
               {
                 value: 'banking',

@@ -61,6 +61,34 @@ describe('AccountsTab', () => {
       contra: false,
     });
     expect(rowOf('Money Market')).toHaveTextContent('$0.00');
+    expect(screen.getByText('Account Added')).toBeInTheDocument();
+    expect(screen.getByText('1020 · Money Market is in the chart of accounts')).toBeInTheDocument();
+  });
+
+  it("resets the subtype to the type's usual one when the type changes: an expense is an operating expense", async () => {
+    const { store, user } = renderAccounts();
+    await user.click(screen.getByRole('button', { name: 'Add Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Account' });
+    await user.type(within(dialog).getByLabelText('Account number'), '6950');
+    await user.type(within(dialog).getByLabelText('Account name'), 'Postage');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'expense');
+    const subtype = within(dialog).getByLabelText('Subtype');
+    expect(subtype).toHaveValue('operating_expense');
+    expect(
+      within(subtype)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Cost of goods sold', 'Operating expense', 'Other expense']);
+    await user.selectOptions(subtype, 'other_expense');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'income');
+    expect(subtype).toHaveValue('operating_income');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'expense');
+    expect(subtype).toHaveValue('operating_expense');
+    await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
+    expect(store.getRow('accounts', 'postage')).toMatchObject({
+      type: 'expense',
+      subtype: 'operating_expense',
+    });
   });
 
   it('offers only the subtypes of the chosen type, and the bank box only for current assets', async () => {
@@ -85,7 +113,7 @@ describe('AccountsTab', () => {
     expect(screen.getByLabelText('Account number')).toHaveAccessibleDescription(
       'Account number 6700 is already used by Rent',
     );
-    expect(store.getRowCount('accounts')).toBe(40);
+    expect(store.getRowCount('accounts')).toBe(42);
   });
 
   it('edits an account', async () => {
@@ -102,6 +130,7 @@ describe('AccountsTab', () => {
       type: 'liability',
       subtype: 'current_liability',
     });
+    expect(screen.getByText('Account Updated')).toBeInTheDocument();
   });
 
   it('keeps the type of an account that has entries and says why', async () => {

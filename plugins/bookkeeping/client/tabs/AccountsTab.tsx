@@ -8,9 +8,19 @@ import { AccountDialog } from '../components/accounts/AccountDialog';
 import { RulesCard } from '../components/accounts/RulesCard';
 import { CloseBooksCard } from '../components/closing/CloseBooksCard';
 import { accountTypeLabel, subtypeLabel } from '../components/accounts/accountForm';
+import { linkedRowProps } from '../search/useLinkedRecord';
 
 /** The chart of accounts with balances, its add and edit dialog, and the categorization rules. */
-export function AccountsTab({ books, author }: { books: Books; author: BooksAuthor }) {
+export function AccountsTab({
+  books,
+  author,
+  linkedId,
+}: {
+  books: Books;
+  author: BooksAuthor;
+  /** The account a link opened (`?account=<id>`): its row is marked and scrolled to. */
+  linkedId?: string | null;
+}) {
   // undefined: closed; null: adding; an account: editing it.
   const [editing, setEditing] = useState<Account | null | undefined>(undefined);
   const { accounts, balances } = books;
@@ -48,7 +58,7 @@ export function AccountsTab({ books, author }: { books: Books; author: BooksAuth
             </thead>
             <tbody>
               {accounts.map((account) => (
-                <tr key={account.id}>
+                <tr key={account.id} {...linkedRowProps(account.id === linkedId)}>
                   <td>{account.number}</td>
                   <td>{account.name}</td>
                   <td>

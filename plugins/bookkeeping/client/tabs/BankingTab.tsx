@@ -20,7 +20,7 @@ export function BankingTab({
   bankSync: BankSync;
 }) {
   const [open, setOpen] = useState<Open>(null);
-  const { bankAccounts, balances } = books;
+  const { bankAccounts, balances, later } = books;
   const current = bankAccounts.find((bank) => bank.account.id === open?.accountId);
   const close = (next: boolean) => !next && setOpen(null);
 
@@ -39,6 +39,7 @@ export function BankingTab({
             key={bank.account.id}
             bank={bank}
             balance={balances.get(bank.account.id) ?? 0}
+            later={later.get(bank.account.id) ?? 0}
             author={author}
             bankSync={bankSync}
             onView={() => setOpen({ dialog: 'view', accountId: bank.account.id })}

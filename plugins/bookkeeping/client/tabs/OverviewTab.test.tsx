@@ -45,9 +45,9 @@ describe('OverviewTab', () => {
 
     const balances = itemsOf('Account Balances');
     expect(balances).toHaveLength(6);
-    // Posted lines only: 12,500.00 - 45.99 - 8,200.00 - 1,500.00 - 129.99; the pending coffee is not.
+    // 12,500.00 - 45.99 - 8,200.00 - 1,500.00 - 129.99, and the pending coffee's 18.75.
     expect(within(balances[0] as HTMLElement).getByText('Business Checking')).toBeInTheDocument();
-    expect(within(balances[0] as HTMLElement).getByText('$2,624.02')).toBeInTheDocument();
+    expect(within(balances[0] as HTMLElement).getByText('$2,605.27')).toBeInTheDocument();
     expect(within(balances[5] as HTMLElement).getByText('Inventory')).toBeInTheDocument();
     expect(within(balances[5] as HTMLElement).getByText('$0.00')).toBeInTheDocument();
   });

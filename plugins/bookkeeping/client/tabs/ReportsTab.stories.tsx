@@ -20,10 +20,10 @@ import '../bookkeeping.css';
 import { ReportsTab } from './ReportsTab';
 
 /** The tab as the page shows it: the books of the story's company, live from its store. */
-function ReportsOfCompany({ companyName, today }: { companyName: string; today: string }) {
+function ReportsOfCompany({ companyName }: { companyName: string }) {
   const books = useBooks();
   if (!books) return <Spinner label="Opening the books…" showLabel />;
-  return <ReportsTab books={books} companyName={companyName} today={today} />;
+  return <ReportsTab books={books} companyName={companyName} />;
 }
 
 const day = (month: number, date: number) =>
@@ -96,7 +96,8 @@ const year = yearOfBooks();
 const meta = {
   title: 'Plugins/Bookkeeping/ReportsTab',
   component: ReportsOfCompany,
-  args: { companyName: 'Analytical Engines LLC', today: '2026-11-21' },
+  args: { companyName: 'Analytical Engines LLC' },
+  parameters: { keel: { now: '2026-11-21T12:00:00' } satisfies KeelParameters },
 } satisfies Meta<typeof ReportsOfCompany>;
 export default meta;
 type Story = StoryObj<typeof meta>;

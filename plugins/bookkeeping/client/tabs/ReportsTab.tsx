@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { FileArchive } from 'lucide-react';
-import { Button, Spinner } from '@keel/core/client';
+import { Button, Spinner, useToday } from '@keel/core/client';
 import type { Books } from '../hooks/useBooks';
 import { PeriodPicker } from '../components/reports/PeriodPicker';
 import { ReportCard } from '../components/reports/ReportCard';
 import { useArchivedReportSource } from '../components/closing/useArchivedReportSource';
 import { downloadFile, reportMediaTypes } from '../components/reports/downloadFile';
-import { localToday, presetPeriod } from '../../domain/reportFiles/reportDates';
+import { presetPeriod } from '../../domain/reportFiles/reportDates';
 import type { ReportKind } from '../../domain/reportFiles/reportDocument';
 import { reportsZipName, type ReportFormat } from '../../domain/reportFiles/reportFileName';
 import { buildReports } from '../../domain/reportFiles/reportSet';
@@ -23,27 +23,21 @@ const cards: { kind: ReportKind; title: string }[] = [
 
 /**
  * Reports (spec 001 section 2): six cards computed from the ledger for one period, each
- * downloadable as text and CSV, and every report at once as a zip. `today` fixes the clock.
+ * downloadable as text and CSV, and every report at once as a zip. The current periods run to
+ * today, by the clock (useClock).
  */
-export function ReportsTab({
-  books,
-  companyName,
-  today = localToday(),
-}: {
-  books: Books;
-  companyName: string;
-  today?: string;
-}) {
+export function ReportsTab({ books, companyName }: { books: Books; companyName: string }) {
+  const today = useToday();
   const [period, setPeriod] = useState(() => presetPeriod('This year', today));
   const { accounts, settings } = books;
   const { fiscalYearStartMonth } = settings;
   // A period reaching into archived years reads them from the server.
   const source = useArchivedReportSource(books, period);
-  const { entries, transactions } = source;
+  const { entries } = source;
   const waiting = source.status === 'loading' || source.status === 'failed';
   const reports = useMemo(
-    () => buildReports({ accounts, entries, transactions, fiscalYearStartMonth }, period),
-    [accounts, entries, transactions, fiscalYearStartMonth, period],
+    () => buildReports({ accounts, entries, fiscalYearStartMonth }, period, today),
+    [accounts, entries, fiscalYearStartMonth, period, today],
   );
 
   const download = (kind: ReportKind, format: ReportFormat) => {

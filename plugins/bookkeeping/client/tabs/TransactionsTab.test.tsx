@@ -4,10 +4,18 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'tinybase';
 import { CompanySyncProvider, Toaster } from '@keel/core/client';
-import { ENTRIES_TABLE, standardChartOfAccounts } from '@keel/core/domain';
+import { ENTRIES_TABLE, entryToRow, standardChartOfAccounts } from '@keel/core/domain';
 import { createTestWorkspace, linkSyncs, type TestWorkspace } from '@keel/core/testing';
 import { plugin } from '../../plugin';
-import { RULES_TABLE, type Transaction } from '../../domain/books';
+import {
+  RULES_TABLE,
+  TRANSACTIONS_TABLE,
+  postedBankLines,
+  postedLineMessage,
+  transactionToRow,
+  type Transaction,
+} from '../../domain/books';
+import { storedEntry } from '../../domain/books/testBooks';
 import { SETTINGS_ROW, SETTINGS_TABLE } from '../../domain/schema';
 import type { Books } from '../hooks/useBooks';
 import type { BooksAuthor } from '../hooks/useBooksAuthor';
@@ -113,7 +121,7 @@ describe('TransactionsTab', () => {
     expect(screen.getByRole('button', { name: 'Edit Stripe payout' })).toBeEnabled();
   });
 
-  it('categorizes a pending line with the suggestion and posts its entry', async () => {
+  it('categorizes a pending line with the suggestion, moving its entry from Uncategorized', async () => {
     const workspace = booksWorkspace();
     const store = workspace.sync.getStore('bookkeeping');
     store?.setRow(RULES_TABLE, 'r1', {
@@ -131,11 +139,56 @@ describe('TransactionsTab', () => {
     expect(within(dialog).getByLabelText('Category')).toHaveValue('meals');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    expect(store?.hasRow(ENTRIES_TABLE, 'txn-s4')).toBe(true);
+    expect(store && storedEntry(store, 'txn-s4').lines.map((l) => l.accountId)).toEqual([
+      'checking',
+      'meals',
+    ]);
     expect(
       within(rowOf('SQ *BLUE BOTTLE 0423 OAKLAND')).getByText('Categorized'),
     ).toBeInTheDocument();
     expect(within(rowOf('SQ *BLUE BOTTLE 0423 OAKLAND')).getByText('Meals')).toBeInTheDocument();
+  });
+
+  it('shows a payment posted by a payroll run as a categorized line that is changed where it was posted', async () => {
+    const workspace = booksWorkspace();
+    const store = workspace.sync.getStore('bookkeeping')!;
+    const run = {
+      id: 'payroll-run-1',
+      date: '2026-11-20',
+      memo: 'Payroll November 1-15',
+      lines: [
+        { accountId: 'payroll-wages', debit: 79_542, credit: 0 },
+        { accountId: 'checking', debit: 0, credit: 79_542, memo: 'Direct deposit batch' },
+      ],
+    };
+    const [line] = postedBankLines(run, standardChartOfAccounts(), {
+      newId: () => 'posted-dd',
+      at: '2026-11-20T12:00:00.000Z',
+      by: '',
+    });
+    store.transaction(() => {
+      store.setRow(ENTRIES_TABLE, run.id, entryToRow(run));
+      store.setRow(
+        TRANSACTIONS_TABLE,
+        'posted-dd',
+        transactionToRow({ ...line!, bankDate: '2026-11-19', bankDescription: 'ACH PAYROLL' }),
+      );
+    });
+    renderTab(author('Ines'), workspace);
+    const row = rowOf('Direct deposit batch');
+    expect(row).toHaveTextContent('Payroll Wages');
+    expect(within(row).getByText('Categorized')).toBeInTheDocument();
+    expect(within(row).getByText('Matched')).toBeInTheDocument();
+    const edit = within(row).getByRole('button', { name: 'Edit Direct deposit batch' });
+    expect(edit).toBeDisabled();
+    expect(edit).toHaveAccessibleDescription(postedLineMessage);
+    await userEvent.click(within(row).getByRole('button', { name: 'View Direct deposit batch' }));
+    const dialog = screen.getByRole('dialog', { name: 'Transaction Details' });
+    expect(dialog).toHaveTextContent('Matched to “ACH PAYROLL” of Nov 19, 2026');
+    expect(dialog).toHaveTextContent('the bank side of the entry “Payroll November 1-15”');
+    expect(within(dialog).getByRole('table', { name: 'Journal entry lines' })).toHaveTextContent(
+      '6500 · Payroll Wages',
+    );
   });
 
   it('opens View read-only with the journal entry', async () => {
@@ -204,7 +257,9 @@ describe('TransactionsTab with 50,000 lines', () => {
     accounts: chart,
     accountById: new Map(chart.map((a) => [a.id, a])),
     entries: [],
+    today: '2026-11-25',
     balances: new Map(),
+    later: new Map(),
     transactions: many,
     vendors: [],
     bankAccounts: [],

@@ -24,9 +24,19 @@ interface Opened {
  * The Transactions tab: search, status filter, and the windowed table with View/Edit/Categorize.
  * Before the live books are there (the server's preview), a line opened with View shows once they are.
  */
-export function TransactionsTab({ books, author }: { books: BooksView; author: BooksAuthor }) {
+export function TransactionsTab({
+  books,
+  author,
+  linked,
+}: {
+  books: BooksView;
+  author: BooksAuthor;
+  /** The line a link opened (`?transaction=<id>`), shown until `release` says it was closed. */
+  linked?: { id: string | null; release: () => void };
+}) {
   const filter = useTransactionFilter(books.transactions);
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const [chosen, setOpened] = useState<Opened | null>(null);
+  const opened: Opened | null = chosen ?? (linked?.id ? { mode: 'view', id: linked.id } : null);
   // The open line as it is now, so another member's change shows in the dialog too.
   const openedId = opened?.id;
   const transaction = useMemo(
@@ -84,7 +94,11 @@ export function TransactionsTab({ books, author }: { books: BooksView; author: B
           transaction={transaction}
           suggestion={opened?.suggestion}
           open={opened !== null}
-          onOpenChange={(open) => !open && setOpened(null)}
+          onOpenChange={(open) => {
+            if (open) return;
+            setOpened(null);
+            linked?.release();
+          }}
         />
       )}
     </Card>

@@ -85,6 +85,8 @@ describe('VendorsTab', () => {
       is1099Eligible: true,
     });
     expect(rowOf('Rivera Design')).toHaveTextContent('Yes$0.00');
+    expect(screen.getByText('Vendor Added')).toBeInTheDocument();
+    expect(screen.getByText('Rivera Design is in your vendors')).toBeInTheDocument();
   });
 
   it('names a bad e-mail beside its field and writes nothing', async () => {
@@ -107,6 +109,7 @@ describe('VendorsTab', () => {
     await user.selectOptions(screen.getByLabelText('Payment terms'), 'Net 60');
     await user.click(screen.getByRole('button', { name: 'Save vendor' }));
     expect(store.getCell('vendors', 'v-north', 'paymentTerms')).toBe('Net 60');
+    expect(screen.getByText('Vendor Updated')).toBeInTheDocument();
   });
 
   it('is read-only for a viewer', () => {

@@ -7,6 +7,7 @@ import type { Books } from '../hooks/useBooks';
 import type { BooksAuthor } from '../hooks/useBooksAuthor';
 import { VendorDialog } from '../components/vendors/VendorDialog';
 import { localDay } from '../components/banking/formatDates';
+import { linkedRowProps } from '../search/useLinkedRecord';
 
 /** The 1099 threshold of a year as a sentence, with its source. */
 function thresholdNote(year: number): string {
@@ -16,7 +17,16 @@ function thresholdNote(year: number): string {
 }
 
 /** The vendors with their 1099 status and this year's payments to the 1099-eligible ones. */
-export function VendorsTab({ books, author }: { books: Books; author: BooksAuthor }) {
+export function VendorsTab({
+  books,
+  author,
+  linkedId,
+}: {
+  books: Books;
+  author: BooksAuthor;
+  /** The vendor a link opened (`?vendor=<id>`): its row is marked and scrolled to. */
+  linkedId?: string | null;
+}) {
   // undefined: closed; null: adding; a vendor: editing it.
   const [editing, setEditing] = useState<Vendor | null | undefined>(undefined);
   const { vendors, transactions } = books;
@@ -62,7 +72,7 @@ export function VendorsTab({ books, author }: { books: Books; author: BooksAutho
             {vendors.map((vendor) => {
               const total = totals.get(vendor.id);
               return (
-                <tr key={vendor.id}>
+                <tr key={vendor.id} {...linkedRowProps(vendor.id === linkedId)}>
                   <td>{vendor.name}</td>
                   <td>
                     {vendor.contactName}

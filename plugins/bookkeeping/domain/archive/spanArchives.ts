@@ -46,16 +46,6 @@ export function entriesSpanningArchives(
   ];
 }
 
-/** The other rows (transactions) for the same span: the live ones and those of the archives needed. */
-export function rowsSpanningArchives<T>(
-  live: readonly T[],
-  archives: readonly ArchivedLedger<T>[],
-  from: string | undefined,
-): readonly T[] {
-  const needed = archivesNeeded(archives, from);
-  return needed.length === 0 ? live : [...live, ...needed.flatMap((a) => a.rows ?? [])];
-}
-
 /** Where a report's entries must be exact from: its start, or for balances the fiscal year's start. */
 export function reportSpanStart(
   kind: 'trial-balance' | 'profit-and-loss' | 'balance-sheet' | 'cash-flow',

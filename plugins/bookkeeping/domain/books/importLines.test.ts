@@ -4,9 +4,10 @@ import type { StatementLine } from '../statements';
 import { SETTINGS_ROW, SETTINGS_TABLE } from '../schema';
 import { RULES_TABLE } from './categorizationRules';
 import { importStatementLines } from './importLines';
-import { aTransaction, storeWithChart } from './testBooks';
-import { TRANSACTIONS_TABLE, readTransactions } from './transactionRow';
-import { saveTransaction } from './writeTransaction';
+import { postedBankLines } from './postedBankLines';
+import { aTransaction, storeWithChart, storedEntry, storedTransaction } from './testBooks';
+import { TRANSACTIONS_TABLE, readTransactions, transactionToRow } from './transactionRow';
+import { saveTransaction, storeAccounts } from './writeTransaction';
 
 let n = 0;
 const line = (
@@ -31,7 +32,7 @@ let ids = 0;
 const newId = () => `imp-${++ids}`;
 
 describe('importStatementLines', () => {
-  it('lands new lines pending, skips lines already there and keeps genuine twins', () => {
+  it('lands new lines pending, posted against Uncategorized, skips lines already there and keeps genuine twins', () => {
     const store = storeWithChart();
     const lines = [
       line('2026-04-02', -450, 'COFFEE SHOP'),
@@ -41,7 +42,13 @@ describe('importStatementLines', () => {
     const first = importStatementLines(store, { ...base, lines, newId });
     expect(first).toMatchObject({ imported: 3, matched: 0, autoCategorized: 0 });
     expect(first.skipped).toEqual([]);
-    expect(store.getRowCount(ENTRIES_TABLE)).toBe(0);
+    // Every line posts at once, so the bank balance is the bank's.
+    expect(store.getRowCount(ENTRIES_TABLE)).toBe(3);
+    const cash = Object.keys(store.getTable(ENTRIES_TABLE))
+      .flatMap((id) => storedEntry(store, id).lines)
+      .filter((l) => l.accountId === 'checking')
+      .reduce((sum, l) => sum + l.debit - l.credit, 0);
+    expect(cash).toBe(-450 - 450 + 120_000);
     const again = importStatementLines(store, { ...base, lines, newId });
     expect(again.imported).toBe(0);
     expect(again.skipped).toHaveLength(3);
@@ -105,6 +112,53 @@ describe('importStatementLines', () => {
       bankPending: false,
       date: '2026-04-12',
     });
+  });
+
+  it('matches the bank lines of payments the books posted, once, then skips them as imported', () => {
+    const store = storeWithChart();
+    const run = {
+      id: 'payroll-run-9',
+      date: '2026-04-30',
+      memo: 'Payroll April 16-30',
+      lines: [
+        { accountId: 'payroll-wages', debit: 500_000, credit: 0 },
+        { accountId: 'checking', debit: 0, credit: 420_000, memo: 'Direct deposit batch' },
+        { accountId: 'checking', debit: 0, credit: 80_000, memo: 'Check 1001 · Carla Csv' },
+      ],
+    };
+    let n = 0;
+    const posted = postedBankLines(run, storeAccounts(store), {
+      newId: () => `posted-${++n}`,
+      at: base.at,
+      by: '',
+    });
+    for (const t of posted) store.setRow(TRANSACTIONS_TABLE, t.id, transactionToRow(t));
+    const statement = [
+      line('2026-04-29', -420_000, 'ACH DEBIT PAYROLL', { fitId: 'B-1' }),
+      line('2026-05-06', -80_000, 'CHECK 1001', { fitId: 'B-2', checkNumber: '1001' }),
+      line('2026-05-06', -1_250, 'PARKING', { fitId: 'B-3' }),
+    ];
+    const outcome = importStatementLines(store, { ...base, newId, lines: statement });
+    expect(outcome).toMatchObject({ imported: 1, matchedPosted: 2 });
+    expect(storedTransaction(store, 'posted-1')).toMatchObject({
+      date: '2026-04-30',
+      description: 'Direct deposit batch',
+      amount: -420_000,
+      entryId: 'payroll-run-9',
+      externalId: 'B-1',
+      bankDate: '2026-04-29',
+      bankDescription: 'ACH DEBIT PAYROLL',
+    });
+    expect(storedTransaction(store, 'posted-2')).toMatchObject({ bankDate: '2026-05-06' });
+    // The posted lines post nothing of their own: the run's entry holds the money.
+    expect(store.hasRow(ENTRIES_TABLE, 'posted-1')).toBe(false);
+
+    const again = importStatementLines(store, { ...base, newId, lines: statement });
+    expect(again).toMatchObject({ imported: 0, matchedPosted: 0 });
+    expect(again.skipped).toHaveLength(3);
+    const csvAgain = statement.map(({ fitId: _fitId, ...rest }) => rest);
+    expect(importStatementLines(store, { ...base, newId, lines: csvAgain }).imported).toBe(0);
+    expect(store.getRowCount(TRANSACTIONS_TABLE)).toBe(3);
   });
 
   it('skips lines in the closed period with the reason and reports progress', () => {

@@ -1,6 +1,9 @@
 // The books' model: transactions that post journal entries, vendors, bank accounts, rules and
 // reconciliations. The client, the server routes and other plugins all write through these.
 export * from './categories';
+export * from './taxCategories';
+export * from './uncategorized';
+export * from './postedBankLines';
 export * from './transactionRow';
 export * from './transactionStatus';
 export * from './transactionEntry';
@@ -17,3 +20,4 @@ export * from './ledgerCache';
 export * from './transactionCache';
 export * from './entryHistory';
 export * from './packLegacyRows';
+export * from './postPendingLines';

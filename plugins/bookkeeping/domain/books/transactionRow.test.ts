@@ -20,11 +20,14 @@ const transactionArb = fc.record({
   vendorId: fc.constantFrom('', 'v1'),
   aiCategorized: fc.boolean(),
   reconciliationId: fc.constantFrom('', 'rec-1'),
-  source: fc.constantFrom('manual', 'import', 'bank-sync'),
+  source: fc.constantFrom('manual', 'import', 'bank-sync', 'ledger'),
   externalId: fc.string({ maxLength: 10 }),
   bankPending: fc.boolean(),
   createdAt: fc.constant('2026-03-10T12:00:00.000Z'),
   createdBy: fc.string({ maxLength: 10 }),
+  entryId: fc.option(fc.constantFrom('payroll-run-1', 'e-2'), { nil: undefined }),
+  bankDate: fc.option(fc.constantFrom('2026-03-12'), { nil: undefined }),
+  bankDescription: fc.option(fc.string({ maxLength: 10 }), { nil: undefined }),
 });
 
 describe('transactionToRow / rowToTransaction', () => {
@@ -84,6 +87,6 @@ describe('transactionToRow / rowToTransaction', () => {
     ).toBeNull();
     expect(rowToTransaction('t', {})).toBeNull();
     expect(rowToTransaction('t', undefined)).toBeNull();
-    expect(Object.keys(transactionFieldsSchema.shape)).toHaveLength(15);
+    expect(Object.keys(transactionFieldsSchema.shape)).toHaveLength(18);
   });
 });

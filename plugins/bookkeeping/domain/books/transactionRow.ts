@@ -3,8 +3,8 @@ import { z } from 'zod';
 /** The TinyBase table of bank and cash transactions; the row id is the transaction id. */
 export const TRANSACTIONS_TABLE = 'transactions';
 
-/** Where a transaction came from. */
-export const transactionSources = ['manual', 'import', 'bank-sync'] as const;
+/** Where a transaction came from ('ledger': a bank line of an entry another plugin posted). */
+export const transactionSources = ['manual', 'import', 'bank-sync', 'ledger'] as const;
 
 /**
  * A transaction's fields. `amount` is signed cents: above zero money came into
@@ -30,6 +30,15 @@ export const transactionFieldsSchema = z.object({
   bankPending: z.boolean(),
   createdAt: z.string(),
   createdBy: z.string(),
+  /**
+   * The journal entry this line is a bank line of, when the line was made from an entry posted
+   * through the ledger (a payroll run): the entry posts the money, so the line posts nothing of
+   * its own. Absent for every other line.
+   */
+  entryId: z.string().optional(),
+  /** The date and description of the bank's line matched to a posted line, once imported. */
+  bankDate: z.string().optional(),
+  bankDescription: z.string().optional(),
 });
 
 /** A transaction's fields. */
@@ -72,9 +81,14 @@ function safeFields(value: unknown): TransactionFields | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Each field's JSON type, read off the schema (every field is a plain string, number or boolean). */
-const fieldTypes = Object.entries(transactionFieldsSchema.shape).map(
-  ([key, schema]) => [key, schema.type] as const,
+/**
+ * Each field's JSON type and whether it may be absent, read off the schema (every field is a
+ * plain string, number or boolean, some optional).
+ */
+const fieldTypes = Object.entries(transactionFieldsSchema.shape).map(([key, schema]) =>
+  schema instanceof z.ZodOptional
+    ? ([key, (schema.unwrap() as z.ZodType).type, true] as const)
+    : ([key, schema.type, false] as const),
 );
 
 /**
@@ -86,8 +100,9 @@ function plainFields(value: unknown): TransactionFields | null {
   if (typeof value !== 'object' || value === null) return null;
   const source = value as Record<string, unknown>;
   const fields: Record<string, unknown> = {};
-  for (const [key, type] of fieldTypes) {
+  for (const [key, type, optional] of fieldTypes) {
     const field = source[key];
+    if (field === undefined && optional) continue;
     if (typeof field !== type || (type === 'number' && !Number.isFinite(field))) return null;
     fields[key] = field;
   }
@@ -115,11 +130,15 @@ export function transactionFromValue(value: unknown): Transaction | null {
   return fields ? { id, ...fields } : null;
 }
 
-/** The row of a transaction; fields keep the schema's order, so equal transactions give equal rows. */
+/**
+ * The row of a transaction; fields keep the schema's order, so equal transactions give equal rows.
+ * An optional field that is undefined is left out.
+ */
 export function transactionToRow(transaction: TransactionFields): TransactionRow {
   const fields: Record<string, unknown> = {};
   for (const key of Object.keys(transactionFieldsSchema.shape)) {
-    fields[key] = transaction[key as keyof TransactionFields];
+    const value = transaction[key as keyof TransactionFields];
+    if (value !== undefined) fields[key] = value;
   }
   return { record: JSON.stringify(fields) };
 }

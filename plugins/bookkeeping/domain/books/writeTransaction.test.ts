@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ENTRIES_TABLE, entryTotals, rowToEntry, standardChartOfAccounts } from '@keel/core/domain';
-import { SETTINGS_ROW, SETTINGS_TABLE } from '../schema';
+import { ACCOUNTS_TABLE, SETTINGS_ROW, SETTINGS_TABLE } from '../schema';
 import { accountBalances } from './balances';
 import { ENTRY_AUDIT_TABLE } from './entryAudit';
 import { aTransaction, storeWithChart, storedTransaction } from './testBooks';
@@ -38,13 +38,37 @@ describe('saveTransaction', () => {
     });
   });
 
-  it('writes no entry for a pending line and removes the entry when a line goes back to pending', () => {
+  it('posts a pending line at once against Uncategorized Expense or Income, and categorizing moves it', () => {
     const store = storeWithChart();
-    const t = aTransaction();
-    saveTransaction(store, t, who);
-    saveTransaction(store, { ...t, accountId: '' }, who);
-    expect(store.hasRow(ENTRIES_TABLE, t.id)).toBe(false);
-    expect(store.hasRow(TRANSACTIONS_TABLE, t.id)).toBe(true);
+    const out = aTransaction({ amount: -4599, accountId: '', category: 'other' });
+    const incoming = aTransaction({ amount: 120000, accountId: '', category: 'other' });
+    saveTransaction(store, out, who);
+    saveTransaction(store, incoming, who);
+    expect(entryOf(store, out.id).lines).toEqual([
+      { accountId: 'checking', debit: 0, credit: 4599 },
+      { accountId: 'uncategorized-expense', debit: 4599, credit: 0 },
+    ]);
+    expect(entryOf(store, incoming.id).lines).toEqual([
+      { accountId: 'checking', debit: 120000, credit: 0 },
+      { accountId: 'uncategorized-income', debit: 0, credit: 120000 },
+    ]);
+    saveTransaction(store, { ...out, accountId: 'office-supplies' }, who);
+    expect(entryOf(store, out.id).lines).toEqual([
+      { accountId: 'checking', debit: 0, credit: 4599 },
+      { accountId: 'office-supplies', debit: 4599, credit: 0 },
+    ]);
+  });
+
+  it('adds the Uncategorized accounts to a chart that lacks them before posting a pending line', () => {
+    const store = storeWithChart();
+    store.delRow(ACCOUNTS_TABLE, 'uncategorized-expense');
+    const t = aTransaction({ amount: -4599, accountId: '' });
+    expect(saveTransaction(store, t, who)).toEqual({ ok: true });
+    expect(store.getRow(ACCOUNTS_TABLE, 'uncategorized-expense')).toMatchObject({
+      name: 'Uncategorized Expense',
+      type: 'expense',
+    });
+    expect(entryOf(store, t.id).lines[1]?.accountId).toBe('uncategorized-expense');
   });
 
   it('refuses a date in the closed period and writes nothing', () => {
@@ -98,7 +122,7 @@ describe('saveTransaction', () => {
     expect(store.getRowCount(ENTRY_AUDIT_TABLE)).toBe(0);
   });
 
-  it('keeps every bank balance equal to the categorized lines, whatever is saved, edited or deleted', () => {
+  it('keeps every bank balance equal to its lines, categorized or not, whatever is saved, edited or deleted', () => {
     const accounts = standardChartOfAccounts();
     const banks = accounts.filter((a) => a.isBank).map((a) => a.id);
     const others = accounts.filter((a) => !a.isBank).map((a) => a.id);
@@ -131,7 +155,7 @@ describe('saveTransaction', () => {
         const transactions = readTransactions(store.getTable(TRANSACTIONS_TABLE));
         for (const bank of banks) {
           const expected = transactions
-            .filter((t) => t.bankAccountId === bank && t.accountId !== '')
+            .filter((t) => t.bankAccountId === bank)
             .reduce((sum, t) => sum + t.amount, 0);
           expect(balances.get(bank)).toBe(expected);
         }

@@ -14,7 +14,9 @@ import {
   rowToAccount,
   rowToSettings,
 } from '../schema';
+import { isPostedLine, postedLineMessage } from './postedBankLines';
 import { transactionEntry } from './transactionEntry';
+import { addUncategorizedAccounts, missingUncategorizedAccounts } from './uncategorized';
 import {
   TRANSACTIONS_TABLE,
   rowToTransaction,
@@ -56,6 +58,7 @@ function refusal(
   for (const date of [before?.date, after?.date]) {
     if (date !== undefined && isLocked(date, lockDate)) return lockedMessage(lockDate);
   }
+  if ((before && isPostedLine(before)) || (after && isPostedLine(after))) return postedLineMessage;
   if (!allowReconciled && before && before.reconciliationId !== '') {
     return 'This transaction is reconciled; unreconcile it before changing it';
   }
@@ -94,12 +97,16 @@ export function saveTransaction(
   const refused = refusal(lockDate, before, transaction, who.allowReconciled === true);
   if (refused) return { ok: false, error: refused };
   const entry = transactionEntry(transaction);
+  const chart = known?.accounts ?? storeAccounts(store);
+  // A chart from before the Uncategorized accounts gets them with its first pending line.
+  const missing = transaction.accountId === '' ? missingUncategorizedAccounts(chart) : [];
   if (entry) {
-    const checked = validateEntry(entry, known?.accounts ?? storeAccounts(store));
+    const checked = validateEntry(entry, [...chart, ...missing]);
     if (!checked.ok) return { ok: false, error: checked.errors.join('; ') };
   }
   const row = transactionToRow(transaction);
   store.transaction(() => {
+    if (missing.length > 0) addUncategorizedAccounts(store, chart);
     store.setRow(TRANSACTIONS_TABLE, transaction.id, row);
     writeEntry(store, transaction.id, transaction);
   });

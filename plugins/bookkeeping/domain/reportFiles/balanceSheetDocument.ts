@@ -3,15 +3,21 @@ import { formatLongDate } from './reportDates';
 import type { ReportBlock, ReportDocument, ReportRow } from './reportDocument';
 import { accountRows, sectionBlock, summaryBlock } from './sectionRows';
 
-/** The balance sheet at a date as a report; sections without accounts are left out. */
-export function balanceSheetDocument(sheet: BalanceSheet): ReportDocument {
+/**
+ * The balance sheet at a date as a report; sections without accounts are left out. `notes` are
+ * printed under it (that it leaves out entries dated after today, say).
+ */
+export function balanceSheetDocument(
+  sheet: BalanceSheet,
+  notes: readonly string[] = [],
+): ReportDocument {
   const asOf = formatLongDate(sheet.asOf);
   const base = {
     kind: 'balance-sheet',
     title: 'Balance Sheet',
     period: `As of ${asOf}`,
     emptyMessage: `No balances as of ${asOf}`,
-    notes: [],
+    notes,
   } as const;
   const sections: [string, ReportSection][] = [
     ['Current Assets', sheet.currentAssets],
@@ -59,4 +65,10 @@ export function balanceSheetDocument(sheet: BalanceSheet): ReportDocument {
       { label: 'Total Equity', amount: sheet.totalEquity },
     ],
   };
+}
+
+/** The note of a balance sheet for today when entries are dated after it (a payroll run's pay date). */
+export function laterEntriesNote(count: number): string | null {
+  if (count === 0) return null;
+  return `Leaves out ${count} ${count === 1 ? 'entry' : 'entries'} dated after today`;
 }

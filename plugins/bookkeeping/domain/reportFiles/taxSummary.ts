@@ -1,89 +1,168 @@
-import type { AccountType, Cents } from '@keel/core/domain';
-import { categoryLabel, taxDeductibleCategories } from '../books/categories';
-import type { Transaction } from '../books/transactionRow';
+import {
+  profitAndLoss,
+  type Account,
+  type Cents,
+  type JournalEntry,
+  type ReportLine,
+  type ReportSection,
+} from '@keel/core/domain';
+import {
+  categoryLabel,
+  transactionCategories,
+  type TransactionCategory,
+} from '../books/categories';
+import { isTaxDeductible, taxCategoryOf } from '../books/taxCategories';
 import { formatPeriod, type ReportPeriod } from './reportDates';
-import type { ReportDocument } from './reportDocument';
+import type { ReportBlock, ReportDocument } from './reportDocument';
+import { accountRows } from './sectionRows';
 
-/** Income, expenses and deductible spending of the categorized transactions in a period (cents). */
-export interface TaxSummary {
-  income: Cents;
-  expenses: Cents;
-  /** Spending per tax-deductible category, in the categories' order. */
-  deductible: { category: string; amount: Cents }[];
-  totalDeductible: Cents;
-  /** How many categorized income and expense transactions the figures come from. */
-  count: number;
+/** The expense accounts of one tax category and their total in a period. */
+export interface TaxCategoryTotal {
+  category: TransactionCategory;
+  deductible: boolean;
+  accounts: ReportLine[];
+  amount: Cents;
 }
 
 /**
- * The tax summary of the transactions dated in a period. Only categorized transactions count,
- * by the type of the account they were categorized to: transfers and balance sheet moves are
- * neither income nor expense. Refunds reduce the figure they belong to.
+ * The tax summary of a period, from the ledger (cents): the P&L's income, expenses (cost of
+ * sales included) and net income, and the expenses by tax category.
+ */
+export interface TaxSummary {
+  income: Cents;
+  expenses: Cents;
+  netIncome: Cents;
+  /** The categories with expense accounts in the period, in the spec's order. */
+  categories: TaxCategoryTotal[];
+  /** Each tax-deductible category, in the spec's order, zero when nothing was spent. */
+  deductible: { category: TransactionCategory; amount: Cents }[];
+  totalDeductible: Cents;
+  /** Expense accounts without a tax category (added by a person, or Uncategorized Expense). */
+  unmapped: ReportSection;
+  /** Whether the P&L has any income or expense line in the period. */
+  empty: boolean;
+}
+
+/**
+ * The tax summary of the entries dated in a period, computed from the P&L's account lines: each
+ * expense account counts under its tax category (taxCategoryOf), or as not mapped. Its income,
+ * expenses and net income are the P&L's, so the two reports always agree.
  */
 export function taxSummary(
-  transactions: readonly Transaction[],
-  accountType: (accountId: string) => AccountType | undefined,
-  { from, to }: ReportPeriod,
+  accounts: readonly Account[],
+  entries: readonly JournalEntry[],
+  period: ReportPeriod,
 ): TaxSummary {
-  const byCategory = new Map<string, Cents>(taxDeductibleCategories.map((c) => [c, 0]));
-  let income = 0;
-  let expenses = 0;
-  let count = 0;
-  for (const transaction of transactions) {
-    if (transaction.accountId === '' || transaction.date < from || transaction.date > to) continue;
-    const type = accountType(transaction.accountId);
-    if (type === 'income') income += transaction.amount;
-    else if (type === 'expense') {
-      expenses -= transaction.amount;
-      const spent = byCategory.get(transaction.category);
-      if (spent !== undefined) byCategory.set(transaction.category, spent - transaction.amount);
-    } else continue;
-    count += 1;
+  const pl = profitAndLoss(accounts, entries, period);
+  const byId = new Map(accounts.map((account) => [account.id, account]));
+  const byCategory = new Map<TransactionCategory, ReportLine[]>();
+  const unmapped: ReportLine[] = [];
+  for (const line of [...pl.costOfGoodsSold.lines, ...pl.expenses.lines]) {
+    const account = byId.get(line.accountId);
+    const category = account ? taxCategoryOf(account) : null;
+    if (category === null) unmapped.push(line);
+    else byCategory.set(category, [...(byCategory.get(category) ?? []), line]);
   }
-  const deductible = [...byCategory].map(([category, amount]) => ({ category, amount }));
-  const totalDeductible = deductible.reduce((sum, item) => sum + item.amount, 0);
-  return { income, expenses, deductible, totalDeductible, count };
+  const total = (lines: readonly ReportLine[]) => lines.reduce((sum, l) => sum + l.amount, 0);
+  const categories = transactionCategories
+    .filter((category) => byCategory.has(category))
+    .map((category) => {
+      const lines = byCategory.get(category) ?? [];
+      return {
+        category,
+        deductible: isTaxDeductible(category),
+        accounts: lines,
+        amount: total(lines),
+      };
+    });
+  const deductible = transactionCategories.filter(isTaxDeductible).map((category) => ({
+    category,
+    amount: categories.find((c) => c.category === category)?.amount ?? 0,
+  }));
+  return {
+    income: pl.income.total,
+    expenses: pl.costOfGoodsSold.total + pl.expenses.total,
+    netIncome: pl.netIncome,
+    categories,
+    deductible,
+    totalDeductible: deductible.reduce((sum, d) => sum + d.amount, 0),
+    unmapped: { lines: unmapped, total: total(unmapped) },
+    empty:
+      pl.income.lines.length === 0 &&
+      pl.costOfGoodsSold.lines.length === 0 &&
+      pl.expenses.lines.length === 0,
+  };
 }
 
 /** What the tax summary is, printed under it and on its card. */
 export const taxSummaryNote = 'This is a summary for your accountant, not a tax return.';
 
+/** The note when expense accounts have no tax category. */
+export const unmappedNote =
+  'Accounts not mapped to a tax category are listed apart: their spending is in Expenses, not in a category.';
+
 /** The tax summary of a period as a report. */
 export function taxSummaryDocument(summary: TaxSummary, period: ReportPeriod): ReportDocument {
+  const hasUnmapped = summary.unmapped.lines.length > 0;
   const base = {
     kind: 'tax-summary',
     title: 'Tax Summary',
     period: formatPeriod(period),
-    emptyMessage: 'No categorized income or expenses in this period',
-    notes: [taxSummaryNote],
+    emptyMessage: 'No income or expenses in this period',
+    notes: hasUnmapped ? [unmappedNote, taxSummaryNote] : [taxSummaryNote],
   } as const;
-  if (summary.count === 0) return { ...base, blocks: [], figures: [] };
+  if (summary.empty) return { ...base, notes: [taxSummaryNote], blocks: [], figures: [] };
+  const others = summary.categories.filter((c) => !c.deductible);
+  const blocks: ReportBlock[] = [
+    {
+      heading: 'Income and Expenses',
+      rows: [
+        { label: 'Income', amount: summary.income },
+        { label: 'Expenses', amount: summary.expenses },
+        { label: 'Net Income', amount: summary.netIncome },
+      ],
+    },
+    {
+      heading: 'Tax-Deductible Spending',
+      rows: [
+        ...summary.deductible.map(({ category, amount }) => ({
+          label: categoryLabel(category),
+          amount,
+        })),
+        { label: 'Total Tax-Deductible Spending', amount: summary.totalDeductible },
+      ],
+    },
+  ];
+  if (others.length > 0)
+    blocks.push({
+      heading: 'Other Expenses by Category',
+      rows: [
+        ...others.map(({ category, amount }) => ({ label: categoryLabel(category), amount })),
+        {
+          label: 'Total Other Expenses',
+          amount: others.reduce((sum, c) => sum + c.amount, 0),
+        },
+      ],
+    });
+  if (hasUnmapped)
+    blocks.push({
+      heading: 'Not Mapped to a Tax Category',
+      rows: [
+        ...accountRows(summary.unmapped),
+        { label: 'Total Not Mapped', amount: summary.unmapped.total },
+      ],
+    });
   return {
     ...base,
-    blocks: [
-      {
-        heading: 'Income and Expenses',
-        rows: [
-          { label: 'Income', amount: summary.income },
-          { label: 'Expenses', amount: summary.expenses },
-          { label: 'Net Income', amount: summary.income - summary.expenses },
-        ],
-      },
-      {
-        heading: 'Tax-Deductible Spending',
-        rows: [
-          ...summary.deductible.map(({ category, amount }) => ({
-            label: categoryLabel(category),
-            amount,
-          })),
-          { label: 'Total Tax-Deductible Spending', amount: summary.totalDeductible },
-        ],
-      },
-    ],
+    blocks,
     figures: [
       { label: 'Income', amount: summary.income },
       { label: 'Expenses', amount: summary.expenses },
+      { label: 'Net Income', amount: summary.netIncome },
       { label: 'Tax-deductible spending', amount: summary.totalDeductible },
+      ...(hasUnmapped
+        ? [{ label: 'Not mapped to a tax category', amount: summary.unmapped.total }]
+        : []),
     ],
   };
 }

@@ -134,4 +134,60 @@ describe('similarDescriptions', () => {
   ])('%s ~ %s: %s', (a, b, expected) => {
     expect(similarDescriptions(a, b)).toBe(expected);
   });
+
+  describe('lines the books posted before the bank reported them (a payroll run)', () => {
+    const batch = record('dd', '2026-11-30', -795_42, 'Direct deposit batch', { awaitsBank: true });
+    const check1 = record('c1', '2026-11-30', -1_200_00, 'Check 1001 · Carla Csv', {
+      awaitsBank: true,
+    });
+    const check2 = record('c2', '2026-11-30', -1_200_00, 'Check 1002 · Omar Ode', {
+      awaitsBank: true,
+    });
+
+    it('matches the bank line of the same amount in the window instead of importing it', () => {
+      const debit = line('2026-11-28', -795_42, 'ACH DEBIT GUSTO PAYROLL', { fitId: 'B7' });
+      const coffee = line('2026-11-28', -450, 'BLUE BOTTLE');
+      const plan = planImport([batch], [debit, coffee]);
+      expect(plan.matchedPosted).toEqual([{ incoming: debit, existingId: 'dd' }]);
+      expect(plan.toImport).toEqual([coffee]);
+    });
+
+    it('takes a bank line from 5 days before to 60 days after the posted date, the closest first', () => {
+      const early = line('2026-11-24', -795_42, 'ACH DEBIT');
+      const late = line('2027-01-30', -795_42, 'ACH DEBIT');
+      expect(planImport([batch], [early, late]).matchedPosted).toEqual([]);
+      const inWindow = line('2027-01-29', -795_42, 'ACH DEBIT');
+      expect(planImport([batch], [inWindow]).matchedPosted).toHaveLength(1);
+      const older = record('dd0', '2026-11-15', -795_42, 'Direct deposit batch', {
+        awaitsBank: true,
+      });
+      const debit = line('2026-11-29', -795_42, 'ACH DEBIT');
+      expect(planImport([older, batch], [debit]).matchedPosted[0]?.existingId).toBe('dd');
+    });
+
+    it('pairs checks of equal amounts by their check numbers', () => {
+      const cleared = [
+        line('2026-12-04', -1_200_00, 'CHECK 1002', { checkNumber: '1002' }),
+        line('2026-12-09', -1_200_00, 'CHECK 1001', { checkNumber: '1001' }),
+      ];
+      expect(planImport([check1, check2], cleared).matchedPosted.map((m) => m.existingId)).toEqual([
+        'c2',
+        'c1',
+      ]);
+    });
+
+    it('matches each posted line once; a second bank line of the amount is new', () => {
+      const twice = [line('2026-11-30', -795_42, 'ACH DEBIT'), line('2026-12-01', -795_42, 'X')];
+      const plan = planImport([batch], twice);
+      expect(plan.matchedPosted).toHaveLength(1);
+      expect(plan.toImport).toHaveLength(1);
+    });
+
+    it('does not take a posted line as a twin or a pending counterpart of a bank line', () => {
+      const same = line('2026-11-30', -795_42, 'Direct deposit batch');
+      const plan = planImport([batch], [same]);
+      expect(plan.skipped).toEqual([]);
+      expect(plan.matchedPosted).toEqual([{ incoming: same, existingId: 'dd' }]);
+    });
+  });
 });

@@ -19,6 +19,7 @@ export function registerArchiveRoutes({
   auth,
   files,
   log,
+  clock,
 }: ServerPluginContext): void {
   const library = archiveLibraryFor({ files, log });
 
@@ -71,7 +72,7 @@ export function registerArchiveRoutes({
         commit: () => data.commit(companyId),
       },
       year,
-      { by: member.author, at: new Date().toISOString() },
+      { by: member.author, at: clock.now().toISOString() },
     );
     ctx.status = outcome.ok ? 201 : outcome.status;
     ctx.body = outcome.ok ? { archive: outcome.archive } : { error: outcome.error };

@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { PluginFilesService, StoredFile } from '@keel/core/server';
 
-/** An in-memory `files` service for tests; `beforePut` runs while a put is under way. */
+/**
+ * An in-memory `files` service for tests; `beforePut` runs while a put is under way. Every file is
+ * stored at the same fixed time: these tests never read the clock.
+ */
 export function memoryFiles(beforePut?: () => void): PluginFilesService & {
   bytes: Map<string, Uint8Array>;
 } {
@@ -23,7 +26,7 @@ export function memoryFiles(beforePut?: () => void): PluginFilesService & {
         type: meta.type,
         size: all.length,
         sha256: createHash('sha256').update(all).digest('hex'),
-        createdAt: new Date().toISOString(),
+        createdAt: '2026-11-25T12:00:00.000Z',
         createdBy: meta.createdBy,
         ownerKey: `${companyId}|${meta.ownerKey ?? ''}`,
       };

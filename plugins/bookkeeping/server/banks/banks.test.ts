@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as Y from 'yjs';
-import { ENTRIES_TABLE } from '@keel/core/domain';
+import { ENTRIES_TABLE, entryToRow, fixedClock } from '@keel/core/domain';
 import {
   Client,
   addMember,
@@ -12,7 +12,13 @@ import {
   type TestUser,
 } from '@keel/sync-server/testing';
 import { connectBankResponseSchema, syncBanksResponseSchema } from '../../domain/bankConnectionApi';
-import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
+import {
+  TRANSACTIONS_TABLE,
+  rowToTransaction,
+  transactionToRow,
+} from '../../domain/books/transactionRow';
+import { postedBankLines } from '../../domain/books/postedBankLines';
+import { ACCOUNTS_TABLE, rowToAccount } from '../../domain/schema';
 import { transactionListSchema } from '../routes/transactions.schema';
 import { bankAccountListSchema } from '../routes/bankAccounts.schema';
 import { startFakeSimpleFin, type FakeSimpleFin } from '../simplefin/fakeSimpleFinServer';
@@ -25,8 +31,11 @@ let base: string;
 /** Everything the server logged, to check no credential reaches the log. */
 const logged: unknown[] = [];
 
-const today = new Date().toISOString().slice(0, 10);
-const isoDaysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+// The server's day, fixed: bank lines are dated days before it and synced on it.
+const clock = fixedClock('2026-11-25T15:00:00.000Z');
+const today = clock.now().toISOString().slice(0, 10);
+const isoDaysAgo = (n: number) =>
+  new Date(clock.now().getTime() - n * 86_400_000).toISOString().slice(0, 10);
 const daysAgo = (n: number) => dateToEpochSeconds(isoDaysAgo(n));
 
 /** Connects the fake's accounts to a company through a fresh setup token. */
@@ -84,6 +93,7 @@ beforeAll(async () => {
     ],
   });
   keel = await startKeel({
+    clock,
     pluginsDir: join(import.meta.dirname, '..', '..', '..'),
     log: (...args) => logged.push(args),
   });
@@ -403,6 +413,72 @@ describe('sync-banks and the closed period', () => {
     // The pending line stays as it was: not moved, not posted.
     expect(JSON.stringify(store.getTable(TRANSACTIONS_TABLE))).toBe(before);
     expect(JSON.stringify(store.getTable(ENTRIES_TABLE))).toBe(entriesBefore);
+  });
+});
+
+describe('sync-banks and payments the books posted first', () => {
+  let payBank: FakeSimpleFin;
+  afterAll(() => payBank.close());
+
+  it('matches the synced debit to the posted payroll payment instead of adding it', async () => {
+    payBank = await startFakeSimpleFin({
+      accounts: [
+        {
+          id: 'PAY-1',
+          name: 'Payroll 7001',
+          balance: '5000.00',
+          'balance-date': daysAgo(0),
+          org: { name: 'Chase' },
+          transactions: [],
+        },
+      ],
+    });
+    const { client, companyId } = await signUpUser(keel.url, 'Pia', 'Pia Ltd');
+    const payBase = `/api/companies/${companyId}`;
+    const { answer } = await connectLive(client, payBase, payBank);
+    const accountId = answer.accounts[0]!.accountId;
+    // A payroll run posted through the ledger two days ago, as ctx.ledger.post writes it.
+    const store = await bookkeeping(companyId);
+    const run = {
+      id: 'payroll-run-1',
+      date: isoDaysAgo(2),
+      memo: 'Payroll',
+      lines: [
+        { accountId: 'payroll-wages', debit: 212_345, credit: 0 },
+        { accountId, debit: 0, credit: 212_345, memo: 'Direct deposit batch' },
+      ],
+    };
+    const accounts = Object.entries(store.getTable(ACCOUNTS_TABLE)).flatMap(([id, row]) => {
+      const read = rowToAccount(id, row);
+      return read.ok ? [read.account] : [];
+    });
+    const [line] = postedBankLines(run, accounts, { newId: () => 'posted-dd', at: '', by: '' });
+    store.transaction(() => {
+      store.setRow(ENTRIES_TABLE, run.id, entryToRow(run));
+      store.setRow(TRANSACTIONS_TABLE, line!.id, transactionToRow(line!));
+    });
+    payBank.addTransaction('PAY-1', {
+      id: 'ACH-9',
+      posted: daysAgo(3),
+      amount: '-2123.45',
+      description: 'ACH DEBIT PAYROLL',
+    });
+    const synced = syncBanksResponseSchema.parse(
+      (await client.post(`${payBase}/sync-banks`, {})).body,
+    );
+    expect(synced.transactionsSynced).toBe(0);
+    expect(synced.accounts).toEqual([expect.objectContaining({ imported: 0, matchedPosted: 1 })]);
+    const listed = transactionListSchema.parse(
+      (await client.get(`${payBase}/transactions`)).body,
+    ).transactions;
+    expect(listed.map((t) => t.description)).toEqual(['Direct deposit batch']);
+    expect(
+      rowToTransaction('posted-dd', store.getRow(TRANSACTIONS_TABLE, 'posted-dd')),
+    ).toMatchObject({
+      externalId: 'ACH-9',
+      bankDescription: 'ACH DEBIT PAYROLL',
+      bankDate: isoDaysAgo(3),
+    });
   });
 });
 

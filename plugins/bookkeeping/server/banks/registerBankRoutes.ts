@@ -80,6 +80,7 @@ export function registerBankRoutes({
   log,
   files,
   secrets,
+  clock,
 }: ServerPluginContext): void {
   const connections = new BankConnections(files, secrets);
   const http = simpleFinOptions();
@@ -101,7 +102,7 @@ export function registerBankRoutes({
     const { bankName, accountType, routingNumber, accountNumber, setupToken } = parsed.data;
     const books = await openBooks({ data, log }, companyId);
     const accounts = [...books.ledger.snapshot().accounts];
-    const now = new Date().toISOString();
+    const now = clock.now().toISOString();
     const base = {
       bankName,
       accountType,
@@ -217,7 +218,7 @@ export function registerBankRoutes({
       return;
     }
     const answer: SyncBanksResponse = { transactionsSynced: 0, accounts: [] };
-    const now = new Date().toISOString();
+    const now = clock.now().toISOString();
     for (const { connection } of live) {
       const links = connection.links.filter((l) => !wanted || l.accountId === wanted);
       if (links.length === 0) continue;
@@ -249,6 +250,7 @@ export function registerBankRoutes({
             accountId: link.accountId,
             imported: 0,
             skipped: 0,
+            matchedPosted: 0,
             skippedLines: [],
             lastSyncedAt: '',
             error: error.message,
@@ -263,6 +265,7 @@ export function registerBankRoutes({
             accountId: link.accountId,
             imported: 0,
             skipped: 0,
+            matchedPosted: 0,
             skippedLines: [],
             lastSyncedAt: '',
             error: set.errors[0] ?? 'The bank did not return this account',
@@ -291,6 +294,7 @@ export function registerBankRoutes({
           accountId: link.accountId,
           imported: outcome.imported,
           skipped: outcome.skipped.length,
+          matchedPosted: outcome.matchedPosted,
           // Why lines were left out: already imported, or dated in the closed period.
           skippedLines: outcome.skipped
             .slice(0, SYNC_SKIPPED_LISTED)

@@ -5,6 +5,7 @@ import type { Store } from 'tinybase';
 import {
   ENTRIES_TABLE,
   entryToRow,
+  fixedClock,
   rowToEntry,
   standardChartOfAccounts,
   type JournalEntry,
@@ -13,6 +14,7 @@ import { ACCOUNTS_TABLE, accountToRow } from '../../domain/schema';
 import { aTransaction, storedEntry, storedTransaction } from '../../domain/books/testBooks';
 import { ENTRY_AUDIT_TABLE } from '../../domain/books/entryAudit';
 import { transactionEntry } from '../../domain/books/transactionEntry';
+import { postedBankLines } from '../../domain/books/postedBankLines';
 import {
   TRANSACTIONS_TABLE,
   readTransactions,
@@ -50,13 +52,14 @@ function books(clients: number) {
       writing.as = was;
     }
   };
-  const stop = guardBooks(server, { writer: () => writing.as, asServer }, () => {});
+  const clock = fixedClock('2026-04-21T10:00:00.000Z');
+  const stop = guardBooks(server, { writer: () => writing.as, asServer, clock }, () => {});
   const browsers = Array.from({ length: clients }, () => {
     const doc = new Y.Doc();
     const unlink = link(serverDoc, doc);
     return { doc, store: boundStore(doc), unlink };
   });
-  return { server, serverDoc, browsers, stop, writing };
+  return { server, serverDoc, browsers, stop, writing, clock };
 }
 
 /** The store's transactions whose entry is not the one the transaction posts. */
@@ -155,24 +158,21 @@ describe('guardTransactionEntries', () => {
       const { server, owner, accountant, reconnect, corrections } = concurrentEdits(winner);
       const before = storedTransaction(server, 'paper');
       edit(owner.store, 'paper', { amount: -12_000 });
-      // Uncategorized: the line posts nothing, so its entry is removed.
+      // Uncategorized: the line now posts against Uncategorized Expense.
       edit(accountant.store, 'paper', { accountId: '' });
-      expect(accountant.store.hasRow(ENTRIES_TABLE, 'paper')).toBe(false);
+      expect(storedEntry(accountant.store, 'paper').lines[1]?.accountId).toBe(
+        'uncategorized-expense',
+      );
       await reconnect();
-      // The owner's rewritten entry outlives the accountant's removal of the old one in the merge,
-      // so when the accountant's transaction wins, the server must remove that entry.
       const won =
         winner === 'owner' ? { ...before, amount: -12_000 } : { ...before, accountId: '' };
       for (const store of [server, owner.store, accountant.store]) {
         expect(storedTransaction(store, 'paper')).toEqual(won);
-        expect(store.hasRow(ENTRIES_TABLE, 'paper')).toBe(winner === 'owner');
+        expect(storedEntry(store, 'paper')).toEqual(transactionEntry(won));
         expect(outOfStep(store)).toEqual([]);
       }
-      if (winner === 'owner') expect(corrections()).toEqual([]);
-      else {
-        expect(corrections()).toHaveLength(1);
-        expect(corrections()[0]).toMatchObject({ entryId: 'paper', action: 'deleted' });
-      }
+      // Each person wrote the line and its entry as one change, so the same change wins both.
+      expect(corrections()).toEqual([]);
     },
   );
 
@@ -304,18 +304,19 @@ describe('guardEntryAudit', () => {
     );
 
   it('records who changed and deleted a posted entry, when, and the entry before and after', async () => {
-    const { server, browsers, writing } = books(1);
+    const { server, browsers, writing, clock } = books(1);
     const client = browsers[0]!.store;
     writing.as = omar;
     edit(client, 'paper', { amount: -5000 });
     await settle();
+    clock.advance(60_000);
     client.delRow(TRANSACTIONS_TABLE, 'rent');
     client.delRow(ENTRIES_TABLE, 'rent');
     await settle();
     const rows = trail(server);
-    expect(rows.map((row) => [row.entryId, row.action, row.by])).toEqual([
-      ['paper', 'changed', omar],
-      ['rent', 'deleted', omar],
+    expect(rows.map((row) => [row.entryId, row.action, row.by, row.at])).toEqual([
+      ['paper', 'changed', omar, '2026-04-21T10:00:00.000Z'],
+      ['rent', 'deleted', omar, '2026-04-21T10:01:00.000Z'],
     ]);
     // before and after are the entry's rows, as JSON.
     const entryIn = (text: unknown) => {
@@ -366,6 +367,76 @@ describe('guardEntryAudit', () => {
     for (const store of [server, client]) {
       expect(store.getRowIds(ENTRY_AUDIT_TABLE)).toEqual([id]);
       expect(store.getRow(ENTRY_AUDIT_TABLE, id!)).toEqual(kept);
+    }
+  });
+});
+
+describe('guardPostedLines', () => {
+  const run: JournalEntry = {
+    id: 'payroll-run-1',
+    date: '2026-04-15',
+    memo: 'Payroll April 1-15',
+    lines: [
+      { accountId: 'payroll-wages', debit: 300_000, credit: 0 },
+      { accountId: 'checking', debit: 0, credit: 300_000, memo: 'Direct deposit batch' },
+    ],
+  };
+
+  /** The books with a run posted as the ledger posts it: the entry and its bank line together. */
+  async function withRun() {
+    const fixture = books(1);
+    const [line] = postedBankLines(run, standardChartOfAccounts(), {
+      newId: () => 'dd-line',
+      at: who.at,
+      by: '',
+    });
+    fixture.server.transaction(() => {
+      fixture.server.setRow(ENTRIES_TABLE, run.id, entryToRow(run));
+      fixture.server.setRow(TRANSACTIONS_TABLE, 'dd-line', transactionToRow(line!));
+    });
+    await settle();
+    return { ...fixture, client: fixture.browsers[0]!.store, line: line! };
+  }
+
+  it('keeps the bank line the ledger wrote with its entry', async () => {
+    const { server, client, line } = await withRun();
+    for (const store of [server, client]) expect(storedTransaction(store, 'dd-line')).toEqual(line);
+  });
+
+  it('puts back a client’s change to what the entry says, and a deletion', async () => {
+    const { server, client, line } = await withRun();
+    writeTransactionRow(client, 'dd-line', { amount: -1, accountId: 'rent' });
+    await settle();
+    client.delRow(TRANSACTIONS_TABLE, 'dd-line');
+    await settle();
+    for (const store of [server, client]) expect(storedTransaction(store, 'dd-line')).toEqual(line);
+  });
+
+  it('lets a client match the bank’s line to it and reconcile it', async () => {
+    const { server, client, line } = await withRun();
+    const matched = {
+      ...line,
+      externalId: 'B-1',
+      bankDate: '2026-04-14',
+      bankDescription: 'ACH PAYROLL',
+      reconciliationId: 'rec-apr',
+    };
+    client.setRow(TRANSACTIONS_TABLE, 'dd-line', transactionToRow(matched));
+    await settle();
+    for (const store of [server, client])
+      expect(storedTransaction(store, 'dd-line')).toEqual(matched);
+  });
+
+  it('removes a posted line a client makes up, and keeps an ordinary line from being linked', async () => {
+    const { server, client } = await withRun();
+    const forged = aTransaction({ id: 'forged', date: '2026-04-15', entryId: 'payroll-run-1' });
+    client.setRow(TRANSACTIONS_TABLE, 'forged', transactionToRow({ ...forged, amount: -99 }));
+    writeTransactionRow(client, 'paper', { entryId: 'payroll-run-1' });
+    await settle();
+    for (const store of [server, client]) {
+      expect(store.hasRow(TRANSACTIONS_TABLE, 'forged')).toBe(false);
+      expect(storedTransaction(store, 'paper').entryId).toBeUndefined();
+      expect(outOfStep(store)).toEqual([]);
     }
   });
 });

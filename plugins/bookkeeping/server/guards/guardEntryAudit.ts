@@ -24,7 +24,7 @@ export const KEEL_SERVER_AUTHOR = 'Keel server';
  */
 export function guardEntryAudit(
   store: Store,
-  { writer, asServer }: Pick<GuardedStore, 'writer' | 'asServer'>,
+  { writer, asServer, clock }: Pick<GuardedStore, 'writer' | 'asServer' | 'clock'>,
   log: LogFn,
 ): () => void {
   const rewrites = deferredRewrites(store, asServer);
@@ -47,7 +47,7 @@ export function guardEntryAudit(
     if (closedPeriodWritesAllowed(store)) return;
 
     const by = writer() ?? KEEL_SERVER_AUTHOR;
-    const at = new Date().toISOString();
+    const at = clock.now().toISOString();
     for (const [entryId, cells] of Object.entries(changed[ENTRIES_TABLE] ?? {})) {
       const now = store.hasRow(ENTRIES_TABLE, entryId)
         ? store.getRow(ENTRIES_TABLE, entryId)

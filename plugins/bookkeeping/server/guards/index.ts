@@ -3,10 +3,17 @@ import type { GuardedStore, LogFn } from '@keel/core/server';
 import type { Store } from 'tinybase';
 import { guardClosedPeriod } from './guardClosedPeriod';
 import { guardEntryAudit } from './guardEntryAudit';
+import { guardPostedLines } from './guardPostedLines';
 import { guardReconciledLines } from './guardReconciledLines';
 import { guardTransactionEntries } from './guardTransactionEntries';
 
-export { guardClosedPeriod, guardEntryAudit, guardReconciledLines, guardTransactionEntries };
+export {
+  guardClosedPeriod,
+  guardEntryAudit,
+  guardPostedLines,
+  guardReconciledLines,
+  guardTransactionEntries,
+};
 export { KEEL_SERVER_AUTHOR } from './guardEntryAudit';
 export { closedPeriodWritesAllowed, withClosedPeriodWritesAllowed } from './closedPeriodWrites';
 
@@ -16,12 +23,13 @@ export { closedPeriodWritesAllowed, withClosedPeriodWritesAllowed } from './clos
  */
 export function guardBooks(
   store: Store,
-  where: Pick<GuardedStore, 'writer' | 'asServer'>,
+  where: Pick<GuardedStore, 'writer' | 'asServer' | 'clock'>,
   log: LogFn,
 ): () => void {
   const stops = [
     guardClosedPeriod(store, log, where.asServer),
     guardReconciledLines(store, log, where.asServer),
+    guardPostedLines(store, log, where.asServer),
     guardTransactionEntries(store, log, where.asServer),
     guardEntryAudit(store, where, log),
   ];

@@ -20,8 +20,9 @@ let base: string;
 async function preview(
   client: Client,
   encoding = 'gzip, deflate, br',
+  asOf = '2026-11-25',
 ): Promise<{ status: number; encoding: string | null; body: unknown }> {
-  const res = await fetch(`${keel.url}${base}/books/preview`, {
+  const res = await fetch(`${keel.url}${base}/books/preview?asOf=${asOf}`, {
     headers: { cookie: client.cookie, origin: keel.url, 'accept-encoding': encoding },
   });
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -121,5 +122,29 @@ describe('GET /api/companies/:companyId/books/preview', () => {
     const stranger = await signUpUser(keel.url, 'Eve', 'Eve LLC');
     expect((await preview(stranger.client)).status).toBe(404);
     expect((await preview(new Client(keel.url))).status).toBe(401);
+  });
+
+  it('gives the balances as of the day asked, and what later entries add', async () => {
+    const before = await ownPreview();
+    const payday = {
+      ...chairs,
+      description: 'Payroll',
+      amount: '-795.42',
+      accountId: 'payroll-wages',
+      transactionDate: '2026-11-30',
+    };
+    expect((await owner.client.post(`${base}/transactions`, payday)).status).toBe(201);
+    const today = await ownPreview();
+    expect(today.asOf).toBe('2026-11-25');
+    expect(today.balances.checking).toBe(before.balances.checking);
+    expect(today.later).toEqual({ checking: -79542, 'payroll-wages': 79542 });
+    const onPayday = booksPreviewSchema.parse(
+      (await preview(owner.client, 'gzip', '2026-11-30')).body,
+    );
+    expect(onPayday.balances.checking).toBe((before.balances.checking ?? 0) - 79542);
+    expect(onPayday.later).toEqual({});
+    const bad = await preview(owner.client, 'gzip', '2026-02-30');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ fields: { asOf: expect.any(String) as unknown } });
   });
 });

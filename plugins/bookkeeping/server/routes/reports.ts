@@ -4,6 +4,7 @@ import {
   centsToDollars,
   exportHledgerJournal,
   generalLedger,
+  localToday,
   profitAndLoss,
   trialBalance,
   validationErrorBody,
@@ -33,6 +34,7 @@ function report(
   { accounts, entries }: { accounts: readonly Account[]; entries: readonly JournalEntry[] },
   range: { from?: string; to?: string },
   fiscalYearStartMonth: number,
+  today: string,
 ): object {
   switch (kind) {
     case 'trial-balance':
@@ -40,12 +42,8 @@ function report(
     case 'profit-and-loss':
       return profitAndLoss(accounts, entries, range);
     case 'balance-sheet':
-      return balanceSheet(
-        accounts,
-        entries,
-        range.to ?? new Date().toISOString().slice(0, 10),
-        fiscalYearStartMonth,
-      );
+      // Without a date, as of the end of today: entries dated later are left out.
+      return balanceSheet(accounts, entries, range.to ?? today, fiscalYearStartMonth);
     case 'cash-flow':
       return cashFlow(accounts, entries, range);
   }
@@ -63,6 +61,7 @@ export function registerReportRoutes({
   auth,
   files,
   log,
+  clock,
 }: ServerPluginContext): void {
   const library = archiveLibraryFor({ files, log });
 
@@ -130,10 +129,10 @@ export function registerReportRoutes({
     const { fiscalYearStartMonth } = books.settings;
     const { accounts, entries } = books.ledger.snapshot();
     const archives = await library.years(companyId, books.store, accounts);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = localToday(clock.now());
     const start = reportSpanStart(kind, range, fiscalYearStartMonth, today);
     const spanned = entriesSpanningArchives(entries, archives, start);
-    const result = report(kind, { accounts, entries: spanned }, range, fiscalYearStartMonth);
+    const result = report(kind, { accounts, entries: spanned }, range, fiscalYearStartMonth, today);
     ctx.body = { kind, ...(inDollars(result) as object) };
   });
 

@@ -1,6 +1,7 @@
 import { validationErrorBody } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { SETTINGS_ROW, SETTINGS_TABLE } from '../../domain/schema';
+import { postOpenPendingLines } from '../../domain/books/postPendingLines';
 import { openBooks } from '../books';
 import { withClosedPeriodWritesAllowed } from '../guards/closedPeriodWrites';
 import { companyParamsSchema } from './company.schema';
@@ -31,6 +32,9 @@ export function registerSettingsRoutes({
     withClosedPeriodWritesAllowed(books.store, () =>
       books.store.setRow(SETTINGS_TABLE, SETTINGS_ROW, settings),
     );
+    // Pending lines the closed period kept from posting (books from before they posted at once)
+    // post once their days are open again.
+    postOpenPendingLines(books.store);
     await data.commit(companyId);
     ctx.body = { settings };
   });

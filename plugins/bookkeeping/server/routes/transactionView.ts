@@ -19,5 +19,7 @@ export function toApiTransaction(transaction: Transaction, companyId: string): A
     bankAccountId: transaction.bankAccountId,
     vendorId: transaction.vendorId,
     status: transactionStatus(transaction),
+    ...(transaction.entryId ? { entryId: transaction.entryId } : {}),
+    ...(transaction.bankDate === undefined ? {} : { bankDate: transaction.bankDate }),
   };
 }

@@ -20,6 +20,10 @@ export const apiTransactionSchema = z.object({
   bankAccountId: z.string(),
   vendorId: z.string(),
   status: z.enum(['reconciled', 'categorized', 'pending']),
+  /** For a bank line of an entry posted through the ledger (a payroll run): that entry's id. */
+  entryId: z.string().optional(),
+  /** For such a line once the bank's statement line is matched to it: that line's date. */
+  bankDate: z.string().optional(),
 });
 /** One transaction of the REST answers. */
 export type ApiTransaction = z.output<typeof apiTransactionSchema>;

@@ -89,6 +89,7 @@ export function registerTransactionRoutes({
   data,
   auth,
   log,
+  clock,
 }: ServerPluginContext): void {
   companyRouter.get('/transactions', async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
@@ -115,7 +116,7 @@ export function registerTransactionRoutes({
       return;
     }
     const books = await openBooks({ data, log }, companyId);
-    const who = { by: member.author, at: new Date().toISOString() };
+    const who = { by: member.author, at: clock.now().toISOString() };
     const built = transactionFromBody(parsed.data, books, who);
     if (!built.ok) {
       ctx.status = 400;

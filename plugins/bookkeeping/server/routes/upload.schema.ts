@@ -38,6 +38,8 @@ export const uploadResultSchema = z.object({
   matchedPending: z.number().int().nonnegative(),
   /** Imported lines a rule or earlier choices categorized. */
   autoCategorized: z.number().int().nonnegative(),
+  /** Lines that are payments the books posted before (a payroll run): matched, not added. */
+  matchedPosted: z.number().int().nonnegative(),
   skipped: z
     .array(z.object({ date: z.string(), description: z.string(), reason: z.string() }))
     .max(100),

@@ -104,6 +104,7 @@ describe('POST /api/companies/:companyId/upload-bank-statement', () => {
       transactionsSkipped: 0,
       matchedPending: 0,
       autoCategorized: 0,
+      matchedPosted: 0,
       skipped: [],
       bankAccountId: 'checking',
       warnings: [],

@@ -35,6 +35,7 @@ export function registerUploadRoutes({
   data,
   auth,
   log,
+  clock,
 }: ServerPluginContext): void {
   companyRouter.post('/upload-bank-statement', async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
@@ -100,7 +101,7 @@ export function registerUploadRoutes({
       lines: read.statement.lines,
       source: 'import',
       by: member.author,
-      at: new Date().toISOString(),
+      at: clock.now().toISOString(),
       newId: randomUUID,
     });
     await data.commit(companyId);
@@ -109,6 +110,7 @@ export function registerUploadRoutes({
       transactionsSkipped: outcome.skipped.length,
       matchedPending: outcome.matched,
       autoCategorized: outcome.autoCategorized,
+      matchedPosted: outcome.matchedPosted,
       skipped: outcome.skipped.slice(0, LISTED),
       bankAccountId: choice.id,
       warnings: read.statement.warnings.slice(0, LISTED),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Badge, Card, usePluginStore, useTable, useUser } from '@keel/core/client';
+import { Badge, Card, useClock, usePluginStore, useTable, useUser } from '@keel/core/client';
 import { guideRowId, type GuideStep } from '../guideSteps';
 
 /** The quick guide: steps computed from real state, each can also be ticked off by hand. */
@@ -7,6 +7,7 @@ export function QuickGuide({ steps }: { steps: GuideStep[] }) {
   const store = usePluginStore('dashboard');
   const progress = useTable('dashboard', 'guideProgress');
   const user = useUser();
+  const clock = useClock();
   const isDone = (s: GuideStep) => s.autoDone || progress[guideRowId(s, user.id)]?.done === true;
   const canEdit = !!store && user.role !== 'viewer';
   const doneCount = steps.filter(isDone).length;
@@ -14,7 +15,7 @@ export function QuickGuide({ steps }: { steps: GuideStep[] }) {
   function toggle(step: GuideStep, done: boolean) {
     store?.setRow('guideProgress', guideRowId(step, user.id), {
       done,
-      doneAt: new Date().toISOString(),
+      doneAt: clock.now().toISOString(),
       doneBy: user.id,
     });
   }

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CompanySyncProvider } from '@keel/core/client';
+import { ClockProvider, CompanySyncProvider } from '@keel/core/client';
+import { fixedClock } from '@keel/core/domain';
 import { createTestWorkspace, linkSyncs } from '@keel/core/testing';
 import { plugin } from '../../plugin';
 import { TeamTasks } from './TeamTasks';
@@ -11,11 +12,14 @@ function renderTasks(canEdit = true) {
   const workspace = createTestWorkspace({
     plugins: [plugin],
     as: canEdit ? 'accountant' : 'viewer',
+    clock: fixedClock('2026-12-01T08:15:00.000Z'),
   });
   render(
-    <CompanySyncProvider sync={workspace.sync}>
-      <TeamTasks author={{ name: 'Ines Tester', canEdit }} />
-    </CompanySyncProvider>,
+    <ClockProvider clock={workspace.clock}>
+      <CompanySyncProvider sync={workspace.sync}>
+        <TeamTasks author={{ name: 'Ines Tester', canEdit }} />
+      </CompanySyncProvider>
+    </ClockProvider>,
   );
   return workspace.sync;
 }
@@ -34,6 +38,7 @@ describe('TeamTasks', () => {
       title: 'Send the December bank statement',
       done: true,
       createdBy: 'Ines Tester',
+      createdAt: '2026-12-01T08:15:00.000Z',
     });
   });
 

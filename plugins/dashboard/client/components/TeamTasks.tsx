@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, EmptyState, Input, usePluginStore, useTable } from '@keel/core/client';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Input,
+  useClock,
+  usePluginStore,
+  useTable,
+} from '@keel/core/client';
 import { newTeamTaskSchema } from '../../domain/schema';
 
 /** Who is writing, as TeamTasks records it. */
@@ -14,6 +22,7 @@ export interface TaskAuthor {
  */
 export function TeamTasks({ author }: { author: TaskAuthor }) {
   const store = usePluginStore('dashboard');
+  const clock = useClock();
   const tasks = useTable('dashboard', 'tasks');
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -27,7 +36,7 @@ export function TeamTasks({ author }: { author: TaskAuthor }) {
       title: parsed.data.title,
       done: false,
       createdBy: author.name,
-      createdAt: new Date().toISOString(),
+      createdAt: clock.now().toISOString(),
     });
     setTitle('');
     setError(undefined);

@@ -21,6 +21,7 @@ function renderDashboard({
 }: { user?: Partial<User>; ready?: boolean } = {}) {
   const { sync } = renderInWorkspace(<Dashboard />, {
     manifests: [plugin],
+    now: '2026-11-25T09:40:00.000Z',
     route: '/dashboard',
     user,
     seed: { core: { company: { profile: { name: 'Engines Renamed Live', businessType: 'llc' } } } },
@@ -58,6 +59,6 @@ describe('Dashboard', () => {
     expect(profile).toBeChecked();
     expect(
       sync?.getStore('dashboard')?.getRow('guideProgress', 'u-ada.complete-profile'),
-    ).toMatchObject({ done: true, doneBy: 'u-ada' });
+    ).toMatchObject({ done: true, doneBy: 'u-ada', doneAt: '2026-11-25T09:40:00.000Z' });
   });
 });

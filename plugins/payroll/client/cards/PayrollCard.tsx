@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Card, FigureList } from '@keel/core/client';
+import { Card, FigureList, useToday } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
-import { clientClock } from '../clientClock';
 import { awaitsApproval, defaultPayDate } from '../../domain/runs';
 import { PayrollDocument } from '../components/PayrollDocument';
 import { usePayrollBooks } from '../hooks/usePayrollBooks';
@@ -11,7 +10,7 @@ function PayrollFigures() {
   const books = usePayrollBooks();
   const lastPaid = books.runs.find((run) => run.status === 'completed');
   const waiting = books.runs.filter(awaitsApproval);
-  const next = defaultPayDate(books, clientClock.today());
+  const next = defaultPayDate(books, useToday());
   return (
     <FigureList
       figures={[

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Input } from '@keel/core/client';
+import { Input, useToday } from '@keel/core/client';
 import { isIsoDate } from '@keel/core/domain';
 import type { RecentPayroll } from '../../domain/overview';
-import { clientClock } from '../clientClock';
 import type { useStepCall } from '../hooks/useStepCall';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -23,7 +22,7 @@ export function RunActionsDialogs({
   onClose: () => void;
 }) {
   const run = question?.run;
-  const today = clientClock.today();
+  const today = useToday();
   const defaultVoidDate = run && run.payDate > today ? run.payDate : today;
   const [voidDate, setVoidDate] = useState<string | null>(null);
   const [voidDateError, setVoidDateError] = useState<string | undefined>();

@@ -11,6 +11,7 @@ import {
   useSession,
 } from '@keel/core/client';
 import { payrollApprovers, payrollScopeAccess } from '../../domain/schema';
+import { LinkedEmployee } from '../components/LinkedEmployee';
 import { PayrollDocument } from '../components/PayrollDocument';
 import { usePayrollBooks } from '../hooks/usePayrollBooks';
 import { useStepCall } from '../hooks/useStepCall';
@@ -164,6 +165,7 @@ export function PayrollAi() {
             businessType={businessType}
             role={currentCompany.role}
           />
+          <LinkedEmployee />
         </PayrollDocument>
       )}
     </>

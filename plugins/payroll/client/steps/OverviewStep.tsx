@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { CalendarClock, Clock, Play, ShieldCheck, Users } from 'lucide-react';
-import { Badge, Button, Card, EmptyState } from '@keel/core/client';
+import { Badge, Button, Card, EmptyState, useToday } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import { upcomingPayrollTasks } from '../../domain/deadlines';
 import {
@@ -11,7 +11,6 @@ import {
 } from '../../domain/overview';
 import type { PayrollTables } from '../../domain/readPayrollBooks';
 import { awaitsApproval, defaultPayDate, isOpenRun } from '../../domain/runs';
-import { clientClock } from '../clientClock';
 import { RunActionsDialogs, type RunQuestion } from '../components/RunActionsDialogs';
 import { RunStatusBadge } from '../components/RunStatusBadge';
 import type { useStepCall } from '../hooks/useStepCall';
@@ -67,7 +66,7 @@ export function OverviewStep({
   onReview: (runId: string) => void;
 }) {
   const [question, setQuestion] = useState<RunQuestion>(null);
-  const today = clientClock.today();
+  const today = useToday();
   const stats = payrollOverviewStats(books.runs, books.employees.length);
   const recent = recentPayrolls(books.runs);
   const tasks = useMemo(

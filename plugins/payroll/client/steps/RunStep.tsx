@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Input } from '@keel/core/client';
-import { isIsoDate } from '@keel/core/domain';
+import { Button, Card, Input, useClock } from '@keel/core/client';
+import { isIsoDate, localToday, type Clock } from '@keel/core/domain';
 import type { PayrollTables } from '../../domain/readPayrollBooks';
 import {
   defaultPayDate,
@@ -13,16 +13,15 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PaycheckTable } from '../components/PaycheckTable';
 import { RunTotals } from '../components/RunTotals';
 import type { useStepCall } from '../hooks/useStepCall';
-import { clientClock } from '../clientClock';
 
 /**
  * What the Run step shows before Process Payroll: the run as it would be computed and the open
  * runs of its pay period, or why it cannot be.
  */
-function preview(books: PayrollTables, payDate: string) {
+function preview(books: PayrollTables, payDate: string, clock: Clock) {
   if (!isIsoDate(payDate)) return { error: 'Pay date must be a real date' };
   try {
-    const run = { id: 'preview', payDate, createdAt: clientClock.nowIso(), createdBy: '' };
+    const run = { id: 'preview', payDate, createdAt: clock.now().toISOString(), createdBy: '' };
     const first = planRunForCompany(books, run);
     const open = openRunsOverlapping(books.runs, first);
     // As the server will store it: the open runs it replaces give back their unprinted checks.
@@ -53,11 +52,14 @@ export function RunStep({
   onProcessed: (runId: string) => void;
   onBack: () => void;
 }) {
-  const [payDate, setPayDate] = useState(() => defaultPayDate(books, clientClock.today()) ?? '');
+  const clock = useClock();
+  const [payDate, setPayDate] = useState(
+    () => defaultPayDate(books, localToday(clock.now())) ?? '',
+  );
   const [fieldError, setFieldError] = useState<string | undefined>();
   /** The open runs the person is asked to replace (from the document, or the server's 409). */
   const [replacing, setReplacing] = useState<{ id: string; payDate: string }[] | null>(null);
-  const computed = useMemo(() => preview(books, payDate), [books, payDate]);
+  const computed = useMemo(() => preview(books, payDate, clock), [books, payDate, clock]);
   /** The open runs of the pay period, which processing replaces. */
   const open = ('open' in computed ? computed.open : undefined) ?? [];
 

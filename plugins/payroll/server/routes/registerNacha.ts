@@ -3,7 +3,6 @@ import { buildNachaPpdFile, NachaInputError } from '../../domain/nacha';
 import { stillWaiting } from '../../domain/prenotes';
 import { missingBankDetailsProblem } from '../../domain/runs';
 import { directDepositProblem, employeeBankDetailsSchema } from '../../domain/validation';
-import { clock } from '../clock';
 import type { PayrollVault } from '../payrollVault';
 import { findRun } from './findRun';
 import { hhmm, nachaOriginator } from './nachaOriginator';
@@ -16,7 +15,7 @@ import { problemBody } from './problemBody';
  * an employee's bank details are missing (409), or when the pay date has passed.
  */
 export function registerNacha(
-  { router, data, auth }: ServerPluginContext,
+  { router, data, auth, clock }: ServerPluginContext,
   vault: PayrollVault,
 ): void {
   router.get('/runs/:companyId/:runId/nacha', async (ctx) => {

@@ -1,9 +1,9 @@
+import { localToday } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { buildNachaPpdFile } from '../../domain/nacha';
 import { accountsToPrenote, liveDepositsFrom, prenoteEffectiveDate } from '../../domain/prenotes';
 import { payrollScopeAccess } from '../../domain/schema';
 import { openPayroll } from '../payrollStore';
-import { clock } from '../clock';
 import type { PayrollVault } from '../payrollVault';
 import { directDepositProblem } from '../../domain/validation';
 import { hhmm, nachaOriginator } from './nachaOriginator';
@@ -18,7 +18,7 @@ import { companyParamsSchema } from './runStep.schema';
  * company bank account or no new account.
  */
 export function registerPrenotes(
-  { router, data, auth }: ServerPluginContext,
+  { router, data, auth, clock }: ServerPluginContext,
   vault: PayrollVault,
 ): void {
   router.post('/prenotes/:companyId', async (ctx) => {
@@ -63,7 +63,7 @@ export function registerPrenotes(
       return;
     }
     const now = clock.now();
-    const today = clock.today();
+    const today = localToday(now);
     const effective = prenoteEffectiveDate(today);
     const file = buildNachaPpdFile({
       originator: nachaOriginator(books.setup, numbers.company),

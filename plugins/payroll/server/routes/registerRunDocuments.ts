@@ -4,7 +4,6 @@ import { checksPdf, paystubsPdf } from '../../domain/documents';
 import { paystubAccounts, paystubEmployer, paystubsForRun } from '../../domain/runs';
 import type { PrintedCheck } from '../../domain/checks/printedCheck';
 import { checkPrintingProblem } from '../../domain/validation';
-import { clock } from '../clock';
 import type { CompanyQueue } from '../companyQueue';
 import { changeRuns, openPayroll, writeCheck } from '../payrollStore';
 import type { PayrollVault } from '../payrollVault';
@@ -95,7 +94,7 @@ export function registerRunDocuments(
     await queue.run(companyId, async () => {
       const { store, checks: printed } = await openPayroll(ctx.data, companyId);
       const spent = new Set(printed.map((check) => check.number));
-      const at = clock.nowIso();
+      const at = ctx.clock.now().toISOString();
       const fresh: PrintedCheck[] = run.paychecks
         .filter((p) => p.checkNumber !== undefined && !spent.has(p.checkNumber))
         .map((paycheck) => ({

@@ -8,7 +8,6 @@ import {
   payrollRunView,
 } from '../../domain/runs';
 import { employeeBankDetailsSchema } from '../../domain/validation';
-import { clock } from '../clock';
 import { changeRuns, openPayroll, writeRun } from '../payrollStore';
 import { problemBody } from '../routes/problemBody';
 import { approveDataSchema } from '../routes/runStep.schema';
@@ -50,7 +49,7 @@ export function approveStep({ services, vault, queue }: StepServices): Step {
         const others = books.runs.filter((run) => run.id !== found.id);
         const approved = approvePayrollRun(
           found,
-          { by: member.author, at: clock.nowIso() },
+          { by: member.author, at: services.clock.now().toISOString() },
           {
             payByCheck: new Set(lacking.map((p) => p.employeeId)),
             checkNumbersInUse: checkNumbersInUse(others, books.checks),

@@ -1,7 +1,6 @@
 import { validationErrorBody } from '@keel/core/domain';
 import { PayrollRunRefused, checkDiscardable } from '../../domain/runs';
 import { RUNS_TABLE } from '../../domain/schema';
-import { clock } from '../clock';
 import { changeRuns, openPayroll, voidChecksOf } from '../payrollStore';
 import { discardDataSchema } from '../routes/runStep.schema';
 import { answer, type Step, type StepServices } from './stepContext';
@@ -28,7 +27,7 @@ export function discardStep({ services, queue }: StepServices): Step {
       const voidedChecks = books.checks.filter((c) => c.runId === run.id && !c.voidedAt);
       changeRuns(books.store, () => {
         books.store.delRow(RUNS_TABLE, run.id);
-        voidChecksOf(books.store, books.checks, run.id, clock.nowIso());
+        voidChecksOf(books.store, books.checks, run.id, services.clock.now().toISOString());
       });
       await services.data.commit(member.companyId);
       answer(ctx, 200, {

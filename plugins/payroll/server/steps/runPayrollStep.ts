@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
-import { validationErrorBody } from '@keel/core/domain';
+import { localToday, validationErrorBody } from '@keel/core/domain';
 import {
   PayrollRunRefused,
   SETUP_FIRST_MESSAGE,
@@ -11,7 +11,6 @@ import {
 } from '../../domain/runs';
 import { RUNS_TABLE } from '../../domain/schema';
 import { UnknownTaxYearError } from '../../domain/tax';
-import { clock } from '../clock';
 import { changeRuns, openPayroll, voidChecksOf, writeRun } from '../payrollStore';
 import { runDataSchema } from '../routes/runStep.schema';
 import { answer, type Step, type StepServices } from './stepContext';
@@ -32,9 +31,10 @@ export function runPayrollStep({ services, queue }: StepServices): Step {
     await queue.run(member.companyId, async () => {
       const books = await openPayroll(services.data, member.companyId);
       if (!books.setup) return answer(ctx, 409, { error: SETUP_FIRST_MESSAGE });
-      const payDate = parsed.data.payDate ?? defaultPayDate(books, clock.today())!;
+      const now = services.clock.now();
+      const payDate = parsed.data.payDate ?? defaultPayDate(books, localToday(now))!;
       const id = randomUUID();
-      const who = { id, payDate, createdAt: clock.nowIso(), createdBy: member.author };
+      const who = { id, payDate, createdAt: now.toISOString(), createdBy: member.author };
       try {
         const planned = planRunForCompany(books, who);
         const open = openRunsOverlapping(books.runs, planned);

@@ -1,8 +1,8 @@
+import { localToday } from '@keel/core/domain';
 import type { MemberContext } from '@keel/core/server';
 import type { Employee } from '../../domain/employees/employeeSchema';
 import { toStoredEmployee } from '../../domain/employees/storedEmployee';
 import { EMPLOYEES_TABLE } from '../../domain/schema';
-import { clock } from '../clock';
 import { readEmployeeInput } from '../employeeInput';
 import { openPayroll, writeEmployee } from '../payrollStore';
 import type { StepServices } from './stepContext';
@@ -72,7 +72,7 @@ export async function saveEmployees(
             ? {
                 routingNumber: employee.routingNumber,
                 accountNumber: employee.accountNumber,
-                accountAddedOn: clock.today(),
+                accountAddedOn: localToday(services.clock.now()),
               }
             : {
                 routingNumber: before.routingNumber,

@@ -1,7 +1,6 @@
 import { validationErrorBody } from '@keel/core/domain';
 import { SETUP_ROW, SETUP_TABLE, type SetupRow } from '../../domain/schema';
 import { companySetupSchema } from '../../domain/setup';
-import { clock } from '../clock';
 import { openPayroll } from '../payrollStore';
 import { answer, type Step, type StepServices } from './stepContext';
 
@@ -48,7 +47,7 @@ export function setupStep({ services, vault }: StepServices): Step {
       accountType: bank.accountType,
       routingLast4: bank.routingNumber.slice(-4),
       accountLast4: bank.accountNumber.slice(-4),
-      updatedAt: clock.nowIso(),
+      updatedAt: services.clock.now().toISOString(),
       updatedBy: member.author,
     };
     store.setRow(SETUP_TABLE, SETUP_ROW, row);

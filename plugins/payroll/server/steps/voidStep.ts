@@ -1,6 +1,5 @@
-import { validationErrorBody } from '@keel/core/domain';
+import { localToday, validationErrorBody } from '@keel/core/domain';
 import { PayrollRunRefused, payrollRunView, voidPayrollRun } from '../../domain/runs';
-import { clock } from '../clock';
 import { changeRuns, openPayroll, voidChecksOf, writeRun } from '../payrollStore';
 import { voidDataSchema } from '../routes/runStep.schema';
 import { postOnce } from './ledgerPosting';
@@ -20,14 +19,15 @@ export function voidStep({ services, queue }: StepServices): Step {
       const books = await openPayroll(services.data, member.companyId);
       const run = books.runs.find((r) => r.id === parsed.data.payrollRunId);
       if (!run) return answer(ctx, 404, { error: 'Payroll run not found' });
-      const today = clock.today();
+      const now = services.clock.now();
+      const today = localToday(now);
       const voidDate = parsed.data.voidDate ?? (today > run.payDate ? today : run.payDate);
       if (voidDate < run.payDate) {
         const message = `The void date may not be before the pay date ${run.payDate}`;
         return answer(ctx, 400, { error: `voidDate: ${message}`, fields: { voidDate: message } });
       }
       try {
-        const voided = voidPayrollRun(run, { by: member.author, at: clock.nowIso(), voidDate });
+        const voided = voidPayrollRun(run, { by: member.author, at: now.toISOString(), voidDate });
         const posted = await postOnce(services.ledger, member.companyId, voided.entry);
         if (!posted.ok) return answer(ctx, posted.status, { error: posted.error });
         changeRuns(books.store, () => {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, Input, NativeSelect } from '@keel/core/client';
+import { Button, Dialog, Input, NativeSelect, useToast } from '@keel/core/client';
 import { accountTypes, type Account, type AccountType } from '@keel/core/domain';
 import { ACCOUNTS_TABLE, accountToRow } from '../../../domain/schema';
 import type { Books } from '../../hooks/useBooks';
@@ -8,6 +8,7 @@ import {
   checkAccountForm,
   subtypeLabel,
   subtypesOf,
+  usualSubtype,
   type AccountFormValues,
 } from './accountForm';
 
@@ -40,6 +41,7 @@ function AccountForm({
 }) {
   const [values, setValues] = useState(() => initialValues(account));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { toast } = useToast();
   const use = account
     ? accountUse(books, account.id)
     : { hasEntries: false, holdsBankLines: false };
@@ -52,6 +54,15 @@ function AccountForm({
     const result = checkAccountForm(values, { accounts: books.accounts, editing: account, ...use });
     if (!result.ok) return setErrors(result.errors);
     books.store.setRow(ACCOUNTS_TABLE, result.account.id, accountToRow(result.account));
+    const { number, name } = result.account;
+    toast(
+      account
+        ? { title: 'Account Updated', description: `${number} · ${name} is saved` }
+        : {
+            title: 'Account Added',
+            description: `${number} · ${name} is in the chart of accounts`,
+          },
+    );
     onDone();
   }
 
@@ -83,7 +94,7 @@ function AccountForm({
           {...(typeLocked ? { 'aria-describedby': lockNoteId } : {})}
           onChange={(e) => {
             const next = e.target.value as AccountType;
-            set({ type: next, subtype: subtypesOf(next)[0] ?? '' });
+            set({ type: next, subtype: usualSubtype(next) });
           }}
           error={errors.type}
         />

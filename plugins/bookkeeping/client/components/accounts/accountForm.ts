@@ -58,6 +58,20 @@ export function subtypesOf(type: AccountType): AccountSubtype[] {
   );
 }
 
+/** The subtype most accounts of a type have: what the form picks when the type is chosen. */
+const usualSubtypes: Record<AccountType, AccountSubtype> = {
+  asset: 'current_asset',
+  liability: 'current_liability',
+  equity: 'equity',
+  income: 'operating_income',
+  expense: 'operating_expense',
+};
+
+/** The subtype the form starts a type with (an expense is an operating expense, not cost of sales). */
+export function usualSubtype(type: AccountType): AccountSubtype {
+  return usualSubtypes[type];
+}
+
 const isAccountType = (text: string): text is AccountType =>
   (accountTypes as readonly string[]).includes(text);
 const isSubtype = (text: string): text is AccountSubtype => Object.hasOwn(subtypeTypes, text);

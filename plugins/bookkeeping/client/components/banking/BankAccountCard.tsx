@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Badge, Button, Card } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
-import type { BankAccount } from '../../../domain/books';
+import { datedLaterNote, type BankAccount } from '../../../domain/books';
 import type { BooksAuthor } from '../../hooks/useBooksAuthor';
 import type { BankSync } from '../../hooks/useBankSync';
 import { formatDay, formatMoment } from './formatDates';
@@ -17,14 +17,17 @@ function describe({ account, details }: BankAccount): string {
 export function BankAccountCard({
   bank,
   balance,
+  later,
   author,
   bankSync,
   onView,
   onReconcile,
 }: {
   bank: BankAccount;
-  /** The books' balance of the account, in cents. */
+  /** The books' balance of the account at the end of today, in cents. */
   balance: number;
+  /** What entries dated after today add to it (a payroll run's pay date), in cents. */
+  later: number;
   author: BooksAuthor;
   bankSync: BankSync;
   onView: () => void;
@@ -44,6 +47,7 @@ export function BankAccountCard({
         <div>
           <dt>Current balance</dt>
           <dd className="bk-stat-value">{formatUSD(balance)}</dd>
+          {later !== 0 && <dd className="k-muted">{datedLaterNote(later)}</dd>}
         </div>
         {details && details.bankBalanceAt !== '' && (
           <div>

@@ -13,9 +13,9 @@ const titles = ['P&L', 'Balance Sheet', 'Cash Flow', 'Tax Summary', 'Accounts Re
 async function cardsOf(parameters: KeelParameters, today: string) {
   const { api, unmount } = renderInWorkspace(
     <WithBooks>
-      {(books) => <ReportsTab books={books} companyName="Analytical Engines LLC" today={today} />}
+      {(books) => <ReportsTab books={books} companyName="Analytical Engines LLC" />}
     </WithBooks>,
-    { ...parameters, manifests: [plugin] },
+    { ...parameters, now: `${today}T12:00:00`, manifests: [plugin] },
   );
   const texts: string[] = [];
   for (const title of titles) {
@@ -57,11 +57,9 @@ describe('Reports over archived years', () => {
   it('says so, with a way to try again, when the archive cannot be loaded', async () => {
     renderInWorkspace(
       <WithBooks>
-        {(books) => (
-          <ReportsTab books={books} companyName="Analytical Engines LLC" today="2024-12-31" />
-        )}
+        {(books) => <ReportsTab books={books} companyName="Analytical Engines LLC" />}
       </WithBooks>,
-      { seed: { bookkeeping: seed }, api: {}, manifests: [plugin] },
+      { seed: { bookkeeping: seed }, api: {}, now: '2024-12-31T12:00:00', manifests: [plugin] },
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Archived years could not be loaded: Not found',

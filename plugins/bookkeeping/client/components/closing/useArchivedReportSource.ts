@@ -4,10 +4,8 @@ import {
   entriesSpanningArchives,
   isCarryForwardId,
   readArchive,
-  rowsSpanningArchives,
   type ArchiveFile,
 } from '../../../domain/archive';
-import type { Transaction } from '../../../domain/books/transactionRow';
 import type { ReportPeriod } from '../../../domain/reportFiles/reportDates';
 import type { Books } from '../../hooks/useBooks';
 import { fetchArchive, listArchivedYears, messageOf } from './archiveApi';
@@ -15,7 +13,6 @@ import { fetchArchive, listArchivedYears, messageOf } from './archiveApi';
 /** What the Reports tab computes from, and whether archived years are part of it. */
 export interface ArchivedReportSource {
   entries: readonly JournalEntry[];
-  transactions: readonly Transaction[];
   /** live: the live books alone suffice; spanned: archived years fetched and merged in. */
   status: 'live' | 'loading' | 'spanned' | 'failed';
   error: string | null;
@@ -45,12 +42,12 @@ function archivedThrough(entries: readonly JournalEntry[]): string | null {
 }
 
 /**
- * The entries and transactions for the Reports tab's period. The live books hold archived years
+ * The entries for the Reports tab's period. The live books hold archived years
  * only as a carry-forward entry; when the period (or its balance sheet's fiscal year) starts on or
  * before the last archived day, the archives it reaches are fetched from the server and merged in.
  */
 export function useArchivedReportSource(books: Books, period: ReportPeriod): ArchivedReportSource {
-  const { companyId, accounts, entries, transactions, settings } = books;
+  const { companyId, accounts, entries, settings } = books;
   const yearStart = fiscalYearStart(period.to, settings.fiscalYearStartMonth);
   const start = period.from < yearStart ? period.from : yearStart;
   const through = archivedThrough(entries);
@@ -81,14 +78,11 @@ export function useArchivedReportSource(books: Books, period: ReportPeriod): Arc
   const spanned = useMemo(() => {
     if (!ready) return null;
     const archives = ready.map((file) => readArchive(file, accounts));
-    return {
-      entries: entriesSpanningArchives(entries, archives, start),
-      transactions: rowsSpanningArchives(transactions, archives, start),
-    };
-  }, [ready, accounts, entries, transactions, start]);
+    return { entries: entriesSpanningArchives(entries, archives, start) };
+  }, [ready, accounts, entries, start]);
 
-  if (!needed) return { entries, transactions, status: 'live', error: null, retry };
+  if (!needed) return { entries, status: 'live', error: null, retry };
   if (spanned) return { ...spanned, status: 'spanned', error: null, retry };
   const error = failure?.key === key ? failure.error : null;
-  return { entries, transactions, status: error ? 'failed' : 'loading', error, retry };
+  return { entries, status: error ? 'failed' : 'loading', error, retry };
 }

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { categoryLabel, transactionType, type Transaction } from '../../../domain/books';
+import {
+  categoryLabel,
+  isPostedLine,
+  transactionType,
+  type Transaction,
+} from '../../../domain/books';
 import type { Books } from '../../hooks/useBooks';
 import { formatShortDate } from './formatShortDate';
 import { EntryHistory } from './EntryHistory';
@@ -11,6 +16,7 @@ const sources: Record<string, string> = {
   manual: 'Entered by hand',
   import: 'Imported from a statement',
   'bank-sync': 'Synced from the bank',
+  ledger: 'Posted with a journal entry (a payroll run, say)',
 };
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -31,7 +37,9 @@ export function TransactionDetails({
     const found = books.accountById.get(id);
     return found ? `${found.number} · ${found.name}` : id;
   };
-  const entry = books.entries.find((candidate) => candidate.id === t.id);
+  // A bank line of an entry posted elsewhere shows that entry; any other line, its own.
+  const entryId = t.entryId ?? t.id;
+  const entry = books.entries.find((candidate) => candidate.id === entryId);
   const vendor = books.vendors.find((candidate) => candidate.id === t.vendorId);
   const rows: [string, ReactNode][] = [
     ['Date', formatShortDate(t.date)],
@@ -52,6 +60,16 @@ export function TransactionDetails({
     ['Vendor', t.vendorId === '' ? '—' : (vendor?.name ?? 'A vendor that was removed')],
     ['Status', <TransactionStatusBadge key="status" transaction={t} />],
     ['Source', `${sources[t.source] ?? t.source}${t.bankPending ? ' (pending at the bank)' : ''}`],
+    ...(isPostedLine(t)
+      ? [
+          [
+            'Bank line',
+            t.bankDate === undefined
+              ? 'Not matched yet: the bank’s line is matched when its statement is imported'
+              : `Matched to “${t.bankDescription ?? ''}” of ${formatShortDate(t.bankDate)}`,
+          ] as [string, ReactNode],
+        ]
+      : []),
     ['Created by', t.createdBy || '—'],
     ['Created', when(t.createdAt)],
   ];
@@ -68,15 +86,22 @@ export function TransactionDetails({
       <h3 className="bk-details-heading">Journal entry</h3>
       {entry ? (
         <>
+          {isPostedLine(t) && (
+            <p className="k-muted">
+              This line is the bank side of the entry “{entry.memo}”, which posted the payment.
+            </p>
+          )}
+          {t.accountId === '' && (
+            <p className="k-muted">
+              Posted against Uncategorized until the line is categorized, so the bank balance counts
+              it.
+            </p>
+          )}
           <JournalLines entry={entry} accountById={books.accountById} />
           <EntryHistory books={books} entryId={entry.id} />
         </>
       ) : (
-        <p className="k-muted">
-          {t.accountId === ''
-            ? 'Nothing posted yet: the line is pending until it is categorized.'
-            : 'No journal entry is posted for this line.'}
-        </p>
+        <p className="k-muted">No journal entry is posted for this line.</p>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { editBlock } from './editBlock';
 import { formatShortDate } from './formatShortDate';
 import { SignedAmount } from './SignedAmount';
 import { TransactionActions, type TransactionActionHandlers } from './TransactionActions';
-import { TransactionStatusBadge } from './TransactionStatusBadge';
+import { MatchedBadge, TransactionStatusBadge } from './TransactionStatusBadge';
 
 /**
  * One line of the transactions table. Memoized: a keystroke in the search box re-renders only the
@@ -38,7 +38,14 @@ export const TransactionRow = memo(function TransactionRow({
         <SignedAmount cents={t.amount} />
       </td>
       <td>
-        <TransactionStatusBadge transaction={t} />
+        {t.bankDate === undefined ? (
+          <TransactionStatusBadge transaction={t} />
+        ) : (
+          <div className="bk-status-stack">
+            <TransactionStatusBadge transaction={t} />
+            <MatchedBadge transaction={t} />
+          </div>
+        )}
       </td>
       <td>
         <TransactionActions

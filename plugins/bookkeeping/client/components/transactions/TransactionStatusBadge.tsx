@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from '@keel/core/client';
 import { transactionStatus, type Transaction } from '../../../domain/books';
+import { formatShortDate } from './formatShortDate';
 
 const looks = {
   reconciled: { label: 'Reconciled', tone: 'info' },
@@ -19,6 +20,24 @@ export function TransactionStatusBadge({
   return (
     <Badge tone={tone} {...(byRule ? { title: 'Categorized by a rule or a past choice' } : {})}>
       {label}
+    </Badge>
+  );
+}
+
+/** Says that the bank's line was matched to a payment the books posted first (a payroll run). */
+export function MatchedBadge({
+  transaction,
+}: {
+  transaction: Pick<Transaction, 'bankDate' | 'bankDescription'>;
+}) {
+  const { bankDate, bankDescription } = transaction;
+  if (bankDate === undefined) return null;
+  return (
+    <Badge
+      tone="info"
+      title={`The bank's “${bankDescription ?? ''}” of ${formatShortDate(bankDate)}`}
+    >
+      Matched
     </Badge>
   );
 }

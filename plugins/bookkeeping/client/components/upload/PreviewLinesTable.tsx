@@ -10,6 +10,7 @@ const VERDICT_TEXT: Record<LineVerdict, string> = {
   import: 'Will import',
   duplicate: 'Duplicate',
   pending: 'Posts pending',
+  posted: 'Matches a posted payment',
   closed: 'Closed period',
 };
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Button, FigureList } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
-import type { Transaction } from '../../../domain/books';
+import { importedLines, type Transaction } from '../../../domain/books';
 import type { ParsedStatement } from '../../../domain/statements';
 import { formatShortDate } from '../transactions/formatShortDate';
 import { PreviewLinesTable } from './PreviewLinesTable';
-import { accountLines, previewStatement, type StatementPreview } from './statementPreview';
+import { previewStatement, type StatementPreview } from './statementPreview';
 
 /** How many skipped lines the preview names one by one. */
 const LISTED_SKIPS = 20;
@@ -26,6 +26,8 @@ function Figures({ preview }: { preview: StatementPreview }) {
     ['Duplicates to skip', String(preview.duplicateCount)],
     ['Pending to post', String(preview.pendingCount)],
   ];
+  if (preview.postedCount > 0)
+    figures.push(['Matching posted payments', String(preview.postedCount)]);
   if (preview.closedCount > 0) figures.push(['In the closed period', String(preview.closedCount)]);
   return <FigureList figures={figures} label="Statement summary" />;
 }
@@ -70,10 +72,10 @@ export function StatementPreviewPanel({
   onImport(): void;
 }) {
   const preview = useMemo(
-    () => previewStatement(statement.lines, accountLines(transactions, bankAccountId), lockDate),
+    () => previewStatement(statement.lines, importedLines(transactions, bankAccountId), lockDate),
     [statement.lines, transactions, bankAccountId, lockDate],
   );
-  const count = preview.newCount + preview.pendingCount;
+  const count = preview.newCount + preview.pendingCount + preview.postedCount;
   return (
     <div className="bk-upload-step">
       <Figures preview={preview} />

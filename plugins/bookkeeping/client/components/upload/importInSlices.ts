@@ -2,11 +2,11 @@ import type { Store } from 'tinybase';
 import {
   TRANSACTIONS_TABLE,
   importStatementLines,
+  importedLines,
   readTransactions,
   type ImportOutcome,
 } from '../../../domain/books';
 import { planImport, type StatementLine } from '../../../domain/statements';
-import { accountLines } from './statementPreview';
 import { IMPORT_SLICE_SIZE, sliceStatementLines } from './sliceStatementLines';
 
 /** What a sliced import needs: importStatementLines' input, plus how to let the page paint. */
@@ -34,13 +34,19 @@ export async function importInSlices(
   input: SlicedImportInput,
 ): Promise<ImportOutcome> {
   const pause = input.pause ?? nextMacrotask;
-  const existing = accountLines(
+  const existing = importedLines(
     readTransactions(store.getTable(TRANSACTIONS_TABLE)),
     input.bankAccountId,
   );
   const plan = planImport(existing, input.lines);
-  const total = plan.toImport.length + plan.matchedPending.length;
-  const outcome: ImportOutcome = { imported: 0, skipped: [], matched: 0, autoCategorized: 0 };
+  const total = plan.toImport.length + plan.matchedPending.length + plan.matchedPosted.length;
+  const outcome: ImportOutcome = {
+    imported: 0,
+    skipped: [],
+    matched: 0,
+    autoCategorized: 0,
+    matchedPosted: 0,
+  };
   let done = 0;
   input.onProgress(0, total);
   for (const slice of sliceStatementLines(
@@ -66,6 +72,7 @@ export async function importInSlices(
     done = Math.min(before + sliceWork, total);
     outcome.imported += part.imported;
     outcome.matched += part.matched;
+    outcome.matchedPosted += part.matchedPosted;
     outcome.autoCategorized += part.autoCategorized;
     outcome.skipped.push(...part.skipped);
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aTransaction } from '../../../domain/books/testBooks';
 import type { StatementLine } from '../../../domain/statements';
-import { accountLines, previewStatement } from './statementPreview';
+import { importedLines } from '../../../domain/books';
+import { previewStatement } from './statementPreview';
 
 let n = 0;
 const line = (date: string, amountCents: number, description: string): StatementLine => ({
@@ -27,7 +28,7 @@ describe('previewStatement', () => {
   ];
 
   it("maps only the chosen account's lines, with FITIDs and pending flags", () => {
-    expect(accountLines(inBooks, 'checking')).toEqual([
+    expect(importedLines(inBooks, 'checking')).toEqual([
       {
         id: 'a',
         date: '2026-04-02',
@@ -55,7 +56,7 @@ describe('previewStatement', () => {
       line('2026-04-05', -999, 'BOOKS'),
       line('2026-03-01', -100, 'OLD FEE'),
     ];
-    const preview = previewStatement(lines, accountLines(inBooks, 'checking'), '2026-03-15');
+    const preview = previewStatement(lines, importedLines(inBooks, 'checking'), '2026-03-15');
     expect(preview).toMatchObject({
       lineCount: 5,
       firstDate: '2026-03-01',

@@ -1,5 +1,4 @@
 import { isLocked, lockedMessage } from '@keel/core/domain';
-import type { Transaction } from '../../../domain/books';
 import {
   planImport,
   type ImportedLine,
@@ -8,7 +7,7 @@ import {
 } from '../../../domain/statements';
 
 /** What an import will do with one statement line. */
-export type LineVerdict = 'import' | 'duplicate' | 'pending' | 'closed';
+export type LineVerdict = 'import' | 'duplicate' | 'pending' | 'posted' | 'closed';
 
 /** A line an import will skip, and why. */
 export interface SkippedLine {
@@ -29,6 +28,8 @@ export interface StatementPreview {
   newCount: number;
   /** Existing pending lines that these lines will post. */
   pendingCount: number;
+  /** Payments the books posted (a payroll run) that these lines are, marked matched, not added. */
+  postedCount: number;
   /** Lines already in the account, to skip. */
   duplicateCount: number;
   /** Lines dated in the closed period, to skip. */
@@ -37,23 +38,6 @@ export interface StatementPreview {
   skipped: SkippedLine[];
   /** One verdict per statement line, in file order. */
   verdicts: LineVerdict[];
-}
-
-/** The transactions of one bank account as duplicate detection sees them. */
-export function accountLines(
-  transactions: readonly Transaction[],
-  bankAccountId: string,
-): ImportedLine[] {
-  return transactions
-    .filter((t) => t.bankAccountId === bankAccountId)
-    .map((t) => ({
-      id: t.id,
-      date: t.date,
-      amountCents: t.amount,
-      description: t.description,
-      fitId: t.externalId || undefined,
-      pending: t.bankPending,
-    }));
 }
 
 /** Plans a statement against an account's lines and the closed period, as the import will. */
@@ -69,6 +53,7 @@ export function previewStatement(
     return skip;
   });
   for (const { incoming } of plan.matchedPending) verdict.set(incoming, 'pending');
+  for (const { incoming } of plan.matchedPosted) verdict.set(incoming, 'posted');
   let newCount = 0;
   for (const line of plan.toImport) {
     if (isLocked(line.date, lockDate)) {
@@ -96,6 +81,7 @@ export function previewStatement(
     moneyOut,
     newCount,
     pendingCount: plan.matchedPending.length,
+    postedCount: plan.matchedPosted.length,
     duplicateCount: plan.skipped.length,
     closedCount: skipped.length - plan.skipped.length,
     skipped,

@@ -59,6 +59,9 @@ export function outcomeText(outcome: ImportOutcome): string {
   const parts = [
     `${outcome.imported} transactions imported, ${outcome.skipped.length} skipped`,
     ...(outcome.matched > 0 ? [`${outcome.matched} pending posted`] : []),
+    ...(outcome.matchedPosted > 0
+      ? [`${outcome.matchedPosted} matched to payments already in the books`]
+      : []),
     ...(outcome.autoCategorized > 0
       ? [`${outcome.autoCategorized} categorized automatically`]
       : []),

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Input, NativeSelect, zodFieldErrors } from '@keel/core/client';
+import { Button, Dialog, Input, NativeSelect, useToast, zodFieldErrors } from '@keel/core/client';
 import {
   VENDORS_TABLE,
   paymentTermsOptions,
@@ -37,6 +37,7 @@ function VendorForm({
     return row;
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { toast } = useToast();
   const set = (patch: Partial<VendorRow>) => setValues((v) => ({ ...v, ...patch }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -45,6 +46,12 @@ function VendorForm({
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     const id = vendor?.id ?? `vendor-${crypto.randomUUID()}`;
     books.store.setRow(VENDORS_TABLE, id, parsed.data);
+    const { name } = parsed.data;
+    toast(
+      vendor
+        ? { title: 'Vendor Updated', description: `${name} is saved` }
+        : { title: 'Vendor Added', description: `${name} is in your vendors` },
+    );
     onDone();
   }
 

@@ -15,7 +15,6 @@ let loading: Promise<PdfjsModule> | undefined;
  */
 export function loadPdfjs(): Promise<PdfjsModule> {
   loading ??= (async () => {
-    installPromiseWithResolvers();
     await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
     return import('pdfjs-dist/legacy/build/pdf.mjs');
   })();
@@ -24,26 +23,4 @@ export function loadPdfjs(): Promise<PdfjsModule> {
     loading = undefined;
   });
   return loading;
-}
-
-/**
- * pdf.js 6 calls Promise.withResolvers (ES2024), which Node 20 lacks and its legacy build does not
- * polyfill; this adds the standard method where it is missing and changes nothing elsewhere.
- */
-function installPromiseWithResolvers(): void {
-  const promise = Promise as PromiseConstructor & { withResolvers?: unknown };
-  if (typeof promise.withResolvers === 'function') return;
-  Object.defineProperty(Promise, 'withResolvers', {
-    configurable: true,
-    writable: true,
-    value: function withResolvers<T>(this: PromiseConstructor) {
-      let resolve!: (value: T | PromiseLike<T>) => void;
-      let reject!: (reason?: unknown) => void;
-      const created = new this<T>((yes, no) => {
-        resolve = yes;
-        reject = no;
-      });
-      return { promise: created, resolve, reject };
-    },
-  });
 }

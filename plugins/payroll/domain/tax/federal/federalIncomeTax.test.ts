@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseMoney } from '@keel/core/domain';
 import { PERIODS_PER_YEAR, type PayFrequency } from '../schemas/payFrequency';
-import { federal2025 } from '../tables/federal2025';
-import { federal2026 } from '../tables/federal2026';
+import { federal2025 } from '../years/2025/federal';
+import { federal2026 } from '../years/2026/federal';
 import { federalIncomeTax, type FederalW4 } from './federalIncomeTax';
 
 const noW4Entries: FederalW4 = {

@@ -3,7 +3,7 @@ import { pct, usd } from '../arithmetic/formatting';
 import { RATE_SCALE } from '../arithmetic/rate';
 import { divideRoundHalfUp } from '../arithmetic/rounding';
 import type { EmployeeTaxProfile } from '../schemas/employeeTaxProfile';
-import type { FederalWithholdingTables, SchedulesByStatus } from '../tables/taxYearTables';
+import type { FederalWithholdingTables, SchedulesByStatus } from '../years/taxYearTables';
 import { rowFor, type RateSchedule } from './rateSchedule';
 
 export type FederalW4 = Pick<

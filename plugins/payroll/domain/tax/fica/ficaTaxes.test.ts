@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMoney } from '@keel/core/domain';
-import { taxYearTables } from '../tables/taxYears';
+import { taxYearTables } from '../years/registry';
 import { additionalMedicareTax, medicareTax, socialSecurityTax } from './ficaTaxes';
 
 const fica2026 = taxYearTables(2026).fica;

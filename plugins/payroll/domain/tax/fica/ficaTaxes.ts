@@ -1,7 +1,7 @@
 import type { Cents } from '@keel/core/domain';
 import { pct, text, usd } from '../arithmetic/formatting';
 import { wagesUnderBase, yearToDateTax } from '../arithmetic/rate';
-import type { FicaTables } from '../tables/taxYearTables';
+import type { FicaTables } from '../years/taxYearTables';
 import type { TaxLine } from '../taxLine';
 
 export interface SocialSecurityTax extends TaxLine {

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { parseMoney } from '@keel/core/domain';
 import { MAX_PAYROLL_CENTS } from '../schemas/money';
 import { STATE_NAMES, type StateCode } from '../schemas/stateCode';
-import { UnknownTaxYearError } from '../tables/taxYears';
+import { UnknownTaxYearError } from '../years/registry';
 import { computePaycheck } from './computePaycheck';
 import { computePayrollRun } from './computePayrollRun';
 
@@ -172,7 +172,18 @@ describe('computePaycheck', () => {
         payDate: undefined,
         employee: { id: 'e', payType: 'salary', salary: 0 },
       }),
-    ).toThrow('Keel has no payroll tax tables for tax year 2024 (available: 2025, 2026)');
+    ).toThrow('2024 withholding tables are not in this version yet');
+  });
+
+  it('refuses a 2027 pay date rather than compute it with 2026 tables', () => {
+    expect(() =>
+      computePaycheck({
+        ...base,
+        taxYear: 2027,
+        payDate: '2027-01-08',
+        employee: { id: 'e', payType: 'salary', salary: $(52_000) },
+      }),
+    ).toThrow('2027 withholding tables are not in this version yet');
   });
 
   it('rejects invalid employees with errors naming the field', () => {

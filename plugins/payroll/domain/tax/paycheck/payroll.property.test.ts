@@ -7,7 +7,7 @@ import type { EmployeeTaxProfileInput } from '../schemas/employeeTaxProfile';
 import { PERIODS_PER_YEAR, type PayFrequency } from '../schemas/payFrequency';
 import type { YearToDate } from '../schemas/paycheckInput';
 import { STATE_NAMES, type StateCode } from '../schemas/stateCode';
-import { taxYearTables } from '../tables/taxYears';
+import { taxYearTables } from '../years/registry';
 import { computePaycheck } from './computePaycheck';
 import { computePayrollRun } from './computePayrollRun';
 

@@ -5,8 +5,8 @@ import { STATE_NAMES, type StateCode } from '../schemas/stateCode';
 import { stateEmployeeTaxes, type StateEmployeeTaxes } from '../state/stateEmployeeTaxes';
 import { stateModuleFor } from '../state/stateModules';
 import type { StateModule } from '../state/stateTypes';
-import { taxYearTables } from '../tables/taxYears';
-import type { TaxYearTables } from '../tables/taxYearTables';
+import { taxYearTables } from '../years/registry';
+import type { TaxYearTables } from '../years/taxYearTables';
 import { futaSettings, type FutaSettings } from '../unemployment/futa';
 import { sutaSettings, type SutaSettings } from '../unemployment/suta';
 
@@ -42,7 +42,7 @@ export function runContext(run: {
     stateName: STATE_NAMES[state],
     tables,
     stateModule: stateModuleFor(state, run.taxYear),
-    stateEmployeeTaxes: stateEmployeeTaxes(state, run.taxYear),
+    stateEmployeeTaxes: stateEmployeeTaxes(state, tables),
     futa: futaSettings(tables.futa, state),
     suta: sutaSettings(run.company, tables),
   };

@@ -1,9 +1,6 @@
 import type { StateCode } from '../schemas/stateCode';
 import type { StateModule } from './stateTypes';
 
-/** States with no income tax on wages in 2025 and 2026 — us-payroll-2026.md §4.1. */
-export const NO_INCOME_TAX_STATES = ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY'] as const;
-
 const noIncomeTax: StateModule = {
   label: 'No state income tax on wages',
   taxesWages: false,
@@ -13,7 +10,9 @@ const noIncomeTax: StateModule = {
   }),
 };
 
-/** The no-income-tax module for each of those states. */
-export function noIncomeTaxModules(): Partial<Record<StateCode, StateModule>> {
-  return Object.fromEntries(NO_INCOME_TAX_STATES.map((state) => [state, noIncomeTax]));
+/** The no-income-tax module for each of `states` (a tax year's list). */
+export function noIncomeTaxModules(
+  states: readonly StateCode[],
+): Partial<Record<StateCode, StateModule>> {
+  return Object.fromEntries(states.map((state) => [state, noIncomeTax]));
 }

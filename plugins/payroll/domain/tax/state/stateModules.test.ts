@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseMoney } from '@keel/core/domain';
 import { computePaycheck } from '../paycheck/computePaycheck';
 import { STATE_NAMES, type StateCode } from '../schemas/stateCode';
-import { NO_INCOME_TAX_STATES } from './noIncomeTax';
-import { hasExactStateModule } from './stateModules';
+import { UnknownTaxYearError } from '../years/registry';
+import { hasExactStateModule, stateModuleFor } from './stateModules';
+
+/** States with no income tax on wages in 2025 and 2026 (us-payroll-2026.md §4.1). */
+const NO_INCOME_TAX_STATES: StateCode[] = ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY'];
 
 function stateTax(state: StateCode, taxYear = 2026, extraWithholding = 0) {
   return computePaycheck({
@@ -90,6 +93,14 @@ describe('state module selection', () => {
     );
     expect(exact2025.sort()).toEqual(
       [...NO_INCOME_TAX_STATES, 'IL', 'KY', 'MI', 'PA', 'UT'].sort(),
+    );
+  });
+
+  it('has no module at all for a year without tables, not even an estimate', () => {
+    expect(hasExactStateModule('PA', 2027)).toBe(false);
+    expect(() => stateModuleFor('PA', 2027)).toThrow(new UnknownTaxYearError(2027));
+    expect(() => stateModuleFor('OH', 2027)).toThrow(
+      '2027 withholding tables are not in this version yet',
     );
   });
 

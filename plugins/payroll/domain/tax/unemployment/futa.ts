@@ -1,7 +1,7 @@
 import type { Cents } from '@keel/core/domain';
 import { pct, text, usd } from '../arithmetic/formatting';
 import { wagesUnderBase, yearToDateTax, type Rate } from '../arithmetic/rate';
-import type { FutaTables } from '../tables/taxYearTables';
+import type { FutaTables } from '../years/taxYearTables';
 import type { TaxLine } from '../taxLine';
 
 export interface FutaSettings {

@@ -3,7 +3,7 @@ import { pct, text, usd } from '../arithmetic/formatting';
 import { percent, wagesUnderBase, yearToDateTax, type Rate } from '../arithmetic/rate';
 import type { CompanyTax } from '../schemas/paycheckInput';
 import { STATE_NAMES } from '../schemas/stateCode';
-import type { TaxYearTables } from '../tables/taxYearTables';
+import type { TaxYearTables } from '../years/taxYearTables';
 import type { TaxLine } from '../taxLine';
 
 export interface SutaSettings {

@@ -2,16 +2,19 @@ import { usd } from '../../arithmetic/formatting';
 import { percent, taxAtRate } from '../../arithmetic/rate';
 import type { StateModule } from '../stateTypes';
 
-// us-payroll-2026.md §4.2, AZ Form A-4 (2026): elected % of gross wages, 2.0% without an A-4
-const DEFAULT_PERCENT = 2;
+export interface ArizonaFigures {
+  /** The Form A-4 percentage of gross wages withheld from an employee who filed no A-4. */
+  readonly defaultPercent: number;
+}
 
-export function arizona(year: number): StateModule {
+/** Arizona Form A-4: the employee's elected percentage of gross wages, or the default. */
+export function arizona(figures: ArizonaFigures, year: number): StateModule {
   return {
     label: `Arizona Form A-4 (${year})`,
     taxesWages: true,
     compute(context) {
       const elected = context.certificate.arizonaPercent;
-      const chosen = elected ?? DEFAULT_PERCENT;
+      const chosen = elected ?? figures.defaultPercent;
       const amount = taxAtRate(context.wages, percent(chosen));
       const basis = elected === undefined ? 'default with no Form A-4' : 'Form A-4 election';
       return {

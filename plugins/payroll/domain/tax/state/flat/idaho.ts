@@ -1,39 +1,34 @@
-import { parseMoney } from '@keel/core/domain';
+import type { Cents } from '@keel/core/domain';
 import { pct, usd } from '../../arithmetic/formatting';
-import { percent } from '../../arithmetic/rate';
+import type { Rate } from '../../arithmetic/rate';
 import type { StateModule } from '../stateTypes';
-import { annualWages, perPeriodTaxToDollar, rulesFrom } from './annualizedTax';
+import { annualWages, perPeriodTaxToDollar } from './annualizedTax';
 
-// us-payroll-2026.md §4.2, ID percentage table: 5.3% over a threshold, rounded to whole dollars
-const RATE = percent(5.3);
-const TO_30_JULY_2026 = {
-  single: parseMoney(15_000),
-  married: parseMoney(30_000),
-  perAllowance: parseMoney(3_868),
-};
-// §4.2, ID table effective 31 Jul 2026 (child credit sunset)
-const FROM_31_JULY_2026 = {
-  single: parseMoney(16_100),
-  married: parseMoney(32_200),
-  perAllowance: 0,
-};
+export interface IdahoFigures {
+  readonly rate: Rate;
+  /** The annual threshold the rate applies above, by status. */
+  readonly single: Cents;
+  readonly married: Cents;
+  readonly perAllowance: Cents;
+}
 
-/** Idaho 2026: 5.3% of annualized wages less allowances over the threshold, to whole dollars. */
-export function idaho2026(): StateModule {
+/** Idaho: the rate on annualized wages less allowances over the threshold, to whole dollars. */
+export function idaho(figures: IdahoFigures, year: number): StateModule {
   return {
-    label: 'Idaho withholding tables (2026)',
+    label: `Idaho withholding tables (${year})`,
     taxesWages: true,
     compute(context) {
-      const { later, estimateReason } = rulesFrom(context, '2026-07-31');
-      const rules = later ? FROM_31_JULY_2026 : TO_30_JULY_2026;
-      const threshold = context.filingStatus === 'married' ? rules.married : rules.single;
-      const allowances = context.allowances * rules.perAllowance;
+      const threshold = context.filingStatus === 'married' ? figures.married : figures.single;
+      const allowances = context.allowances * figures.perAllowance;
       const annual = annualWages(context);
-      const amount = perPeriodTaxToDollar(annual - allowances - threshold, RATE, context.periods);
+      const amount = perPeriodTaxToDollar(
+        annual - allowances - threshold,
+        figures.rate,
+        context.periods,
+      );
       return {
         amount,
-        estimateReason,
-        explanation: `(annual wages ${usd(annual)} − ${context.allowances} allowances × ${usd(rules.perAllowance)} − threshold ${usd(threshold)}) × ${pct(RATE)} ÷ ${context.periods}, to whole dollars = ${usd(amount)}`,
+        explanation: `(annual wages ${usd(annual)} − ${context.allowances} allowances × ${usd(figures.perAllowance)} − threshold ${usd(threshold)}) × ${pct(figures.rate)} ÷ ${context.periods}, to whole dollars = ${usd(amount)}`,
       };
     },
   };

@@ -1,27 +1,16 @@
-import { parseMoney, type Cents } from '@keel/core/domain';
+import type { Cents } from '@keel/core/domain';
 import { pct, usd } from '../../arithmetic/formatting';
-import { percent, type Rate } from '../../arithmetic/rate';
+import type { Rate } from '../../arithmetic/rate';
 import type { StateModule } from '../stateTypes';
 import { annualWages, perPeriodTax } from './annualizedTax';
 
-interface IllinoisFigures {
+export interface IllinoisFigures {
   readonly rate: Rate;
   readonly line1Allowance: Cents;
   readonly line2Allowance: Cents;
 }
 
-// us-payroll-2026.md §4.2, IL-700-T (R-12/25): 4.95%, $2,925 per line-1 and $1,000 per line-2 allowance
-export const ILLINOIS_2026: IllinoisFigures = {
-  rate: percent(4.95),
-  line1Allowance: parseMoney(2_925),
-  line2Allowance: parseMoney(1_000),
-};
-// §4.2: 2025 line-1 allowance $2,850 (rate and line-2 amount unchanged)
-export const ILLINOIS_2025: IllinoisFigures = {
-  ...ILLINOIS_2026,
-  line1Allowance: parseMoney(2_850),
-};
-
+/** Illinois IL-700-T: the rate on wages less the line-1 and line-2 allowances per period. */
 export function illinois(figures: IllinoisFigures, year: number): StateModule {
   return {
     label: `Illinois IL-700-T (${year})`,

@@ -1,19 +1,15 @@
-import { parseMoney, type Cents } from '@keel/core/domain';
+import type { Cents } from '@keel/core/domain';
 import { pct, usd } from '../../arithmetic/formatting';
-import { percent, type Rate } from '../../arithmetic/rate';
+import type { Rate } from '../../arithmetic/rate';
 import type { StateModule } from '../stateTypes';
 import { annualWages, perPeriodTax } from './annualizedTax';
 
-interface MichiganFigures {
+export interface MichiganFigures {
   readonly rate: Rate;
   readonly exemption: Cents;
 }
 
-// us-payroll-2026.md §4.2, MI Form 446 (02-26): 4.25%, $5,900 per exemption
-export const MICHIGAN_2026: MichiganFigures = { rate: percent(4.25), exemption: parseMoney(5_900) };
-// §4.2: 2025 rate 4.25%, exemption $5,800
-export const MICHIGAN_2025: MichiganFigures = { rate: percent(4.25), exemption: parseMoney(5_800) };
-
+/** Michigan Form 446: the flat rate on wages less the exemptions per period. */
 export function michigan(figures: MichiganFigures, year: number): StateModule {
   return {
     label: `Michigan Form 446 (${year})`,

@@ -1,8 +1,10 @@
 import { parseMoney } from '@keel/core/domain';
-import { percent } from '../arithmetic/rate';
-import { federal2026 } from './federal2026';
-import type { TaxYearTables } from './taxYearTables';
+import { percent } from '../../arithmetic/rate';
+import type { TaxYearTables } from '../taxYearTables';
+import { federal2026 } from './federal';
+import { stateEmployeeTaxes2026, states2026 } from './states';
 
+/** Tax year 2026: us-payroll-2026.md (sources S1…S16 cited beside each figure). */
 export const year2026: TaxYearTables = {
   year: 2026,
   federal: federal2026,
@@ -46,4 +48,6 @@ export const year2026: TaxYearTables = {
       description: 'new-employer 2.7% for the first 10 quarters',
     },
   },
+  states: states2026,
+  stateEmployeeTaxes: stateEmployeeTaxes2026,
 };

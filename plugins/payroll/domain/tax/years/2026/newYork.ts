@@ -1,4 +1,8 @@
-import { newYorkPeriodTables, newYorkTables, type NewYorkTables } from './newYorkTables';
+import {
+  newYorkPeriodTables,
+  newYorkTables,
+  type NewYorkTables,
+} from '../../state/newYork/newYorkTables';
 
 /**
  * NYS-50-T-NYS (1/26) Method II (Exact Calculation) and Method III, in dollars as printed.

@@ -1,8 +1,8 @@
 import { parseMoney } from '@keel/core/domain';
-import { rateSchedule } from '../federal/rateSchedule';
-import type { FederalWithholdingTables } from './taxYearTables';
+import { rateSchedule } from '../../federal/rateSchedule';
+import type { FederalWithholdingTables } from '../taxYearTables';
 
-/** Pub 15-T 2025 (fallback year), Percentage Method for Automated Payroll Systems. */
+/** Pub 15-T 2025, Percentage Method for Automated Payroll Systems (annual schedules). */
 export const federal2025: FederalWithholdingTables = {
   source: 'Pub 15-T 2025',
   // us-payroll-2026.md §1.7, Pub 15-T 2025 STANDARD schedules (SECONDARY, S8)

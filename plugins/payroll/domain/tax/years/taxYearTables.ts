@@ -2,6 +2,7 @@ import type { Cents } from '@keel/core/domain';
 import type { Rate } from '../arithmetic/rate';
 import type { RateSchedule } from '../federal/rateSchedule';
 import type { StateCode } from '../schemas/stateCode';
+import type { StateModule } from '../state/stateTypes';
 
 /** The three Pub 15-T schedules, by W-4 Step 1(c) status. */
 export interface SchedulesByStatus {
@@ -49,11 +50,24 @@ export interface SutaDefault {
   readonly description: string;
 }
 
-/** Every federal and unemployment figure the engine needs for one tax year. */
+/** An employee-paid state payroll tax other than income tax, at a flat rate (e.g. California SDI). */
+export interface StateEmployeeTax {
+  readonly name: string;
+  readonly rate: Rate;
+}
+
+/**
+ * Every figure the engine needs for one tax year, from that year's folder (years/{year}/): federal
+ * withholding, FICA, FUTA, new-employer SUTA, and each state's withholding method with its figures.
+ */
 export interface TaxYearTables {
   readonly year: number;
   readonly federal: FederalWithholdingTables;
   readonly fica: FicaTables;
   readonly futa: FutaTables;
   readonly sutaDefaults: Readonly<Partial<Record<StateCode, SutaDefault>>>;
+  /** The states whose exact withholding Keel has for the year; any other state is estimated. */
+  readonly states: Readonly<Partial<Record<StateCode, StateModule>>>;
+  /** Employee-paid state payroll taxes other than income tax, by state. */
+  readonly stateEmployeeTaxes: Readonly<Partial<Record<StateCode, readonly StateEmployeeTax[]>>>;
 }

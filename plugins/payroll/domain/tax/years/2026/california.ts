@@ -1,5 +1,8 @@
 import { percent } from '../../arithmetic/rate';
-import { californiaPeriodTables, type CaliforniaTables } from './californiaTables';
+import {
+  californiaPeriodTables,
+  type CaliforniaTables,
+} from '../../state/california/californiaTables';
 
 /**
  * EDD DE 44 Method B (Exact Calculation) tables for 2026, in dollars as printed.

@@ -1,8 +1,10 @@
 import { parseMoney } from '@keel/core/domain';
-import { percent } from '../arithmetic/rate';
-import { federal2025 } from './federal2025';
-import type { TaxYearTables } from './taxYearTables';
+import { percent } from '../../arithmetic/rate';
+import type { TaxYearTables } from '../taxYearTables';
+import { federal2025 } from './federal';
+import { states2025 } from './states';
 
+/** Tax year 2025: the figures us-payroll-2026.md gives for 2025 (runs paid in 2025 keep working). */
 export const year2025: TaxYearTables = {
   year: 2025,
   federal: federal2025,
@@ -29,4 +31,7 @@ export const year2025: TaxYearTables = {
     TX: { wageBase: parseMoney(9_000), description: 'UI' },
     FL: { wageBase: parseMoney(7_000), description: 'reemployment tax' },
   },
+  states: states2025,
+  // §4.3 gives California SDI for 2026 only: 2025 runs say it is not computed
+  stateEmployeeTaxes: {},
 };

@@ -1,6 +1,6 @@
 import { parseMoney } from '@keel/core/domain';
-import { rateSchedule } from '../federal/rateSchedule';
-import type { FederalWithholdingTables } from './taxYearTables';
+import { rateSchedule } from '../../federal/rateSchedule';
+import type { FederalWithholdingTables } from '../taxYearTables';
 
 /** Pub 15-T 2026, Percentage Method for Automated Payroll Systems (annual schedules). */
 export const federal2026: FederalWithholdingTables = {
