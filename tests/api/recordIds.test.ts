@@ -127,7 +127,11 @@ const keyFields: Record<string, KeyField[]> = {
   'POST /api/payroll/prenotes/:companyId': [],
   'GET /api/payroll/runs/:companyId/:runId/register.csv': [],
   'GET /api/payroll/runs/:companyId/:runId/paystubs.pdf': [],
-  'GET /api/payroll/runs/:companyId/:runId/checks.pdf': [],
+  'POST /api/payroll/runs/:companyId/:runId/checks.pdf': [],
+  'POST /api/payroll/employees/:companyId': [
+    { field: 'employees.0.id', send: (bad) => ({ json: { employees: [employee(bad)] } }) },
+  ],
+  'DELETE /api/payroll/employees/:companyId/:employeeId': [],
   'GET /api/companies/:companyId/reports/general-ledger': [
     { field: 'accountId', send: (bad) => ({ query: { accountId: bad } }) },
   ],
@@ -193,6 +197,7 @@ const goodParams = (): Record<string, string> => ({
   userId: owner.userId,
   token: 'a'.repeat(43),
   runId: 'run-1',
+  employeeId: 'emp-1',
   entryId: 'entry-1',
   transactionId: 'txn-1',
   attachmentId: 'A'.repeat(22),

@@ -1,4 +1,4 @@
-import type { ServerPluginContext } from '@keel/core/server';
+import type { MemberContext, ServerPluginContext } from '@keel/core/server';
 import type { Context } from 'koa';
 import { validationErrorBody } from '@keel/core/domain';
 import type { PayrollRunRecord } from '../../domain/runs';
@@ -14,7 +14,12 @@ import { runParamsSchema } from './runStep.schema';
 export async function findRun(
   ctx: Context,
   { data, auth }: Pick<ServerPluginContext, 'data' | 'auth'>,
-): Promise<{ books: PayrollBooks; run: PayrollRunRecord; companyId: string } | null> {
+): Promise<{
+  books: PayrollBooks;
+  run: PayrollRunRecord;
+  companyId: string;
+  member: MemberContext;
+} | null> {
   const params = runParamsSchema.safeParse(ctx.params);
   if (!params.success) {
     ctx.status = 400;
@@ -22,7 +27,7 @@ export async function findRun(
     return null;
   }
   const { companyId, runId } = params.data;
-  await auth.requireMember(ctx, companyId, payrollScopeAccess.read);
+  const member = await auth.requireMember(ctx, companyId, payrollScopeAccess.read);
   const books = await openPayroll(data, companyId);
   const run = books.runs.find((candidate) => candidate.id === runId);
   if (!run) {
@@ -30,5 +35,5 @@ export async function findRun(
     ctx.body = { error: 'Payroll run not found' };
     return null;
   }
-  return { books, run, companyId };
+  return { books, run, companyId, member };
 }

@@ -1,5 +1,5 @@
-import type { ServerPluginContext } from '@keel/core/server';
 import { localToday } from '@keel/core/domain';
+import type { ServerPluginContext } from '@keel/core/server';
 import { buildNachaPpdFile } from '../../domain/nacha';
 import { accountsToPrenote, liveDepositsFrom, prenoteEffectiveDate } from '../../domain/prenotes';
 import { payrollScopeAccess } from '../../domain/schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordIdSchema } from '@keel/core/domain';
+import { isoDateSchema, recordIdSchema } from '@keel/core/domain';
 
 /** The spec's payroll save (spec 000 section 7): POST /api/payroll/run {userId, step, data}, plus companyId. */
 export const runStepBodySchema = z.object({
@@ -8,8 +8,8 @@ export const runStepBodySchema = z.object({
     .string({ error: 'companyId is required' })
     .min(1, { error: 'companyId is required', abort: true })
     .pipe(recordIdSchema),
-  step: z.enum(['setup', 'configure', 'run', 'approve'], {
-    error: 'step must be setup, configure, run or approve',
+  step: z.enum(['setup', 'configure', 'run', 'approve', 'discard', 'void'], {
+    error: 'step must be setup, configure, run, approve, discard or void',
   }),
   data: z.unknown(),
 });
@@ -24,15 +24,42 @@ export const configureDataSchema = z.object({
   knownEmployeeIds: z.array(recordIdSchema).optional(),
 });
 
-/** The run step's data: the pay date (default: the next one for the company's frequency). */
-export const runDataSchema = z.object({ payDate: z.string().optional() }).default({});
+const runIdSchema = z
+  .string({ error: 'payrollRunId is required' })
+  .min(1, { error: 'payrollRunId is required', abort: true })
+  .pipe(recordIdSchema);
 
-/** The approve step's data. */
+/**
+ * The run step's data: the pay date (default: the next one for the company's frequency) and,
+ * when its pay period already has an open run, that run's id: processing again replaces it.
+ */
+export const runDataSchema = z
+  .object({
+    payDate: z.string().optional(),
+    replaceRunIds: z
+      .array(recordIdSchema, { error: 'replaceRunIds must be a list of run ids' })
+      .optional(),
+  })
+  .default({});
+
+/**
+ * The approve step's data: the run, and the employees to pay by check this run because their
+ * bank details are missing (without them, such a run is refused).
+ */
 export const approveDataSchema = z.object({
-  payrollRunId: z
-    .string({ error: 'payrollRunId is required' })
-    .min(1, { error: 'payrollRunId is required', abort: true })
-    .pipe(recordIdSchema),
+  payrollRunId: runIdSchema,
+  payByCheck: z
+    .array(recordIdSchema, { error: 'payByCheck must be a list of employee ids' })
+    .optional(),
+});
+
+/** The discard step's data: the open run to discard. */
+export const discardDataSchema = z.object({ payrollRunId: runIdSchema });
+
+/** The void step's data: the approved run, and the date of the reversing entry (default today). */
+export const voidDataSchema = z.object({
+  payrollRunId: runIdSchema,
+  voidDate: isoDateSchema.optional(),
 });
 
 /** Path parameters of the records routes. */
