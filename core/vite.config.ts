@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CSP_NONCE_PLACEHOLDER } from './domain/cspNonce';
 
 const server = process.env.KEEL_API ?? 'http://127.0.0.1:8787';
 
@@ -50,6 +51,8 @@ const chunkGroups = [
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  // The server swaps the placeholder for each response's nonce (sync-server staticFiles).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -57,6 +57,7 @@ export {
 } from './api/companies';
 export type { CompanySummary, Member, Invite, Notification, BusinessType } from './api/companies';
 export { validationErrorBody } from './api/errors';
+export { CSP_NONCE_PLACEHOLDER } from './cspNonce';
 export type { ValidationErrorBody } from './api/errors';
 export { coreManifest, COMPANY_PROFILE_ROW } from './companyProfile';
 export { corePages, isAppPage } from './appPages';
@@ -80,6 +81,15 @@ export {
   normalBalance,
 } from './ledger/account';
 export type { Account, AccountInput, AccountType, AccountSubtype } from './ledger/account';
+export {
+  recordIdSchema,
+  recordIdOrBlankSchema,
+  isRecordId,
+  isReservedKey,
+  reservedKeys,
+  RECORD_ID_MESSAGE,
+  RESERVED_ID_MESSAGE,
+} from './recordId';
 export { ledgerIdSchema, isoDateSchema, isIsoDate } from './ledger/ids';
 export { systemClock, fixedClock, localToday } from './clock';
 export type { Clock, SettableClock } from './clock';

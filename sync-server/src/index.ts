@@ -1,5 +1,6 @@
 export { createKeelServer } from './server';
 export type { KeelServer } from './server';
+export type { RouteInfo } from './routeList';
 export { defaultArgon2Params } from './config';
 export type { KeelServerOptions, Argon2Params } from './config';
 export { FsyncJsonFile } from './storage/fsyncJsonFile';

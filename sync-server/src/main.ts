@@ -2,7 +2,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKeelServer } from './server';
-import { DEMO_EMAIL, seedDemo } from './seedDemo';
+import { seedDemo } from './seedDemo';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = process.env;
@@ -18,11 +18,12 @@ const server = await createKeelServer({
   staticDir: resolve(env.STATIC_DIR ?? join(repoRoot, 'core', 'dist')),
 });
 const appUrl = env.PUBLIC_URL ?? `http://localhost:${server.port}`;
-const demoPassword = await seedDemo(server);
+// Finishes a demo a killed first start left half-made, too.
+const demo = await seedDemo(server);
 process.stdout.write(`Keel is running at ${appUrl}\n`);
-if (demoPassword) {
+if (demo) {
   process.stdout.write(
-    `A demo company was created. Sign in at ${appUrl}/login with\n  email:    ${DEMO_EMAIL}\n  password: ${demoPassword}\n(shown once; change it under Settings)\n`,
+    `A demo company is ready. Sign in at ${appUrl}/login with\n  email:    ${demo.email}\n  password: ${demo.password}\n(shown at each start until the first sign-in; change it under Settings)\n`,
   );
 }
 

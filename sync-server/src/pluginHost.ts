@@ -9,12 +9,15 @@ import type {
   ServerPlugin,
   ServerPluginContext,
 } from '@keel/core/server';
-import { clockServiceRef } from '@keel/core/domain';
+import { z } from 'zod';
+import { clockServiceRef, recordIdSchema } from '@keel/core/domain';
 import { requireMember, requireUser } from './http/authState';
+import { parseOr400 } from './http/validate';
 import { createPluginFiles } from './storage/pluginFiles';
 import { LedgerProvider } from './ledgerProvider';
 import { ServiceRegistry } from './serviceRegistry';
 import { authorOf, runAsWriter } from './writerContext';
+import { routesOf, type RouteInfo } from './routeList';
 import type { Services } from './services';
 
 /** Where every plugin's `companyRouter` is mounted. */
@@ -62,12 +65,13 @@ export async function mountServerPlugins(
       return runAsWriter(authorOf(user), next);
     });
     router.param('companyId', (companyId, ctx, next) => {
-      requireMember(services, ctx as unknown as Context, companyId);
+      requireMember(services, ctx as unknown as Context, companyIdOf(companyId));
       return next();
     });
     // Runs only when one of this plugin's company routes matched, before its handlers.
     companyRouter.use((ctx, next) => {
-      const member = requireMember(services, ctx as unknown as Context, ctx.params.companyId ?? '');
+      const companyId = companyIdOf(ctx.params.companyId);
+      const member = requireMember(services, ctx as unknown as Context, companyId);
       return runAsWriter(member.author, next);
     });
     const data: PluginDataService = {
@@ -124,6 +128,7 @@ export async function mountServerPlugins(
 
   const chain = companyRouters.map((router) => router.routes() as Middleware);
   return {
+    companyRouteList: routesOf(companyRouters),
     companyRoutes: (ctx, next) => {
       const run = async (index: number): Promise<void> => {
         const middleware = chain[index];
@@ -133,13 +138,16 @@ export async function mountServerPlugins(
       return run(0);
     },
     async seedDemo(demo) {
+      let allDone = true;
       for (const seed of demoSeeders) {
         try {
           await seed(demo);
         } catch (error) {
+          allDone = false;
           log('error', 'A plugin failed to fill the demo company', { error: String(error) });
         }
       }
+      return allDone;
     },
   };
 }
@@ -148,8 +156,20 @@ export async function mountServerPlugins(
 export interface MountedPlugins {
   /** The plugins' company routes as one middleware, for right after `api.routes()`. */
   companyRoutes: Middleware;
-  /** Lets every plugin that can fill the demo company do so (failures are logged, not thrown). */
-  seedDemo(demo: DemoCompany): Promise<void>;
+  /** Those routes, listed. */
+  companyRouteList: RouteInfo[];
+  /**
+   * Lets every plugin that can fill the demo company do so (failures are logged, not thrown);
+   * true when none failed.
+   */
+  seedDemo(demo: DemoCompany): Promise<boolean>;
+}
+
+const companyIdParam = z.object({ companyId: recordIdSchema });
+
+/** The `:companyId` of a plugin route, or the API's 400 naming it (before any membership check). */
+function companyIdOf(value: string | undefined): string {
+  return parseOr400(companyIdParam, { companyId: value }).companyId;
 }
 
 /** `GET /api/companies/:/members`: a route's method and path without parameter names or a trailing slash. */

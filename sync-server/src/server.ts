@@ -5,8 +5,11 @@ import { Router } from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import { loadPlugins, type DemoCompany } from '@keel/core/server';
 import { resolveConfig, type KeelServerOptions } from './config';
-import { LoginLimiter } from './auth/loginLimiter';
+import { SignInThrottle } from './auth/signInThrottle';
+import { ResetMailLimits } from './auth/resetMailLimits';
+import { BackgroundWork } from './backgroundWork';
 import { createLowdbStorage } from './storage/lowdbStorage';
+import { removeStrayTempFiles } from './storage/removeStrayTempFiles';
 import { createSecretBox, loadSecretKey } from './storage/secretBox';
 import { createMailer } from './mail/mailer';
 import { DocManager } from './sync/docManager';
@@ -15,6 +18,7 @@ import { attachSyncEndpoint } from './sync/syncEndpoint';
 import { errorMiddleware } from './http/errorMiddleware';
 import { csrfMiddleware } from './http/csrf';
 import { staticFiles } from './http/staticFiles';
+import { securityHeaders } from './http/securityHeaders';
 import { mountServerPlugins } from './pluginHost';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
@@ -26,6 +30,10 @@ import { inviteRoutes } from './routes/invites';
 import { notificationRoutes } from './routes/notifications';
 import { emailRoutes } from './routes/email';
 import { outboxRoutes } from './routes/outbox';
+import { routesOf, type RouteInfo } from './routeList';
+import { sealClearTotpSecrets } from './accounts/sealTotpSecrets';
+import { checkAuditChain } from './accounts/auditChain';
+import { describeAuditCheck } from './accounts/describeAuditCheck';
 import type { Services } from './services';
 
 /** A running Keel server. */
@@ -34,8 +42,10 @@ export interface KeelServer {
   port: number;
   /** The shared services (storage, documents, mailer), for main.ts and tests. */
   services: Services;
-  /** Lets each plugin fill a new demo company with its sample history. */
-  seedPluginDemos(demo: DemoCompany): Promise<void>;
+  /** Every REST route, the core's and the plugins' (for tests that must cover each one). */
+  routes: readonly RouteInfo[];
+  /** Lets each plugin fill a new demo company with its sample history; true when none failed. */
+  seedPluginDemos(demo: DemoCompany): Promise<boolean>;
   /** Stops accepting connections, flushes every document and the database to disk. */
   close(): Promise<void>;
 }
@@ -43,12 +53,20 @@ export interface KeelServer {
 /** Starts Keel: REST /api, WebSocket /sync, the web app, on one HTTP server. */
 export async function createKeelServer(options: KeelServerOptions): Promise<KeelServer> {
   const config = resolveConfig(options);
+  await removeStrayTempFiles(config.dataDir, config.log);
   const storage = await createLowdbStorage(config.dataDir);
+  const auditCheck = checkAuditChain(storage.data.audit);
+  if (auditCheck.brokenAt !== null)
+    config.log('error', describeAuditCheck(auditCheck, storage.data.audit));
   const loaded = options.pluginsDir
     ? await loadPlugins(options.pluginsDir, config.log)
     : { plugins: [], failures: [] };
   const registry = createPluginRegistry(loaded.plugins.map((p) => p.manifest));
   const docs = new DocManager(storage, registry, config.log, config.docIdleMs, config.clock);
+  const secrets = createSecretBox(await loadSecretKey(config.dataDir, options.secret));
+  const sealed = await sealClearTotpSecrets(storage, secrets);
+  if (sealed > 0)
+    config.log('info', 'Sealed two-factor secrets stored in clear', { users: sealed });
   let origin = config.publicUrl ?? 'http://localhost';
   const services: Services = {
     config,
@@ -62,8 +80,10 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     ),
     docs,
     registry,
-    limiter: new LoginLimiter(),
-    secrets: createSecretBox(await loadSecretKey(config.dataDir, options.secret)),
+    throttle: new SignInThrottle(storage, () => config.clock.now()),
+    resetMailLimits: new ResetMailLimits(() => config.clock.now()),
+    background: new BackgroundWork(config.log),
+    secrets,
     linkTo: (path) => `${origin}${path}`,
     manifests: registry.manifests,
     companySeeders: [],
@@ -86,11 +106,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
   const mounted = await mountServerPlugins(api, loaded.plugins, services);
 
   app.use(errorMiddleware(config.log));
-  app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    await next();
-  });
+  app.use(securityHeaders(config));
   app.use(csrfMiddleware(config.cookieName, config.publicUrl));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
   app.use(api.routes());
@@ -123,10 +139,12 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     url,
     port,
     services,
+    routes: [...routesOf([api]), ...mounted.companyRouteList],
     seedPluginDemos: (demo) => mounted.seedDemo(demo),
     close() {
       closing ??= (async () => {
         sync.close();
+        await services.background.settled();
         await docs.close();
         await storage.close();
         server.closeAllConnections();

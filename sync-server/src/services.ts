@@ -4,7 +4,9 @@ import type { Storage } from './storage/storage';
 import type { Mailer } from './mail/mailer';
 import type { DocManager } from './sync/docManager';
 import type { PluginRegistry } from './sync/pluginRegistry';
-import type { LoginLimiter } from './auth/loginLimiter';
+import type { SignInThrottle } from './auth/signInThrottle';
+import type { ResetMailLimits } from './auth/resetMailLimits';
+import type { BackgroundWork } from './backgroundWork';
 import type { SecretBox } from '@keel/core/server';
 
 /** Everything route handlers and the sync endpoint share. */
@@ -14,7 +16,10 @@ export interface Services {
   mailer: Mailer;
   docs: DocManager;
   registry: PluginRegistry;
-  limiter: LoginLimiter;
+  throttle: SignInThrottle;
+  resetMailLimits: ResetMailLimits;
+  /** Work that runs after the answer (reset e-mails); shutdown waits for it. */
+  background: BackgroundWork;
   secrets: SecretBox;
   /** Absolute link into the web app, e.g. linkTo('/invite/abc'). */
   linkTo(path: string): string;

@@ -69,7 +69,8 @@ describe('Payroll AI in the browser', () => {
     await ein.fill('123');
     await page.getByLabel('Business address').fill('1 Main St, Oakland, CA 94612');
     await page.getByLabel('Primary state').selectOption('CA');
-    await page.getByLabel('Business type').selectOption('llc');
+    // The company's profile says LLC: the form starts from it.
+    expect(await page.getByLabel('Business type').inputValue()).toBe('llc');
     await page.getByLabel('Payroll frequency').selectOption('biweekly');
     await page.getByLabel('Bank name').fill('Chase');
     await page.getByLabel('Routing number').fill('021000022');
@@ -92,6 +93,10 @@ describe('Payroll AI in the browser', () => {
   });
 
   it('adds a salaried and an hourly employee, and imports three from the template', async () => {
+    // The accountant opens the same list in another browser.
+    await accountantPage.getByRole('button', { name: 'Start Payroll Setup' }).click();
+    await accountantPage.getByRole('button', { name: 'Continue to Employee Setup' }).click();
+    await accountantPage.getByRole('heading', { name: 'Employee Configuration' }).waitFor();
     await addEmployee({
       'First name': 'Ana',
       'Last name': 'Lopez',
@@ -111,6 +116,12 @@ describe('Payroll AI in the browser', () => {
       },
       { 'Pay type': 'hourly', 'Payment method': 'check' },
     );
+    // Saved at once: the accountant sees both without anyone pressing Continue.
+    const theirs = accountantPage.getByRole('table', { name: 'Employees' });
+    await theirs.getByText('Ana Lopez').waitFor({ timeout: 2000 });
+    await theirs.getByText('Bo Chen').waitFor({ timeout: 2000 });
+    await screenshot(accountantPage, 'payroll-employees-seen-by-accountant');
+    await accountantPage.getByRole('button', { name: 'Back to Overview' }).click();
 
     const template = await download(() =>
       page.getByRole('button', { name: 'Download Template' }).click(),
@@ -214,24 +225,61 @@ describe('Payroll AI in the browser', () => {
   it('lists the run in the stored records', async () => {
     await page.getByRole('button', { name: 'View Stored Records' }).click();
     await toast(page, 'Records Loaded')
-      .getByText(`Found 1 payroll runs and 0 transactions for ${owner.companyName}`)
+      .getByText(`Found 1 payroll run and 0 transactions for ${owner.companyName}`)
       .waitFor();
     const runs = page.getByRole('table', { name: 'Stored payroll runs' });
     expect(await runs.getByRole('row').nth(1).innerText()).toMatch(/processing/);
     expect(await runs.getByRole('row').nth(1).innerText()).toContain(payDate);
   });
 
-  it('e-mails each employee their paystub', async () => {
+  it('e-mails each employee their paystub, once asked how many', async () => {
     await page.getByRole('button', { name: 'Send to Employees' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send paystubs by e-mail?' });
+    await confirm.getByText('Each of the 5 employees in this run').waitFor();
+    await screenshot(page, 'payroll-send-confirmation');
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
+    await confirm.getByRole('button', { name: 'E-mail 5 employees' }).click();
     await toast(page, 'Paystubs Sent').getByText('Sent 5 paystubs by e-mail').waitFor();
     const mail = await server.waitForMail('ana@example.com', /pay statement/i);
     expect(mail).toContain('$3,000.00');
   });
 
+  it('processing the period again asks first, then replaces its open run', async () => {
+    await page.getByRole('button', { name: 'Back to Overview' }).click();
+    await page.getByRole('button', { name: 'Start Payroll Setup' }).click();
+    await page.getByRole('button', { name: 'Continue to Employee Setup' }).click();
+    await page.getByRole('button', { name: 'Continue to Run Payroll' }).click();
+    await page.getByLabel('Pay date').fill(payDate);
+    await page.getByText(/This pay period already has an open run/).waitFor();
+    await page.getByRole('button', { name: 'Process Payroll' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Replace the open payroll run?' });
+    await confirm.getByText(`pay date ${payDate}`, { exact: false }).waitFor();
+    await screenshot(page, 'payroll-replace-confirmation');
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Replace Run' }).click();
+    await page.getByRole('heading', { name: 'Review & Approve' }).waitFor();
+    // Check 1000 was printed for the replaced run: it is void, and its number is not given again.
+    await page
+      .getByRole('article', { name: 'Paystub of Bo Chen' })
+      .getByText('Check #1001')
+      .waitFor();
+    await expect
+      .poll(() => tile('Pending Approvals', accountantPage))
+      .toMatch(/Pending Approvals\s+1\s/);
+  });
+
   it('approves the run: the books get its entry and the stored records list it', async () => {
     await page.getByRole('button', { name: 'Approve & Distribute' }).click();
+    // The three imported employees have no bank details: asked, they are paid by check.
+    const missing = page.getByRole('dialog', { name: 'Missing Employee Bank Information' });
+    await missing
+      .getByText(/3 employees need to complete their banking details in employee settings/)
+      .waitFor();
+    await screenshot(page, 'payroll-missing-bank-details');
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
+    await missing.getByRole('button', { name: 'Pay by Check and Approve' }).click();
     await toast(page, 'Success')
-      .getByText('Payroll approved and distributed successfully')
+      .getByText(/Payroll approved and distributed successfully; .* paid by check this run/)
       .waitFor();
     await page.getByRole('button', { name: 'Start Payroll Setup' }).waitFor();
     expect(await progress()).toBe('0');
@@ -243,6 +291,13 @@ describe('Payroll AI in the browser', () => {
       .waitFor();
     await screenshot(page, 'payroll-overview-after-approval');
     expect(await accessibilityProblems(page)).toEqual([]);
+    await recent.getByRole('button', { name: `Void the run of ${payDate}` }).click();
+    const voiding = page.getByRole('dialog', { name: 'Void this payroll run?' });
+    expect(await voiding.getByLabel('Void date').inputValue()).toBe(payDate);
+    await screenshot(page, 'payroll-void-confirmation');
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
+    await voiding.getByRole('button', { name: 'Cancel' }).click();
+    await voiding.waitFor({ state: 'hidden' });
     await accountantPage
       .getByRole('region', { name: 'Recent Payrolls' })
       .getByText('completed')

@@ -8,13 +8,62 @@ import {
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, expect } from 'vitest';
 import { E2E_NOW } from './testServer';
 
 /** Where browser tests leave screenshots for people to look at. */
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-/** Launches Debian's headless chromium (never a downloaded browser). */
+/**
+ * Content-Security-Policy violations the pages of this test file reported since the last check.
+ * Every test (and the file's hooks) must end with none: the app runs under the server's CSP.
+ */
+const cspViolations: string[] = [];
+
+/** The violations reported since the last check, and no longer pending. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+const expectNoCspViolations = () => {
+  expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([]);
+};
+afterEach(expectNoCspViolations);
+afterAll(expectNoCspViolations);
+
+/** Collects a context's CSP violations: the pages' securitypolicyviolation events and console. */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('keelCspViolation', (_source, text: string) => {
+    cspViolations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { keelCspViolation(text: string): void })
+        .keelCspViolation;
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ` +
+          `(${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+}
+
+/** Launches Debian's headless chromium (never a downloaded browser); every context watches the CSP. */
 export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

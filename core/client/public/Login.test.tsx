@@ -56,6 +56,19 @@ describe('Login', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
+  it.each([
+    [429, 'Too many sign-in attempts. Try again in 30 seconds.'],
+    [
+      423,
+      'This account is locked after too many failed sign-ins. Reset your password to unlock it.',
+    ],
+  ])('says why when the server holds sign-ins back (%i)', async (status, error) => {
+    const { user } = renderLogin({ 'POST /api/auth/login': [status, { error }] });
+    await signIn(user);
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(screen.getByText(error)).toBeInTheDocument();
+  });
+
   it('asks for the authentication code when the server requires two-factor', async () => {
     const { api, user } = renderLogin({
       'POST /api/auth/login': (body) =>

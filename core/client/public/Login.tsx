@@ -50,9 +50,11 @@ export function Login() {
         return;
       }
       if (isApiError(err) && err.status === 400) setErrors(err.fields);
+      // Throttled (429) or locked (423): the server's words say how long to wait, or to reset.
+      const held = isApiError(err) && (err.status === 429 || err.status === 423) && err.error;
       toast({
         title: 'Login Failed',
-        description: 'Invalid email or password. Please try again.',
+        description: held || 'Invalid email or password. Please try again.',
         variant: 'destructive',
       });
     }

@@ -1,5 +1,6 @@
 import { Select as RadixSelect } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
+import { cspNonce } from '../cspNonce';
 import { Field } from './Field';
 import type { SelectOption } from './NativeSelect';
 
@@ -15,6 +16,8 @@ export interface SelectProps {
 
 /** A styled Radix select whose trigger is labelled by a visible label. */
 export function Select({ label, value, options, onValueChange, error, disabled }: SelectProps) {
+  // The viewport adds a <style> element: the page's CSP lets it in with the nonce.
+  const nonce = cspNonce();
   return (
     <Field label={label} error={error}>
       {({ id, describedBy }) => (
@@ -39,7 +42,7 @@ export function Select({ label, value, options, onValueChange, error, disabled }
               position="popper"
               sideOffset={4}
             >
-              <RadixSelect.Viewport>
+              <RadixSelect.Viewport {...(nonce ? { nonce } : {})}>
                 {options.map((o) => (
                   <RadixSelect.Item key={o.value} value={o.value} className="k-menu-item">
                     <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>

@@ -8,11 +8,13 @@ export interface ValidationErrorBody {
 
 /** Turns a zod error into the API's 400 body, naming each field. */
 export function validationErrorBody(error: z.ZodError): ValidationErrorBody {
-  const fields: Record<string, string> = {};
+  // A Map, since a field's name can be a client's key ('__proto__' included).
+  const named = new Map<string, string>();
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'body';
-    fields[key] ??= issue.message;
+    const key = issue.path.map(String).join('.') || 'body';
+    if (!named.has(key)) named.set(key, issue.message);
   }
-  const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['body', 'Invalid request'];
+  const fields: Record<string, string> = Object.fromEntries(named);
+  const [firstField, firstMessage] = [...named][0] ?? ['body', 'Invalid request'];
   return { error: firstField === 'body' ? firstMessage : `${firstField}: ${firstMessage}`, fields };
 }

@@ -14,6 +14,19 @@ describe('entryToRow / rowToEntry', () => {
     );
   });
 
+  it('keeps a line’s reference (a check number a statement shows)', () => {
+    const entry = {
+      id: 'e1',
+      date: '2026-01-02',
+      memo: 'Payroll',
+      lines: [
+        { accountId: 'payroll-wages', debit: 500, credit: 0 },
+        { accountId: 'checking', debit: 0, credit: 500, memo: 'Check 1001, Bo', reference: '1001' },
+      ],
+    };
+    expect(rowToEntry('e1', entryToRow(entry))).toEqual({ ok: true, entry });
+  });
+
   const good = entryToRow({
     id: 'e1',
     date: '2026-01-02',

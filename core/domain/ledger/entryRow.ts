@@ -20,9 +20,13 @@ export type EntryRow = z.output<typeof entryRowSchema>;
 
 /** The row of an entry; fields and lines keep a fixed key order so equal entries give equal rows. */
 export function entryToRow(entry: JournalEntry): EntryRow {
-  const lines = entry.lines.map(({ accountId, debit, credit, memo }) =>
-    memo === undefined ? { accountId, debit, credit } : { accountId, debit, credit, memo },
-  );
+  const lines = entry.lines.map(({ accountId, debit, credit, memo, reference }) => ({
+    accountId,
+    debit,
+    credit,
+    ...(memo === undefined ? {} : { memo }),
+    ...(reference === undefined ? {} : { reference }),
+  }));
   return {
     record: JSON.stringify({
       date: entry.date,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../recordId';
 
-/** An account or entry id: 1-64 letters, digits, '_' or '-' (safe in rows, URLs and journals). */
-export const ledgerIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, "Use 1-64 letters, digits, '_' or '-'");
+/** An account or entry id: a record id (safe in rows, URLs and journals). */
+export const ledgerIdSchema = recordIdSchema;
 
 /** One line of text without line breaks, trimmed. */
 export const singleLineSchema = z

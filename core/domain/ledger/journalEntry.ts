@@ -12,6 +12,8 @@ export const journalLineSchema = z
     debit: amountSchema,
     credit: amountSchema,
     memo: singleLineSchema.optional(),
+    /** What identifies this line on a statement (a check number, say). */
+    reference: singleLineSchema.optional(),
   })
   .superRefine((line, ctx) => {
     if (line.debit > 0 === line.credit > 0) {

@@ -39,18 +39,24 @@ export function plainEntry(
   let credits = 0;
   for (const line of lines as unknown[]) {
     if (typeof line !== 'object' || line === null || Array.isArray(line)) return null;
-    const { accountId, debit, credit, memo: lineMemo } = line as Record<string, unknown>;
+    const {
+      accountId,
+      debit,
+      credit,
+      memo: lineMemo,
+      reference: lineReference,
+    } = line as Record<string, unknown>;
     if (typeof accountId !== 'string' || accountId === '') return null;
     if (known && !known.has(accountId)) return null;
     if (!isAmount(debit) || !isAmount(credit) || debit > 0 === credit > 0) return null;
     if (lineMemo !== undefined && !isPlainLine(lineMemo)) return null;
+    if (lineReference !== undefined && !isPlainLine(lineReference)) return null;
     debits += debit;
     credits += credit;
-    read.push(
-      lineMemo === undefined
-        ? { accountId, debit, credit }
-        : { accountId, debit, credit, memo: lineMemo },
-    );
+    const readLine: JournalLine = { accountId, debit, credit };
+    if (lineMemo !== undefined) readLine.memo = lineMemo;
+    if (lineReference !== undefined) readLine.reference = lineReference;
+    read.push(readLine);
   }
   if (debits !== credits || !Number.isSafeInteger(debits)) return null;
   return reference === undefined

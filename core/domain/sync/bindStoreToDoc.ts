@@ -117,7 +117,7 @@ export function bindStoreToDoc(
     // A row the store does not have yet (every row of a first load) is written whole: one setRow
     // applies the schema to each cell as the cell-by-cell path below does, at a fraction of the calls.
     if (!store.hasRow(tableId, rowId)) {
-      const row: Row = {};
+      const row: Row = Object.create(null);
       for (const cellId of docCellIds) {
         const cell = toCell(table.map.get(cellKey(rowId, cellId)));
         if (cell !== undefined) row[cellId] = cell;
@@ -201,11 +201,12 @@ export function bindStoreToDoc(
   };
   doc.on('afterTransaction', onAfterTransaction);
 
-  const initial: Record<string, Record<string, Record<string, true>>> = {};
+  // Objects without a prototype: a row id of '__proto__' must be a row, not Object.prototype.
+  const initial: Record<string, Record<string, Record<string, true>>> = Object.create(null);
   for (const tableId of tables.keys()) {
     store.forEachRow(tableId, (rowId) => {
       for (const cellId of store.getCellIds(tableId, rowId))
-        ((initial[tableId] ??= {})[rowId] ??= {})[cellId] = true;
+        ((initial[tableId] ??= Object.create(null))[rowId] ??= Object.create(null))[cellId] = true;
     });
   }
   writeStoreCells(initial);

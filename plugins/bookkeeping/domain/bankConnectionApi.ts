@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdOrBlankSchema } from '@keel/core/domain';
 import { bankAccountTypes, bankChoices, isValidRoutingNumber } from './books/bankAccounts';
 
 /**
@@ -24,7 +25,7 @@ export const connectBankRequestSchema = z.object({
     })
     .default(''),
   setupToken: z.string().trim().max(2000, 'The setup token is too long').default(''),
-  companyId: z.string().optional(),
+  companyId: recordIdOrBlankSchema.optional(),
 });
 /** A connect-bank request as sent. */
 export type ConnectBankRequest = z.input<typeof connectBankRequestSchema>;

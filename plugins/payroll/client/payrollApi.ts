@@ -1,7 +1,7 @@
 import { request, requestFile, type ApiFile } from '@keel/core/client';
 
 /** The steps of POST /api/payroll/run. */
-export type RunStepName = 'setup' | 'configure' | 'run' | 'approve';
+export type RunStepName = 'setup' | 'configure' | 'run' | 'approve' | 'discard' | 'void';
 
 /** A run as the REST API gives it (amounts in dollars, two decimals). */
 export interface PayrollRunView {
@@ -38,13 +38,33 @@ export interface StoredRun {
   totalGrossPay: string;
 }
 
-/** A direct deposit of View Stored Records. */
+/** A direct deposit of View Stored Records ('void' once its run was voided). */
 export interface StoredTransaction {
   id: string;
   description: string;
   transactionDate: string;
   reference: string;
   amount: string;
+  status: 'completed' | 'void';
+}
+
+/** Saves employees at once (Add Employee, Batch Upload): added or changed, everyone else kept. */
+export function saveEmployees(
+  companyId: string,
+  employees: Record<string, unknown>[],
+): Promise<{ message: string }> {
+  return request('POST', `/api/payroll/employees/${encodeURIComponent(companyId)}`, { employees });
+}
+
+/** Removes one employee at once. */
+export function removeEmployee(
+  companyId: string,
+  employeeId: string,
+): Promise<{ message: string }> {
+  return request(
+    'DELETE',
+    `/api/payroll/employees/${encodeURIComponent(companyId)}/${encodeURIComponent(employeeId)}`,
+  );
 }
 
 /** View Stored Records: the company's runs and direct-deposit transactions. */
@@ -65,10 +85,11 @@ export async function loadStoredRecords(
 /** The files of a run: NACHA, register, paystubs and checks. */
 export type RunFile = 'nacha' | 'register.csv' | 'paystubs.pdf' | 'checks.pdf';
 
-/** Downloads one file of a run. */
+/** Downloads one file of a run; printing checks is a POST (it spends their numbers). */
 export function fetchRunFile(companyId: string, runId: string, file: RunFile): Promise<ApiFile> {
   return requestFile(
     `/api/payroll/runs/${encodeURIComponent(companyId)}/${encodeURIComponent(runId)}/${file}`,
+    file === 'checks.pdf' ? 'POST' : 'GET',
   );
 }
 

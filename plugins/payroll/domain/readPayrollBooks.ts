@@ -1,4 +1,5 @@
 import type { Table } from 'tinybase';
+import { printedCheckSchema, type PrintedCheck } from './checks/printedCheck';
 import { readStoredEmployee, type StoredEmployee } from './employees/storedEmployee';
 import { payrollRunRecordSchema, type PayrollRunRecord } from './runs';
 import { SETUP_ROW, setupRowSchema, type SetupRow } from './schema';
@@ -10,6 +11,8 @@ export interface PayrollTables {
   employees: StoredEmployee[];
   /** Newest pay date first. */
   runs: PayrollRunRecord[];
+  /** The check register: every check printed, by number. */
+  checks: PrintedCheck[];
 }
 
 function parseJson(text: unknown): unknown {
@@ -28,6 +31,7 @@ export function readPayrollBooks(tables: {
   setup: Table;
   employees: Table;
   runs: Table;
+  checks: Table;
 }): PayrollTables {
   const setup = setupRowSchema.safeParse(tables.setup[SETUP_ROW]);
   const employees: StoredEmployee[] = [];
@@ -40,9 +44,15 @@ export function readPayrollBooks(tables: {
     const parsed = payrollRunRecordSchema.safeParse(parseJson(row.record));
     if (parsed.success) runs.push(parsed.data);
   }
+  const checks: PrintedCheck[] = [];
+  for (const row of Object.values(tables.checks)) {
+    const parsed = printedCheckSchema.safeParse(parseJson(row.record));
+    if (parsed.success) checks.push(parsed.data);
+  }
+  checks.sort((a, b) => a.number - b.number);
   employees.sort((a, b) =>
     `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`),
   );
   runs.sort((a, b) => b.payDate.localeCompare(a.payDate) || b.createdAt.localeCompare(a.createdAt));
-  return { setup: setup.success ? setup.data : null, employees, runs };
+  return { setup: setup.success ? setup.data : null, employees, runs, checks };
 }

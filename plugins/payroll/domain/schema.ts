@@ -23,6 +23,8 @@ export const SETUP_ROW = 'company';
 export const EMPLOYEES_TABLE = 'employees';
 /** The table of payroll runs, one row per run (the run id is the row id). */
 export const RUNS_TABLE = 'runs';
+/** The check register: one row per printed check (the check number is the row id). */
+export const CHECKS_TABLE = 'checks';
 
 /** The setup step's company information and bank account, with the bank numbers masked. */
 export const setupRowSchema = z.object({
@@ -61,9 +63,20 @@ export const runRowSchema = z.object({
 });
 export type RunRow = z.output<typeof runRowSchema>;
 
+/** A printed check as a row: its record as JSON, and its run and status for lists. */
+export const checkRowSchema = z.object({
+  /** JSON of `printedCheckSchema`. */
+  record: z.string(),
+  runId: z.string(),
+  /** 'printed', or 'void' once its run was discarded or voided. */
+  status: z.string(),
+});
+export type CheckRow = z.output<typeof checkRowSchema>;
+
 /** The tables of the Payroll plugin. */
 export const payrollTables = {
   [SETUP_TABLE]: { schema: setupRowSchema, scope: PAYROLL_SCOPE },
   [EMPLOYEES_TABLE]: { schema: employeeRowSchema, scope: PAYROLL_SCOPE },
   [RUNS_TABLE]: { schema: runRowSchema, scope: PAYROLL_SCOPE },
+  [CHECKS_TABLE]: { schema: checkRowSchema, scope: PAYROLL_SCOPE },
 };

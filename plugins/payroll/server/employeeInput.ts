@@ -41,6 +41,8 @@ function dollarsToCents(
 export function readEmployeeInput(raw: Record<string, unknown>): EmployeeRead {
   const fields: Record<string, string> = {};
   const input = dollarsToCents(raw, employeeMoneyFields, fields);
+  // The form's year may come as a number (2019) as well as the text the schema names ('2019').
+  if (typeof input.w4Version === 'number') input.w4Version = String(input.w4Version);
   const certificate = raw.stateWithholding;
   if (certificate && typeof certificate === 'object' && !Array.isArray(certificate))
     input.stateWithholding = dollarsToCents(

@@ -1,5 +1,8 @@
 import { defineServerPlugin } from '@keel/core/server';
+import { CompanyQueue } from './companyQueue';
+import { guardRunTables } from './guards/guardRunTables';
 import { PayrollVault } from './payrollVault';
+import { registerEmployees } from './routes/registerEmployees';
 import { registerNacha } from './routes/registerNacha';
 import { registerPrenotes } from './routes/registerPrenotes';
 import { registerRecords } from './routes/registerRecords';
@@ -12,11 +15,14 @@ export const serverPlugin = defineServerPlugin({
   id: 'payroll',
   init(ctx) {
     const vault = new PayrollVault(ctx.files, ctx.secrets);
-    registerRunStep(ctx, vault);
+    const queue = new CompanyQueue();
+    registerRunStep(ctx, vault, queue);
+    registerEmployees(ctx, vault);
     registerRecords(ctx);
     registerNacha(ctx, vault);
     registerPrenotes(ctx, vault);
     registerRegisterCsv(ctx);
-    registerRunDocuments(ctx, vault);
+    registerRunDocuments(ctx, vault, queue);
   },
+  guardStore: guardRunTables,
 });

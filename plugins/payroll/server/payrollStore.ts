@@ -1,9 +1,17 @@
 import type { ServerPluginContext } from '@keel/core/server';
 import type { Store } from 'tinybase';
+import type { PrintedCheck } from '../domain/checks/printedCheck';
 import type { PayrollRunRecord } from '../domain/runs';
 import type { StoredEmployee } from '../domain/employees/storedEmployee';
 import { readPayrollBooks, type PayrollTables } from '../domain/readPayrollBooks';
-import { EMPLOYEES_TABLE, PAYROLL_SCOPE, RUNS_TABLE, SETUP_TABLE } from '../domain/schema';
+import {
+  CHECKS_TABLE,
+  EMPLOYEES_TABLE,
+  PAYROLL_SCOPE,
+  RUNS_TABLE,
+  SETUP_TABLE,
+} from '../domain/schema';
+import { asPayrollServer } from './guards/serverWrites';
 
 /** A company's payroll as the server reads it: the restricted store and what it holds. */
 export interface PayrollBooks extends PayrollTables {
@@ -16,12 +24,25 @@ export async function openPayroll(
   companyId: string,
 ): Promise<PayrollBooks> {
   const store = await data.store(companyId, PAYROLL_SCOPE);
-  const tables = readPayrollBooks({
+  return { store, ...readBooks(store) };
+}
+
+/** The payroll tables of an open store, as they are now. */
+export function readBooks(store: Store): PayrollTables {
+  return readPayrollBooks({
     setup: store.getTable(SETUP_TABLE),
     employees: store.getTable(EMPLOYEES_TABLE),
     runs: store.getTable(RUNS_TABLE),
+    checks: store.getTable(CHECKS_TABLE),
   });
-  return { store, ...tables };
+}
+
+/**
+ * Changes runs and printed checks as one store transaction, as the payroll routes' own write (the
+ * guard puts back any other change to those tables).
+ */
+export function changeRuns(store: Store, change: () => void): void {
+  asPayrollServer(store, () => store.transaction(change));
 }
 
 /** Writes a run's row (its record, and the cells lists sort by). */
@@ -31,6 +52,26 @@ export function writeRun(store: Store, run: PayrollRunRecord): void {
     payDate: run.payDate,
     status: run.status,
   });
+}
+
+/** Writes a printed check's row in the check register. */
+export function writeCheck(store: Store, check: PrintedCheck): void {
+  store.setRow(CHECKS_TABLE, String(check.number), {
+    record: JSON.stringify(check),
+    runId: check.runId,
+    status: check.voidedAt ? 'void' : 'printed',
+  });
+}
+
+/** Marks the printed checks of a run void (the run was discarded or voided). */
+export function voidChecksOf(
+  store: Store,
+  checks: readonly PrintedCheck[],
+  runId: string,
+  at: string,
+): void {
+  for (const check of checks)
+    if (check.runId === runId && !check.voidedAt) writeCheck(store, { ...check, voidedAt: at });
 }
 
 /** Writes an employee's row. */

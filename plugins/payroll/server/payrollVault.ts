@@ -25,7 +25,17 @@ export type VaultContents = z.output<typeof vaultSchema>;
 
 const OWNER = 'payroll-bank-numbers';
 const MAX_BYTES = 16 * 1024 * 1024;
-const empty = (): VaultContents => ({ company: null, employees: {} });
+const empty = (): VaultContents => ({ company: null, employees: employeeNumbersRecord() });
+
+/**
+ * A record of employee id -> numbers without a prototype, so no employee id, whatever it is, reads
+ * or replaces something inherited (`employees['constructor']` is undefined, not a function).
+ */
+export function employeeNumbersRecord(
+  from: VaultContents['employees'] = {},
+): VaultContents['employees'] {
+  return Object.assign(Object.create(null) as VaultContents['employees'], from);
+}
 
 async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
   const chunks: Buffer[] = [];
@@ -53,7 +63,8 @@ export class PayrollVault {
     if (!newest) return empty();
     const opened = await this.files.open(companyId, newest.id);
     if (!opened) return empty();
-    return vaultSchema.parse(JSON.parse(this.secrets.open(await readAll(opened.stream))));
+    const contents = vaultSchema.parse(JSON.parse(this.secrets.open(await readAll(opened.stream))));
+    return { ...contents, employees: employeeNumbersRecord(contents.employees) };
   }
 
   /** Applies `change` to the company's numbers and stores them sealed. */

@@ -1,11 +1,15 @@
 // Payroll bench: a 10,000-employee company. Times (a) computing a run with the tax engine, (b)
 // rendering every paystub into one PDF with progress, (c) writing the NACHA PPD file of its
 // direct deposits. No peer runs here (commercial payroll engines are closed), so no ratio.
+// With --steps instead: the wizard's steps for a small company, server routes and screens
+// (steps.ts; the screens need `npm run build -w @keel/core` first).
 // Usage: npm run bench:payroll -- [--employees 10000] [--runs 3]
+//        npm run bench:payroll -- --steps [--step-employees 10] [--periods 3]
 import { computePayrollRun, type PayrollRunInput } from '../../../plugins/payroll/domain/tax';
 import { paystubsPdf, type PaystubInput } from '../../../plugins/payroll/domain/documents';
 import { buildNachaPpdFile, validateNachaFile } from '../../../plugins/payroll/domain/nacha';
 import { routingCheckDigit } from '../../../plugins/payroll/domain/validation';
+import { printStepBench } from './steps';
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -13,6 +17,15 @@ function option(name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`--${name} must be a positive integer`);
   return value;
+}
+
+if (process.argv.includes('--steps')) {
+  await printStepBench({
+    employees: option('step-employees', 10),
+    periods: option('periods', 3),
+  });
+  // The servers and browser are closed; fetch's kept-alive sockets would hold the process open.
+  process.exit(0);
 }
 
 const employeeCount = option('employees', 10_000);

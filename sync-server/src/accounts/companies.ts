@@ -42,7 +42,7 @@ export async function createCompany(
 }
 
 /** Lets each plugin write what a new company starts with; a failing plugin is logged, not fatal. */
-async function seedNewCompany(services: Services, companyId: string): Promise<void> {
+export async function seedNewCompany(services: Services, companyId: string): Promise<void> {
   for (const seed of services.companySeeders) {
     try {
       await seed(companyId);

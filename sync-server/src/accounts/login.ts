@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SecretBox } from '@keel/core/server';
 import type { loginRequestSchema } from '@keel/core/domain';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { consumeTotp, recoveryCodeHash, type TotpCheck } from '../auth/totp';
@@ -21,10 +22,15 @@ let dummyHash: Promise<string> | null = null;
 /**
  * Checks a TOTP code (recording its step, so it cannot be used again) or consumes a recovery code.
  */
-function checkSecondFactor(user: UserRecord, code: string, now: number): TotpCheck {
+function checkSecondFactor(
+  user: UserRecord,
+  code: string,
+  secrets: SecretBox,
+  now: number,
+): TotpCheck {
   const totp = user.totp;
   if (!totp?.enabled) return 'accepted';
-  const check = consumeTotp(totp, code, now);
+  const check = consumeTotp(totp, secrets.open(totp.secret), code, now);
   if (check !== 'wrong') return check;
   const hash = recoveryCodeHash(code);
   const at = totp.recoveryCodeHashes.indexOf(hash);
@@ -33,8 +39,19 @@ function checkSecondFactor(user: UserRecord, code: string, now: number): TotpChe
   return 'accepted';
 }
 
+/** "30 seconds", "1 minute", "15 minutes": how long to wait, rounded up. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** What a locked account is told; a password reset unlocks it. */
+export const LOCKED_MESSAGE =
+  'This account is locked after too many failed sign-ins. Reset your password to unlock it.';
+
 /**
- * Signs a user in: rate limit, password, then the second factor. Every attempt goes to the audit
+ * Signs a user in: throttle, password, then the second factor. Every attempt goes to the audit
  * log. Returns the user and the new session's token.
  */
 export async function logIn(
@@ -42,7 +59,7 @@ export async function logIn(
   input: z.output<typeof loginRequestSchema>,
   client: ClientInfo,
 ): Promise<{ user: UserRecord; token: string; companyId: string | null }> {
-  const { storage, limiter } = services;
+  const { storage, throttle } = services;
   const audit = (outcome: string, user?: UserRecord) =>
     appendAudit(storage, services.config.clock, {
       kind: 'sign-in',
@@ -52,17 +69,20 @@ export async function logIn(
       ...client,
     });
 
-  const retryAfter = limiter.retryAfter(input.email, client.ip);
-  if (retryAfter > 0) {
+  const decision = throttle.check(input.email, client.ip);
+  if (decision.kind === 'locked') {
+    audit('locked', userByEmail(storage, input.email));
+    await storage.save();
+    throw new HttpError(423, { error: LOCKED_MESSAGE });
+  }
+  if (decision.kind === 'delayed') {
     audit('rate-limited', userByEmail(storage, input.email));
     await storage.save();
-    const minutes = Math.ceil(retryAfter / 60);
+    const wait = decision.retryAfterSeconds;
     throw new HttpError(
       429,
-      {
-        error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      },
-      { 'Retry-After': String(retryAfter) },
+      { error: `Too many sign-in attempts. Try again in ${waitText(wait)}.` },
+      { 'Retry-After': String(wait) },
     );
   }
   const user = userByEmail(storage, input.email);
@@ -72,7 +92,7 @@ export async function logIn(
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await dummyHash, input.password), false);
   if (!user || !ok) {
-    limiter.fail(input.email, client.ip);
+    throttle.fail(input.email, client.ip);
     audit(user ? 'wrong-password' : 'unknown-email', user);
     await storage.save();
     throw new HttpError(401, { error: 'Invalid email or password' });
@@ -83,16 +103,21 @@ export async function logIn(
       await storage.save();
       throw new HttpError(401, { error: 'Two-factor code required', twoFactorRequired: true });
     }
-    const check = checkSecondFactor(user, input.totpCode, services.config.clock.now().getTime());
+    const check = checkSecondFactor(
+      user,
+      input.totpCode,
+      services.secrets,
+      services.config.clock.now().getTime(),
+    );
     if (check !== 'accepted') {
-      limiter.fail(input.email, client.ip);
+      throttle.fail(input.email, client.ip);
       // A replayed code gets the same answer as a wrong one; only the audit log tells them apart.
       audit(check === 'replayed' ? 'two-factor-replayed' : 'two-factor-failed', user);
       await storage.save();
       throw new HttpError(401, { error: 'Invalid two-factor code', twoFactorRequired: true });
     }
   }
-  limiter.succeed(input.email);
+  throttle.succeed(input.email, client.ip);
   const companyId =
     user.currentCompanyId && membershipOf(storage, user.currentCompanyId, user.id)
       ? user.currentCompanyId

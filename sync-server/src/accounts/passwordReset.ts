@@ -62,6 +62,8 @@ export async function resetPassword(
   assertStrongPassword(password, [user.firstName, user.lastName, user.email]);
   record.usedAt = services.config.clock.now().toISOString();
   user.passwordHash = await hashPassword(password, services.config.argon2);
+  // The link came to the account's own address: its sign-in lock and delays end here.
+  services.throttle.unlock(user.email);
   return user.id;
 }
 

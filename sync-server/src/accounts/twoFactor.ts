@@ -34,7 +34,12 @@ export async function enableTwoFactor(
       outcome,
       ...client,
     });
-  const check = consumeTotp(user.totp, code, services.config.clock.now().getTime());
+  const check = consumeTotp(
+    user.totp,
+    services.secrets.open(user.totp.secret),
+    code,
+    services.config.clock.now().getTime(),
+  );
   if (check !== 'accepted') {
     audit(check === 'replayed' ? 'two-factor code replayed' : 'two-factor code wrong');
     await storage.save();

@@ -19,14 +19,15 @@ describe('TOTP codes', () => {
   });
 
   it('accepts a code once: the same step or an older one is a replay', () => {
-    const totp = { secret, lastStep: null as number | null };
+    const totp = { lastStep: null as number | null };
     const code = codeAt(secret, now);
-    expect(consumeTotp(totp, code, now)).toBe('accepted');
+    expect(consumeTotp(totp, secret, code, now)).toBe('accepted');
     expect(totp.lastStep).toBe(step);
-    expect(consumeTotp(totp, code, now + 5_000)).toBe('replayed');
-    expect(consumeTotp(totp, codeAt(secret, now - 30_000), now)).toBe('replayed');
-    expect(consumeTotp(totp, '000000' === code ? '111111' : '000000', now)).not.toBe('accepted');
-    expect(consumeTotp(totp, codeAt(secret, now + 30_000), now + 30_000)).toBe('accepted');
+    expect(consumeTotp(totp, secret, code, now + 5_000)).toBe('replayed');
+    expect(consumeTotp(totp, secret, codeAt(secret, now - 30_000), now)).toBe('replayed');
+    const wrong = '000000' === code ? '111111' : '000000';
+    expect(consumeTotp(totp, secret, wrong, now)).not.toBe('accepted');
+    expect(consumeTotp(totp, secret, codeAt(secret, now + 30_000), now + 30_000)).toBe('accepted');
     expect(totp.lastStep).toBe(step + 1);
   });
 });

@@ -41,15 +41,17 @@ export function totpStep(secret: string, code: string, now: number): number | nu
 export type TotpCheck = 'accepted' | 'wrong' | 'replayed';
 
 /**
- * Checks a code and, when it is accepted, records its step in `totp.lastStep` (the caller saves):
- * a code whose step is not newer than the last accepted one is refused as a replay.
+ * Checks a code against the (opened) secret and, when it is accepted, records its step in
+ * `totp.lastStep` (the caller saves): a code whose step is not newer than the last accepted one is
+ * refused as a replay.
  */
 export function consumeTotp(
-  totp: { secret: string; lastStep: number | null },
+  totp: { lastStep: number | null },
+  secret: string,
   code: string,
   now: number,
 ): TotpCheck {
-  const step = totpStep(totp.secret, code, now);
+  const step = totpStep(secret, code, now);
   if (step === null) return 'wrong';
   if (totp.lastStep !== null && step <= totp.lastStep) return 'replayed';
   totp.lastStep = step;

@@ -1,4 +1,6 @@
 import type { Middleware } from 'koa';
+import { ZodError } from 'zod';
+import { validationErrorBody } from '@keel/core/domain';
 import type { LogFn } from '@keel/core/server';
 import { HttpError } from './httpError';
 
@@ -12,6 +14,12 @@ export function errorMiddleware(log: LogFn): Middleware {
         ctx.status = error.status;
         ctx.body = error.body;
         ctx.set(error.headers);
+        return;
+      }
+      // A route that parsed client input with .parse() instead of answering 400 itself.
+      if (error instanceof ZodError) {
+        ctx.status = 400;
+        ctx.body = validationErrorBody(error);
         return;
       }
       const status = (error as { status?: unknown }).status;

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import { CSP_NONCE_PLACEHOLDER } from '@keel/core/domain';
+import { contentSecurityPolicy } from './securityHeaders';
 
 const HASHED = /[.-][A-Za-z0-9_-]{8,}\.(js|css|mjs|woff2?|png|svg|jpe?g|webp|avif|ico|wasm)$/;
 
@@ -12,6 +15,20 @@ async function fileAt(path: string): Promise<{ path: string; size: number } | nu
   } catch {
     return null;
   }
+}
+
+/**
+ * Answers index.html with a fresh nonce in place of the build's placeholder, and the CSP that
+ * allows the <style> elements carrying it.
+ */
+async function serveIndex(ctx: Context, path: string): Promise<void> {
+  const nonce = randomBytes(16).toString('base64');
+  const html = (await readFile(path, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+  ctx.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.type = 'html';
+  ctx.body = ctx.method === 'HEAD' ? Buffer.alloc(0) : html;
+  ctx.length = Buffer.byteLength(html);
 }
 
 /**
@@ -38,14 +55,10 @@ export function staticFiles(staticDir: string): Middleware {
       (inside ? await fileAt(requested) : null) ??
       (extname(ctx.path) ? null : await fileAt(join(root, 'index.html')));
     if (!file) return next();
-    const isIndex = file.path.endsWith(`${sep}index.html`);
+    if (file.path.endsWith(`${sep}index.html`)) return serveIndex(ctx, file.path);
     ctx.set(
       'Cache-Control',
-      isIndex
-        ? 'no-cache'
-        : HASHED.test(file.path)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
+      HASHED.test(file.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
     );
     // HEAD gets the headers only: no file stream is opened that nobody would read.
     ctx.body = ctx.method === 'HEAD' ? Buffer.alloc(0) : createReadStream(file.path);

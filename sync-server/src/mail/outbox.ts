@@ -46,6 +46,11 @@ export function textFromHtml(html: string): string {
     .trim();
 }
 
+/** Whether a file name is one of the outbox's temp files (a dot and the name it is renamed to). */
+export function isOutboxTempName(name: string): boolean {
+  return /^\..+\.(eml|json)$/.test(name);
+}
+
 async function writeAtomically(dir: string, name: string, data: string | Buffer): Promise<void> {
   // Written under a dot-name and renamed, so a reader never sees half a file.
   await writeFile(join(dir, `.${name}`), data);

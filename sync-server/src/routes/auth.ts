@@ -14,6 +14,7 @@ import { companiesOf } from '../accounts/memberships';
 import { requestPasswordReset, resetPassword } from '../accounts/passwordReset';
 import { body } from '../http/validate';
 import { clientInfo, signedInFrom } from '../http/authState';
+import { HttpError } from '../http/httpError';
 import { clearSessionCookie, setSessionCookie } from '../http/sessionCookie';
 import type { Services } from '../services';
 
@@ -55,9 +56,21 @@ export function authRoutes(router: Router, services: Services): void {
     ctx.status = 204;
   });
 
-  router.post('/auth/forgot', async (ctx) => {
+  // The same work whether or not an account has the address: the lookup, the token and the
+  // e-mail happen after the answer, so its timing tells nothing (docs/security.md).
+  router.post('/auth/forgot', (ctx) => {
     const { email } = body(ctx, forgotRequestSchema);
-    await requestPasswordReset(services, email);
+    const allowed = services.resetMailLimits.take(email, clientInfo(ctx).ip);
+    if (!allowed.ok) {
+      const minutes = Math.ceil(allowed.retryAfterSeconds / 60);
+      const error = `Too many reset requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+      throw new HttpError(
+        429,
+        { error, fields: { email: error } },
+        { 'Retry-After': String(allowed.retryAfterSeconds) },
+      );
+    }
+    services.background.run('Password reset', () => requestPasswordReset(services, email));
     ctx.status = 202;
     ctx.body = { ok: true };
   });

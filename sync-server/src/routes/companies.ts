@@ -1,6 +1,10 @@
 import type { Router } from '@koa/router';
 import { z } from 'zod';
-import { createCompanyRequestSchema, updateCompanyRequestSchema } from '@keel/core/domain';
+import {
+  createCompanyRequestSchema,
+  recordIdSchema,
+  updateCompanyRequestSchema,
+} from '@keel/core/domain';
 import { createCompany, writeCompanyProfile } from '../accounts/companies';
 import { companiesOf } from '../accounts/memberships';
 import { appendAudit } from '../accounts/audit';
@@ -11,9 +15,7 @@ import type { Services } from '../services';
 import { currentUser } from './user';
 
 /** Path parameters naming one company. */
-export const companyParams = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown company'),
-});
+export const companyParams = z.object({ id: recordIdSchema });
 
 /** POST /api/companies, PATCH /api/companies/{id}, POST /api/companies/{id}/switch. */
 export function companyRoutes(router: Router, services: Services): void {

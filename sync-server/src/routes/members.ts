@@ -1,8 +1,8 @@
 import type { Router } from '@koa/router';
-import { z } from 'zod';
 import {
   changeRoleRequestSchema,
   corePages,
+  recordIdSchema,
   roleLabel,
   type Invite,
   type Member,
@@ -15,7 +15,7 @@ import { body, params } from '../http/validate';
 import type { Services } from '../services';
 import { companyParams } from './companies';
 
-const memberParams = companyParams.extend({ userId: z.string().min(1).max(100) });
+const memberParams = companyParams.extend({ userId: recordIdSchema });
 
 /** GET /api/companies/{id}/members, PATCH and DELETE /api/companies/{id}/members/{userId}. */
 export function memberRoutes(router: Router, services: Services): void {

@@ -1,12 +1,13 @@
 import type { Router } from '@koa/router';
 import { z } from 'zod';
+import { recordIdSchema } from '@keel/core/domain';
 import { toNotification } from '../accounts/notifications';
 import { requireUser } from '../http/authState';
 import { notFound } from '../http/httpError';
 import { params } from '../http/validate';
 import type { Services } from '../services';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = z.object({ id: recordIdSchema });
 
 /** GET /api/notifications, POST /api/notifications/{id}/read, POST /api/notifications/read-all. */
 export function notificationRoutes(router: Router, services: Services): void {

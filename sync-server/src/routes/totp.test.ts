@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
+import { createKeelServer } from '../server';
 import {
   addMember,
   Client,
@@ -154,4 +156,69 @@ describe('two-factor authentication', () => {
     await synced(provider);
     provider.destroy();
   });
+
+  it('keeps no TOTP secret in clear anywhere under DATA_DIR', async () => {
+    const user = await signUpUser(keel.url);
+    const { secret } = await enrol(user);
+    const clear = clearForms(secret);
+    for (const file of await filesUnder(keel.dataDir)) {
+      const bytes = await readFile(file);
+      for (const form of clear) expect(bytes.includes(form), `${file} holds ${form}`).toBe(false);
+    }
+    // Still usable: the sealed secret opens for the next code.
+    const login = { email: user.email, password: user.password, totpCode: codeFor(secret, 1) };
+    expect((await new Client(keel.url).post('/api/auth/login', login)).status).toBe(200);
+  });
+
+  it('seals on start the clear secrets an older Keel stored, and they keep working', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'keel-totp-'));
+    const start = () =>
+      createKeelServer({ dataDir, port: 0, host: '127.0.0.1', log: () => {}, argon2 });
+    try {
+      let server = await start();
+      const user = await signUpUser(server.url);
+      const { secret } = await enrol(user);
+      await server.close();
+      // The file as an older Keel wrote it: the secret in clear.
+      const path = join(dataDir, 'keel.json');
+      const data = JSON.parse(await readFile(path, 'utf8')) as {
+        users: { id: string; totp: { secret: string } | null }[];
+      };
+      const stored = data.users.find((u) => u.id === user.userId)!.totp!;
+      stored.secret = secret;
+      await writeFile(path, JSON.stringify(data));
+
+      server = await start();
+      const bytes = await readFile(path);
+      for (const form of clearForms(secret)) expect(bytes.includes(form)).toBe(false);
+      const login = { email: user.email, password: user.password, totpCode: codeFor(secret, 1) };
+      expect((await new Client(server.url).post('/api/auth/login', login)).status).toBe(200);
+      await server.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });
+
+/** The OWASP-minimum argon2 cost the test harness uses too. */
+const argon2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/** A secret as it could appear in a file: base32 either case, and its bytes raw, hex and base64. */
+function clearForms(secret: string): Buffer[] {
+  const raw = Buffer.from(Secret.fromBase32(secret).bytes);
+  return [
+    secret,
+    secret.toLowerCase(),
+    raw.toString('hex'),
+    raw.toString('base64'),
+    raw.toString('base64url'),
+  ]
+    .map((text) => Buffer.from(text))
+    .concat([raw]);
+}
+
+/** Every file under a folder. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}

@@ -22,7 +22,13 @@ export function totpRoutes(router: Router, services: Services): void {
     const { user } = requireUser(services, ctx);
     if (user.totp?.enabled) throw already();
     const secret = newTotpSecret();
-    user.totp = { secret, enabled: false, recoveryCodeHashes: [], lastStep: null };
+    // Sealed with the key of every secret at rest; only the answer below shows it, once.
+    user.totp = {
+      secret: services.secrets.seal(secret),
+      enabled: false,
+      recoveryCodeHashes: [],
+      lastStep: null,
+    };
     await storage.save();
     const url = otpauthUrl(secret, user.email);
     ctx.body = { secret, otpauthUrl: url, qrDataUrl: await QRCode.toDataURL(url) };

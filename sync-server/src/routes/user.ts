@@ -1,6 +1,6 @@
 import type { Router } from '@koa/router';
 import { z } from 'zod';
-import { updateAccountRequestSchema, userSchema } from '@keel/core/domain';
+import { recordIdSchema, updateAccountRequestSchema, userSchema } from '@keel/core/domain';
 import { signInsOf } from '../accounts/audit';
 import { companiesOf, membershipOf } from '../accounts/memberships';
 import { endOtherSessions } from '../accounts/sessions';
@@ -16,7 +16,7 @@ import type { Services } from '../services';
 /** GET /api/user adds whether the current company demands 2FA the user has not set up. */
 export const currentUserResponseSchema = userSchema.extend({ twoFactorRequired: z.boolean() });
 
-const userIdParams = z.object({ userId: z.string().min(1).max(100) });
+const userIdParams = z.object({ userId: recordIdSchema });
 
 /** The session's current company, falling back to the user's first company. */
 export function currentCompanyId(services: Services, { user, session }: SignedIn): string | null {

@@ -11,6 +11,11 @@ async function fsyncPath(path: string, flags: string): Promise<void> {
   }
 }
 
+/** Whether a file name is one of FsyncJsonFile's temp files (`.{name}.{pid}.{n}.tmp`). */
+export function isFsyncTempName(name: string): boolean {
+  return /^\..+\.\d+\.\d+\.tmp$/.test(name);
+}
+
 /**
  * A lowdb adapter that survives power loss: it writes a temp file, fsyncs it, renames it over the
  * target and fsyncs the directory (steno renames but never fsyncs). Writes are serialised.

@@ -22,6 +22,11 @@ const storedFileSchema = z.object({
   ownerKey: z.string(),
 });
 
+/** Whether a file name is one of the temp files `put` writes before renaming (`.{id}.part`, `.{id}.json.part`). */
+export function isPartName(name: string): boolean {
+  return /^\.[A-Za-z0-9_-]{22}(\.json)?\.part$/.test(name);
+}
+
 /** Whether `id` is the shape of a file id (so it is safe inside a path). */
 export function isFileId(id: string): boolean {
   return fileIdPattern.test(id);

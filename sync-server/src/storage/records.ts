@@ -14,6 +14,7 @@ export const userRecordSchema = z.object({
   currentCompanyId: z.string().nullable(),
   totp: z
     .object({
+      /** The TOTP secret sealed with the secret box (`v1.…`); an older file's clear one is sealed on start. */
       secret: z.string(),
       enabled: z.boolean(),
       recoveryCodeHashes: z.array(z.string()),
@@ -92,6 +93,32 @@ export const auditRecordSchema = z.object({
   userAgent: z.string(),
   outcome: z.string(),
   companyId: z.string().optional(),
+  /**
+   * SHA-256 (hex) of the previous record's canonical JSON (64 zeros for a log's first record);
+   * absent on records written before Keel chained its audit log.
+   */
+  prev: z.string().optional(),
+});
+
+/** A count of failed sign-ins (of an account, an address, or the pair), for the sign-in throttle. */
+export const signInFailureRecordSchema = z.object({
+  key: z.string(),
+  failures: z.number().int().positive(),
+  lastAt: z.string(),
+});
+
+/**
+ * The demo company of a first start: recorded before it is made, so a start that was killed
+ * half-way finishes it on the next one (seedDemo.ts).
+ */
+export const demoRecordSchema = z.object({
+  /** The owner's password, sealed; printed at each start until they first sign in, then dropped. */
+  password: z.string().nullable(),
+  /** The day the sample history ends: the same on every try, so the rows (and their ids) are too. */
+  today: z.string(),
+  companyId: z.string().nullable(),
+  /** When every plugin had filled the company, on disk; null while unfinished. */
+  seededAt: z.string().nullable(),
 });
 
 /** Everything in DATA_DIR/keel.json. */
@@ -104,6 +131,8 @@ export const keelDataSchema = z.object({
   resetTokens: z.array(resetTokenRecordSchema).default([]),
   notifications: z.array(notificationRecordSchema).default([]),
   audit: z.array(auditRecordSchema).default([]),
+  signInFailures: z.array(signInFailureRecordSchema).default([]),
+  demo: demoRecordSchema.nullable().default(null),
 });
 
 export type UserRecord = z.infer<typeof userRecordSchema>;
@@ -114,6 +143,8 @@ export type InviteRecord = z.infer<typeof inviteRecordSchema>;
 export type ResetTokenRecord = z.infer<typeof resetTokenRecordSchema>;
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
 export type AuditRecord = z.infer<typeof auditRecordSchema>;
+export type SignInFailureRecord = z.infer<typeof signInFailureRecordSchema>;
+export type DemoRecord = z.infer<typeof demoRecordSchema>;
 export type KeelData = z.infer<typeof keelDataSchema>;
 
 /** A company document on disk: the Yjs state (base64) and a readable snapshot of the tables. */

@@ -1,11 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { link, open, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SecretBox } from '@keel/core/server';
 
 /**
  * The 256-bit key for secrets at rest: derived from KEEL_SECRET when given, else read from (or
- * created in) DATA_DIR/secret.key with mode 0600.
+ * created in) DATA_DIR/secret.key with mode 0600. The file is written whole or not at all (temp
+ * file, fsync, link), so a crash on the first start never leaves a short key.
  */
 export async function loadSecretKey(dataDir: string, secret: string | undefined): Promise<Buffer> {
   if (secret) {
@@ -13,14 +14,57 @@ export async function loadSecretKey(dataDir: string, secret: string | undefined)
     return createHash('sha256').update(secret).digest();
   }
   const path = join(dataDir, 'secret.key');
+  const stored = await readKeyFile(path);
+  if (stored) return stored;
+  const key = randomBytes(32);
+  const temp = join(dataDir, `.secret.key.${process.pid}.tmp`);
   try {
-    return Buffer.from((await readFile(path, 'utf8')).trim(), 'base64');
+    const handle = await open(temp, 'w', 0o600);
+    try {
+      await handle.writeFile(key.toString('base64'));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    // An empty file an older Keel left when it was killed is replaced; a real key never is.
+    if ((await stat(path).catch(() => null))?.size === 0) await rm(path);
+    await link(temp, path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    const key = randomBytes(32);
-    await writeFile(path, key.toString('base64'), { mode: 0o600, flag: 'wx' });
-    return key;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const other = await readKeyFile(path);
+    if (other) return other;
+    throw error;
+  } finally {
+    await rm(temp, { force: true });
   }
+  const dir = await open(dataDir, 'r');
+  await dir.sync().finally(() => dir.close());
+  return key;
+}
+
+/** Whether a file name is loadSecretKey's temp file. */
+export function isSecretKeyTempName(name: string): boolean {
+  return /^\.secret\.key\.\d+\.tmp$/.test(name);
+}
+
+/** The key in `path`; null when there is none yet (or only the empty file of a killed start). */
+async function readKeyFile(path: string): Promise<Buffer | null> {
+  let text: string;
+  try {
+    text = (await readFile(path, 'utf8')).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  if (text === '') return null;
+  const key = Buffer.from(text, 'base64');
+  if (key.length !== 32) throw new Error(`${path} does not hold a 256-bit key`);
+  return key;
+}
+
+/** Whether text has the form `seal` gives (a clear TOTP secret, base32, never has a dot). */
+export function isSealed(text: string): boolean {
+  return /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(text);
 }
 
 /** AES-256-GCM sealing with a fresh 96-bit IV per value: `v1.{iv}.{tag}.{ciphertext}` (base64url). */

@@ -17,7 +17,10 @@ export interface TestKeel {
   dataDir: string;
   /** The server's clock: `startKeel({ clock: fixedClock(...) })` sets what day it is. */
   clock: Clock;
-  /** The text of the newest outbox e-mail to `to` (quoted-printable undone). */
+  /**
+   * The text of the newest outbox e-mail to `to` (quoted-printable undone), once the mail the
+   * server sends after answering (password resets) is out.
+   */
   mailTo(to: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -43,6 +46,7 @@ export async function startKeel(options: Partial<KeelServerOptions> = {}): Promi
     dataDir,
     clock: server.services.config.clock,
     async mailTo(to) {
+      await server.services.background.settled();
       const dir = join(dataDir, 'outbox');
       const files = (await readdir(dir).catch(() => [] as string[]))
         .filter((f) => f.endsWith('.eml'))

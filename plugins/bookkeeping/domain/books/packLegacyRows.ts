@@ -56,9 +56,8 @@ function mapRows(
   rows: Readonly<Record<string, Cells>> | undefined,
   pack: (cells: Readonly<Cells>) => Cells,
 ): Record<string, Cells> {
-  const packed: Record<string, Cells> = {};
-  for (const [id, cells] of Object.entries(rows ?? {})) packed[id] = pack(cells);
-  return packed;
+  // fromEntries, so a row id of '__proto__' stays a row.
+  return Object.fromEntries(Object.entries(rows ?? {}).map(([id, cells]) => [id, pack(cells)]));
 }
 
 /** Rows of archived or live tables of schema version 0 in the record shape. */
@@ -79,16 +78,16 @@ export function packTransactionsAndEntries(tables: TablesContent): TablesContent
     next[TRANSACTIONS_TABLE] = packLegacyRows.transactions(tables[TRANSACTIONS_TABLE]);
   const audit = tables[ENTRY_AUDIT_TABLE];
   if (audit) {
-    const rows: Record<string, Cells> = {};
-    for (const [id, cells] of Object.entries(audit)) {
-      const row: Cells = { ...cells };
-      for (const side of ['before', 'after'] as const) {
-        const text = packAuditText(cells[side]);
-        if (text !== undefined) row[side] = text;
-      }
-      rows[id] = row;
-    }
-    next[ENTRY_AUDIT_TABLE] = rows;
+    next[ENTRY_AUDIT_TABLE] = Object.fromEntries(
+      Object.entries(audit).map(([id, cells]) => {
+        const row: Cells = { ...cells };
+        for (const side of ['before', 'after'] as const) {
+          const text = packAuditText(cells[side]);
+          if (text !== undefined) row[side] = text;
+        }
+        return [id, row];
+      }),
+    );
   }
   return next;
 }

@@ -53,6 +53,19 @@ describe('postedBankLines', () => {
     for (const line of lines) expect(transactionEntry(line)).toBeNull();
   });
 
+  it('takes a line’s own reference, such as the check number of a payroll check', () => {
+    const withCheck: JournalEntry = {
+      ...run,
+      lines: run.lines.map((line) =>
+        line.memo?.startsWith('Check 1001') ? { ...line, reference: '1001' } : line,
+      ),
+    };
+    expect(postedBankLines(withCheck, accounts, made).map((l) => l.reference)).toEqual([
+      'RUN-7',
+      '1001',
+    ]);
+  });
+
   it("shows a reversing entry as its own lines, money back in, on the reversal's date", () => {
     expect(
       postedBankLines(reversal, accounts, made).map((l) => [l.date, l.amount, l.description]),

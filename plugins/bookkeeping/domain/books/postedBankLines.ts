@@ -42,9 +42,10 @@ export const postedLineMessage =
 
 /**
  * The bank lines of an entry posted through the ledger (a payroll run, its reversal): one per
- * line on a bank or cash account of the chart, dated the entry's date, with the line's memo (or
- * the entry's), shown against the entry's largest line on the other side, so it is categorized.
- * Each names the entry (`entryId`), which posts the money: the lines post nothing themselves.
+ * line on a bank or cash account of the chart, dated the entry's date, with the line's memo and
+ * reference (or the entry's: a payroll check line carries its check number), shown against the
+ * entry's largest line on the other side, so it is categorized. Each names the entry
+ * (`entryId`), which posts the money: the lines post nothing themselves.
  */
 export function postedBankLines(
   entry: JournalEntry,
@@ -63,7 +64,7 @@ export function postedBankLines(
       amount: line.debit - line.credit,
       bankAccountId: line.accountId,
       accountId,
-      reference: entry.reference ?? '',
+      reference: line.reference ?? entry.reference ?? '',
       category: categoryOf(byId.get(accountId)),
       vendorId: '',
       aiCategorized: false,

@@ -1,10 +1,11 @@
+import { recordIdSchema } from '@keel/core/domain';
 import { z } from 'zod';
 
 /** Path parameters of a transaction's attachments. */
 export const attachmentParamsSchema = z.object({
-  companyId: z.string().min(1),
-  transactionId: z.string().min(1).max(200),
-  attachmentId: z.string().max(100).optional(),
+  companyId: recordIdSchema,
+  transactionId: recordIdSchema,
+  attachmentId: recordIdSchema.optional(),
 });
 
 /** An attachment as the API answers it. */

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { companyScopeAccess, type Role } from '@keel/core/domain';
+import { companyScopeAccess, validationErrorBody, type Role } from '@keel/core/domain';
 import {
   FileTooLargeError,
   type MemberContext,
@@ -57,20 +57,24 @@ export function registerAttachmentRoutes({
   auth,
   files,
 }: ServerPluginContext): void {
-  /** The member and transaction of a request, or null once a 404 is answered. */
+  /** The member and transaction of a request, or null once a 400 or 404 is answered. */
   const open = async (
     ctx: Context,
     roles: readonly Role[],
   ): Promise<{ member: MemberContext; transactionId: string; attachmentId: string } | null> => {
     const parsed = attachmentParamsSchema.safeParse(ctx.params);
-    const companyId = parsed.success ? parsed.data.companyId : String(ctx.params.companyId ?? '');
+    if (!parsed.success) {
+      ctx.status = 400;
+      ctx.body = validationErrorBody(parsed.error);
+      return null;
+    }
+    const { companyId, transactionId, attachmentId = '' } = parsed.data;
     const member = await auth.requireMember(ctx, companyId, roles);
     const store = await data.store(companyId);
-    if (!parsed.success || !store.hasRow(TRANSACTIONS_TABLE, parsed.data.transactionId)) {
+    if (!store.hasRow(TRANSACTIONS_TABLE, transactionId)) {
       answer(ctx, 404, 'Transaction not found');
       return null;
     }
-    const { transactionId, attachmentId = '' } = parsed.data;
     return { member, transactionId, attachmentId };
   };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { validationErrorBody } from '@keel/core/domain';
+import { recordIdSchema, validationErrorBody } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import {
   SYNC_SKIPPED_LISTED,
@@ -22,7 +22,7 @@ import { openBankAccount } from './openBankAccount';
 import { simpleFinOptions } from './simpleFinOptions';
 import { z } from 'zod';
 
-const syncRequestSchema = z.object({ accountId: z.string().optional() });
+const syncRequestSchema = z.object({ accountId: recordIdSchema.optional() });
 /** A first sync reaches this far back; later ones overlap the last by a week for late postings. */
 const FIRST_SYNC_DAYS = 90;
 const OVERLAP_DAYS = 7;

@@ -50,4 +50,17 @@ describe('the demo company', () => {
     };
     expect(pnl.netIncome).toBeGreaterThan(0);
   });
+
+  it('is the same books when filled again (a first start killed part-way does it twice)', async () => {
+    const list = async () =>
+      transactionListSchema.parse((await owner.get(`${base}/transactions`)).body).transactions;
+    const before = await list();
+    const trial = async () => (await owner.get(`${base}/reports/trial-balance?to=2026-11-21`)).body;
+    const balances = await trial();
+    expect(
+      await keel.server.seedPluginDemos({ companyId, today: '2026-11-21', by: 'Demo Owner' }),
+    ).toBe(true);
+    expect(await list()).toEqual(before);
+    expect(await trial()).toEqual(balances);
+  });
 });

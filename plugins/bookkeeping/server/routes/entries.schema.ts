@@ -1,9 +1,12 @@
-import { moneySchema } from '@keel/core/domain';
+import { moneySchema, recordIdSchema } from '@keel/core/domain';
 import { z } from 'zod';
 
 /** One line of a posted entry: an account and a debit or a credit in dollars. */
 export const newEntryLineSchema = z.object({
-  accountId: z.string({ error: 'Account is required' }).min(1, 'Account is required'),
+  accountId: z
+    .string({ error: 'Account is required' })
+    .min(1, { error: 'Account is required', abort: true })
+    .pipe(recordIdSchema),
   debit: moneySchema.optional(),
   credit: moneySchema.optional(),
   memo: z.string().optional(),

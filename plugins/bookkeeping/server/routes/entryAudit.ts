@@ -1,3 +1,4 @@
+import { validationErrorBody } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import {
   ENTRY_AUDIT_TABLE,
@@ -18,7 +19,13 @@ export function registerEntryAuditRoutes({
   log,
 }: ServerPluginContext): void {
   companyRouter.get('/entries/:entryId/audit', async (ctx) => {
-    const { companyId, entryId } = entryAuditParamsSchema.parse(ctx.params);
+    const params = entryAuditParamsSchema.safeParse(ctx.params);
+    if (!params.success) {
+      ctx.status = 400;
+      ctx.body = validationErrorBody(params.error);
+      return;
+    }
+    const { companyId, entryId } = params.data;
     await auth.requireMember(ctx, companyId);
     const { store } = await openBooks({ data, log }, companyId);
     const changes = Object.values(store.getTable(ENTRY_AUDIT_TABLE))

@@ -47,7 +47,8 @@ export function readMultipart(
       resolve({ ok: false, reason: 'malformed', message: (error as Error).message });
       return;
     }
-    const fields: Record<string, string> = {};
+    // Without a prototype: a field may be named '__proto__'.
+    const fields = Object.create(null) as Record<string, string>;
     let file: UploadedFile | null = null;
     let chunks: Buffer[] = [];
     let taken = false;

@@ -1,4 +1,4 @@
-import { isoDateSchema } from '@keel/core/domain';
+import { isoDateSchema, recordIdSchema } from '@keel/core/domain';
 import { z } from 'zod';
 
 /** The reports the ledger answers. */
@@ -14,7 +14,7 @@ export type ReportKind = (typeof reportKinds)[number];
 /** Path and query of GET /api/companies/:companyId/reports/:kind?from&to (both dates inclusive). */
 export const reportRequestSchema = z
   .object({
-    companyId: z.string().min(1),
+    companyId: recordIdSchema,
     kind: z.enum(reportKinds, {
       error: `Use one of ${reportKinds.join(', ')}`,
     }),
@@ -37,7 +37,7 @@ export const generalLedgerRequestSchema = z
     // An empty accountId (a form's "every account") is the same as none.
     accountId: z.preprocess(
       (value) => (value === '' ? undefined : value),
-      z.string().max(200, 'Unknown account').optional(),
+      recordIdSchema.optional(),
     ),
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {

@@ -1,4 +1,4 @@
-import { isoDateSchema } from '@keel/core/domain';
+import { isoDateSchema, recordIdOrBlankSchema } from '@keel/core/domain';
 import { z } from 'zod';
 import { dollarsTextSchema } from './money';
 
@@ -44,16 +44,16 @@ export const newTransactionSchema = z.object({
   description: z.string({ error: 'Description is required' }),
   amount: z.union([z.string(), z.number()], { error: 'Amount is required' }),
   type: z.enum(['credit', 'debit'], { error: 'Use credit or debit' }).nullish(),
-  accountId: z.string({ error: 'Account is required' }),
+  accountId: z.string({ error: 'Account is required' }).pipe(recordIdOrBlankSchema),
   transactionDate: z
     .string({ error: 'Date is required' })
     .regex(moment, 'Use a date as YYYY-MM-DD or an ISO date and time')
     .transform((text) => text.slice(0, 10)),
   reference: optionalText,
   category: optionalText,
-  companyId: optionalText,
-  bankAccountId: optionalText,
-  vendorId: optionalText,
+  companyId: recordIdOrBlankSchema.nullish(),
+  bankAccountId: recordIdOrBlankSchema.nullish(),
+  vendorId: recordIdOrBlankSchema.nullish(),
 });
 /** A checked POST body. */
 export type NewTransactionBody = z.output<typeof newTransactionSchema>;

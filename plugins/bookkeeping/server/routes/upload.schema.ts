@@ -1,3 +1,4 @@
+import { recordIdSchema } from '@keel/core/domain';
 import { z } from 'zod';
 import { STATEMENT_DATE_FORMATS, csvMappingSchema } from '../../domain/statements';
 
@@ -21,8 +22,8 @@ export const uploadFieldsSchema = z.preprocess(
       Object.entries(fields as Record<string, string>).filter(([, value]) => value.trim() !== ''),
     ),
   z.object({
-    companyId: z.string().optional(),
-    bankAccountId: z.string().optional(),
+    companyId: recordIdSchema.optional(),
+    bankAccountId: recordIdSchema.optional(),
     mapping: jsonText.pipe(csvMappingSchema).optional(),
     dateFormat: z
       .enum(STATEMENT_DATE_FORMATS, { error: 'Use YYYY-MM-DD, MM/DD/YYYY or DD/MM/YYYY' })

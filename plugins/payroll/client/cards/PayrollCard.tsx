@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card, FigureList, useToday } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
-import { defaultPayDate } from '../../domain/runs';
+import { awaitsApproval, defaultPayDate } from '../../domain/runs';
 import { PayrollDocument } from '../components/PayrollDocument';
 import { usePayrollBooks } from '../hooks/usePayrollBooks';
 
@@ -9,7 +9,7 @@ import { usePayrollBooks } from '../hooks/usePayrollBooks';
 function PayrollFigures() {
   const books = usePayrollBooks();
   const lastPaid = books.runs.find((run) => run.status === 'completed');
-  const waiting = books.runs.filter((run) => run.status !== 'completed' && run.status !== 'error');
+  const waiting = books.runs.filter(awaitsApproval);
   const next = defaultPayDate(books, useToday());
   return (
     <FigureList

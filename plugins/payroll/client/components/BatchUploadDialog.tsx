@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog } from '@keel/core/client';
+import { BusyButton } from './BusyButton';
 import type { Employee, EmployeeImportPlan } from '../../domain/employees';
 import { payLabel } from './payLabel';
 
@@ -12,17 +13,19 @@ export function BatchUploadDialog({
 }: {
   fileName: string;
   plan: EmployeeImportPlan | null;
-  onImport: (employees: Employee[]) => void;
+  /** Saves the employees; the dialog shows it is busy until it settles. */
+  onImport: (employees: Employee[]) => Promise<void>;
   onCancel: () => void;
 }) {
   const [showAll, setShowAll] = useState(false);
+  const [importing, setImporting] = useState(false);
   if (!plan) return null;
   const count = plan.employees.length;
   const shown = showAll ? plan.employees : plan.employees.slice(0, 20);
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onCancel()}
+      onOpenChange={(open) => !open && !importing && onCancel()}
       title="Import Employees"
       description={`${fileName}: ${count} of ${plan.dataRows} rows ready to import${plan.skipped.length ? `, ${plan.skipped.length} skipped` : ''}.`}
       className="payroll-import-dialog"
@@ -84,12 +87,20 @@ export function BatchUploadDialog({
         </section>
       )}
       <div className="payroll-actions">
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" disabled={importing} onClick={onCancel}>
           Cancel
         </Button>
-        <Button disabled={count === 0} onClick={() => onImport(plan.employees)}>
+        <BusyButton
+          busy={importing}
+          busyLabel="Importing…"
+          disabled={count === 0}
+          onClick={() => {
+            setImporting(true);
+            void onImport(plan.employees).finally(() => setImporting(false));
+          }}
+        >
           Import {count} {count === 1 ? 'employee' : 'employees'}
-        </Button>
+        </BusyButton>
       </div>
     </Dialog>
   );

@@ -20,7 +20,10 @@ function AddEmployee() {
       <EmployeeDialog
         open={open}
         onOpenChange={setOpen}
-        onAdd={(employee) => setAdded((list) => [...list, employee])}
+        onAdd={(employee) => {
+          setAdded((list) => [...list, employee]);
+          return Promise.resolve(true);
+        }}
       />
     </>
   );

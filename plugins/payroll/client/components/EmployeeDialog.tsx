@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, Input, NativeSelect, useToast } from '@keel/core/client';
+import { BusyButton } from './BusyButton';
 import type { Employee } from '../../domain/employees';
 import { ARIZONA_A4_PERCENTAGES } from '../../domain/tax';
 import { accountNumberInput, accountTypeOptions, routingNumberInput } from './bankAccountInputs';
@@ -46,13 +47,15 @@ export function EmployeeDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onAdd: (employee: Employee) => void;
+  /** Saves the employee; resolves true once saved (the dialog then closes), false to stay open. */
+  onAdd: (employee: Employee) => Promise<boolean>;
   /** The company's primary state, whose withholding certificate the form asks for. */
   state?: string | undefined;
 }) {
   const { toast } = useToast();
   const [values, setValues] = useState<EmployeeFormValues>(emptyEmployeeForm);
   const [errors, setErrors] = useState<EmployeeFormErrors>({});
+  const [saving, setSaving] = useState(false);
   const step2Id = useId();
 
   const set = <K extends keyof EmployeeFormValues>(name: K, value: EmployeeFormValues[K]) => {
@@ -67,15 +70,18 @@ export function EmployeeDialog({
       set(name, event.target.value as EmployeeFormValues[typeof name]),
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (saving) return;
     const checked = checkEmployeeForm(values, crypto.randomUUID());
     if (!checked.ok) {
       setErrors(checked.errors);
       toast({ ...checked.toast, variant: 'destructive' });
       return;
     }
-    onAdd(checked.employee);
+    setSaving(true);
+    const saved = await onAdd(checked.employee).finally(() => setSaving(false));
+    if (!saved) return;
     setValues(emptyEmployeeForm);
     setErrors({});
     onOpenChange(false);
@@ -91,7 +97,7 @@ export function EmployeeDialog({
       description="Pay, payment method and Form W-4 details. Bank numbers are kept encrypted on the server and shown masked."
       className="payroll-employee-dialog"
     >
-      <form className="k-form" onSubmit={submit} noValidate>
+      <form className="k-form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="payroll-fieldset">
           <legend>Employee</legend>
           <div className="payroll-form-grid">
@@ -245,10 +251,17 @@ export function EmployeeDialog({
           </div>
         </fieldset>
         <div className="payroll-actions">
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={saving}
+            onClick={() => onOpenChange(false)}
+          >
             Cancel
           </Button>
-          <Button type="submit">Add Employee</Button>
+          <BusyButton type="submit" busy={saving} busyLabel="Saving…">
+            Add Employee
+          </BusyButton>
         </div>
       </form>
     </Dialog>

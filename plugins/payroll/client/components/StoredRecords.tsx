@@ -16,7 +16,7 @@ export function StoredRecords({
   return (
     <Card
       title="Stored Records"
-      description={`${runs.length} payroll runs, ${transactions.length} direct deposit transactions`}
+      description={`${runs.length} payroll ${runs.length === 1 ? 'run' : 'runs'}, ${transactions.length} direct deposit ${transactions.length === 1 ? 'transaction' : 'transactions'}`}
     >
       <div className="payroll-records">
         <table className="k-table" aria-label="Stored payroll runs">
@@ -50,12 +50,13 @@ export function StoredRecords({
               <th scope="col">Description</th>
               <th scope="col">Reference</th>
               <th scope="col">Amount</th>
+              <th scope="col">Status</th>
             </tr>
           </thead>
           <tbody>
             {transactions.length === 0 ? (
               <tr>
-                <td colSpan={4} className="k-muted">
+                <td colSpan={5} className="k-muted">
                   No direct deposits yet: they are listed once a run is approved.
                 </td>
               </tr>
@@ -68,6 +69,9 @@ export function StoredRecords({
                     <code>{t.reference}</code>
                   </td>
                   <td>{usd(t.amount)}</td>
+                  <td>
+                    <RunStatusBadge status={t.status} />
+                  </td>
                 </tr>
               ))
             )}

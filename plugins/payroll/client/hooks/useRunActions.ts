@@ -202,7 +202,10 @@ export function useRunActions(
           variant: 'destructive',
         });
       else
-        toast({ title: 'Paystubs Sent', description: `Sent ${stubs.length} paystubs by e-mail` });
+        toast({
+          title: 'Paystubs Sent',
+          description: `Sent ${stubs.length} ${stubs.length === 1 ? 'paystub' : 'paystubs'} by e-mail`,
+        });
       return failedNames;
     },
     async toggleRecords() {
@@ -215,9 +218,11 @@ export function useRunActions(
         const loaded = await loadStoredRecords(companyId);
         setRecords(loaded);
         setShowRecords(true);
+        const runs = loaded.runs.length;
+        const transactions = loaded.transactions.length;
         toast({
           title: 'Records Loaded',
-          description: `Found ${loaded.runs.length} payroll runs and ${loaded.transactions.length} transactions for ${companyName}`,
+          description: `Found ${runs} payroll ${runs === 1 ? 'run' : 'runs'} and ${transactions} ${transactions === 1 ? 'transaction' : 'transactions'} for ${companyName}`,
         });
       } catch {
         toast({

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@keel/core/domain';
-import { renderInWorkspace } from '@keel/core/testing';
+import { SAMPLE_COMPANY_ID, renderInWorkspace } from '@keel/core/testing';
 import { plugin } from '../../plugin';
 import { payrollSeed } from '../fixtures/payrollSeed';
 import { PayrollAi } from './PayrollAi';
@@ -71,9 +71,25 @@ describe('Payroll AI', () => {
     expect(await screen.findByRole('button', { name: 'Start Payroll Setup' })).toBeInTheDocument();
   });
 
-  it('lists saved employees with masked numbers and removes one from the list', async () => {
+  it('lists saved employees with masked numbers and removes one at once, busy meanwhile', async () => {
     const user = userEvent.setup();
-    const { api } = renderPayroll();
+    let release: () => void = () => {};
+    const { api, sync } = renderInWorkspace(<PayrollAi />, {
+      manifests: [plugin],
+      route: '/payroll-ai',
+      seed: { payroll: payrollSeed() },
+      api: {
+        'POST /api/payroll/run': { message: 'Saved' },
+        [`DELETE /api/payroll/employees/${SAMPLE_COMPANY_ID}/emp-charles`]: () =>
+          new Promise((resolve) => {
+            // The server removes the row; the list shows what the document holds.
+            release = () => {
+              sync!.getStore('payroll')!.delRow('employees', 'emp-charles');
+              resolve({ message: 'Charles Babbage removed' });
+            };
+          }),
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Start Payroll Setup' }));
     await user.click(screen.getByRole('button', { name: 'Continue to Employee Setup' }));
     // The saved bank numbers stay on the server: the form sends them blank.
@@ -87,8 +103,18 @@ describe('Payroll AI', () => {
     expect(
       screen.getByText(/3 employees · total annual payroll \$262,200\.00/),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove Charles Babbage' }));
+    const remove = screen.getByRole('button', { name: 'Remove Charles Babbage' });
+    await user.click(remove);
+    await waitFor(() => expect(remove).toHaveAttribute('aria-busy', 'true'));
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveTextContent('Removing…');
+    release();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(await screen.findByText(/Charles Babbage was removed/)).toBeInTheDocument();
+    // Continue only moves on: the list is already saved.
+    const calls = api.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Continue to Run Payroll' }));
+    expect(await screen.findByRole('heading', { name: 'Run Payroll' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(calls);
   });
 });

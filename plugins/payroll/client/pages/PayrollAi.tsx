@@ -6,6 +6,7 @@ import {
   EmptyState,
   RoleBadge,
   Spinner,
+  useLiveBusinessType,
   useLiveCompanyName,
   useSession,
 } from '@keel/core/client';
@@ -27,16 +28,20 @@ import '../payroll.css';
 function Wizard({
   companyId,
   companyName,
+  businessType,
   role,
 }: {
   companyId: string;
   companyName: string;
+  /** The company profile's business type, which a new setup starts from. */
+  businessType: string;
   role: string;
 }) {
   const books = usePayrollBooks();
   const step = useStepCall(companyId);
   const [state, dispatch] = useReducer(reduceWizard, initialWizardState);
   const canWrite = (payrollScopeAccess.write as readonly string[]).includes(role);
+  const canApprove = (payrollApprovers as readonly string[]).includes(role);
   const run = state.runId ? books.runs.find((r) => r.id === state.runId) : undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [state.step]);
@@ -58,13 +63,17 @@ function Wizard({
         <OverviewStep
           books={books}
           canWrite={canWrite}
+          canApprove={canApprove}
+          step={step}
           onStart={() => dispatch({ type: 'start' })}
+          onReview={(runId) => dispatch({ type: 'review-run', runId })}
         />
       )}
       {state.step === 'setup' && (
         <SetupStep
           saved={books.setup}
           companyName={companyName}
+          businessType={businessType}
           canWrite={canWrite}
           step={step}
           onSaved={() => dispatch({ type: 'step-saved' })}
@@ -73,11 +82,11 @@ function Wizard({
       )}
       {state.step === 'configure' && (
         <ConfigureStep
+          companyId={companyId}
           saved={books.employees}
           state={books.setup?.primaryState}
           canWrite={canWrite}
-          step={step}
-          onSaved={() => dispatch({ type: 'step-saved' })}
+          onContinue={() => dispatch({ type: 'step-saved' })}
           onBack={() => dispatch({ type: 'back' })}
         />
       )}
@@ -97,9 +106,10 @@ function Wizard({
             companyName={companyName}
             run={run}
             books={books}
-            canApprove={(payrollApprovers as readonly string[]).includes(role)}
+            canApprove={canApprove}
             step={step}
             onApproved={() => dispatch({ type: 'approved' })}
+            onDiscarded={() => dispatch({ type: 'discarded' })}
             onBack={() => dispatch({ type: 'back' })}
           />
         ) : (
@@ -113,6 +123,7 @@ function Wizard({
 export function PayrollAi() {
   const { status, currentCompany } = useSession();
   const companyName = useLiveCompanyName(currentCompany?.name ?? '');
+  const businessType = useLiveBusinessType(currentCompany?.businessType ?? '');
 
   if (status === 'loading') return <Spinner label="Loading" />;
   return (
@@ -151,6 +162,7 @@ export function PayrollAi() {
             key={currentCompany.id}
             companyId={currentCompany.id}
             companyName={companyName}
+            businessType={businessType}
             role={currentCompany.role}
           />
           <LinkedEmployee />

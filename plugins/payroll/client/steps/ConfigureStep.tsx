@@ -1,6 +1,14 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Download, Trash2, Upload, UserPlus } from 'lucide-react';
-import { Badge, Button, Card, EmptyState, downloadFile, useToast } from '@keel/core/client';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  downloadFile,
+  isApiError,
+  useToast,
+} from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import { totalAnnualPayroll } from '../../domain/employees/annualPay';
 import type { Employee } from '../../domain/employees/employeeSchema';
@@ -18,53 +26,75 @@ import {
   type DraftEmployee,
 } from '../components/employeeForm';
 import { maskSsn } from '../../domain/validation/ssn';
+import { BusyButton } from '../components/BusyButton';
 import { payLabel } from '../components/payLabel';
-
-import type { useStepCall } from '../hooks/useStepCall';
+import { removeEmployee, saveEmployees } from '../payrollApi';
 
 /** Largest upload read in the browser; a bigger file is a mistake, not a staff list. */
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
- * Employee Configuration (spec 000 section 2.10): add, import and remove employees, then save the
- * list with Continue to Run Payroll.
+ * Employee Configuration (spec 000 section 2.10): add, import and remove employees, each change
+ * saved at once (so nothing is lost on leaving, and everyone with payroll access sees it live),
+ * then Continue to Run Payroll.
  */
 export function ConfigureStep({
+  companyId,
   saved,
   state,
   canWrite,
-  step,
-  onSaved,
+  onContinue,
   onBack,
 }: {
+  companyId: string;
+  /** The saved employees, live from the payroll document. */
   saved: readonly DraftEmployee[];
   /** The company's primary state (its withholding certificate's fields). */
   state?: string | undefined;
   canWrite: boolean;
-  step: ReturnType<typeof useStepCall>;
-  onSaved: () => void;
+  onContinue: () => void;
   onBack: () => void;
 }) {
   const { toast } = useToast();
-  const [employees, setEmployees] = useState<DraftEmployee[]>(() => [...saved]);
+  const employees = saved;
   const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
   const [upload, setUpload] = useState<{ fileName: string; plan: EmployeeImportPlan } | null>(null);
   const [reading, setReading] = useState<string | null>(null);
   const uploadId = useId();
 
-  const add = (employee: Employee) => {
-    setEmployees((list) => [...list, employee]);
+  const failed = (error: unknown, what: string) =>
+    toast({
+      title: 'Error',
+      description: `${what}: ${(isApiError(error) ? error.error : undefined) ?? 'the server could not be reached'}`,
+      variant: 'destructive',
+    });
+  const add = async (employee: Employee): Promise<boolean> => {
+    try {
+      await saveEmployees(companyId, [employeeCallData(employee)]);
+    } catch (error) {
+      failed(error, `${employee.firstName} ${employee.lastName} was not saved`);
+      return false;
+    }
     toast({
       title: 'Employee Added',
-      description: `${employee.firstName} ${employee.lastName} was added. Continue to save the list.`,
+      description: `${employee.firstName} ${employee.lastName} was added and saved.`,
     });
+    return true;
   };
-  const remove = (employee: DraftEmployee) => {
-    setEmployees((list) => list.filter((e) => e.id !== employee.id));
-    toast({
-      title: 'Employee Removed',
-      description: `${employee.firstName} ${employee.lastName} was removed. Continue to save the list.`,
-    });
+  const remove = async (employee: DraftEmployee) => {
+    setRemoving(employee.id);
+    try {
+      await removeEmployee(companyId, employee.id);
+      toast({
+        title: 'Employee Removed',
+        description: `${employee.firstName} ${employee.lastName} was removed.`,
+      });
+    } catch (error) {
+      failed(error, `${employee.firstName} ${employee.lastName} was not removed`);
+    } finally {
+      setRemoving(null);
+    }
   };
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -104,21 +134,18 @@ export function ConfigureStep({
     }
   };
 
-  const importRows = (rows: Employee[]) => {
-    setEmployees((list) => [...list, ...rows]);
+  const importRows = async (rows: Employee[]) => {
+    try {
+      await saveEmployees(companyId, rows.map(employeeCallData));
+    } catch (error) {
+      failed(error, 'The employees were not imported');
+      return;
+    }
     setUpload(null);
     toast({
       title: 'Import Complete',
-      description: `Successfully imported ${rows.length} employees`,
+      description: `Successfully imported ${rows.length} ${rows.length === 1 ? 'employee' : 'employees'}`,
     });
-  };
-
-  const save = async () => {
-    const result = await step.call('configure', {
-      employees: employees.map(employeeCallData),
-      knownEmployeeIds: saved.map((employee) => employee.id),
-    });
-    if (result.ok) onSaved();
   };
 
   return (
@@ -212,15 +239,17 @@ export function ConfigureStep({
                         : 'Direct deposit (bank details missing)'}
                   </td>
                   <td>
-                    <Button
+                    <BusyButton
                       variant="ghost"
                       size="sm"
-                      disabled={!canWrite}
+                      busy={removing === employee.id}
+                      busyLabel="Removing…"
+                      disabled={!canWrite || removing !== null}
                       aria-label={`Remove ${employee.firstName} ${employee.lastName}`}
-                      onClick={() => remove(employee)}
+                      onClick={() => void remove(employee)}
                     >
                       <Trash2 size={16} aria-hidden />
-                    </Button>
+                    </BusyButton>
                   </td>
                 </tr>
               ))}
@@ -232,11 +261,8 @@ export function ConfigureStep({
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>
-        <Button
-          disabled={step.busy || !canWrite || employees.length === 0}
-          onClick={() => void save()}
-        >
-          {step.busy ? 'Saving…' : 'Continue to Run Payroll'}
+        <Button disabled={employees.length === 0} onClick={onContinue}>
+          Continue to Run Payroll
         </Button>
       </div>
       <EmployeeDialog open={adding} onOpenChange={setAdding} onAdd={add} state={state} />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { CalendarClock, Clock, Play, ShieldCheck, Users } from 'lucide-react';
 import { Badge, Button, Card, EmptyState, useToday } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
@@ -10,8 +10,10 @@ import {
   recentPayrolls,
 } from '../../domain/overview';
 import type { PayrollTables } from '../../domain/readPayrollBooks';
-import { defaultPayDate } from '../../domain/runs';
+import { awaitsApproval, defaultPayDate, isOpenRun } from '../../domain/runs';
+import { RunActionsDialogs, type RunQuestion } from '../components/RunActionsDialogs';
 import { RunStatusBadge } from '../components/RunStatusBadge';
+import type { useStepCall } from '../hooks/useStepCall';
 
 const priorityTone = { high: 'danger', medium: 'warning', low: 'neutral' } as const;
 
@@ -40,19 +42,30 @@ function Tile({
   );
 }
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 /**
  * The payroll overview (spec 000 section 2.10): Start Payroll Setup, the tiles, recent payrolls and
- * upcoming tasks, all computed from the company's runs, employees and the IRS calendar.
+ * upcoming tasks, all computed from the company's runs, employees and the IRS calendar. A run
+ * waiting for approval can be reviewed or discarded, an approved one voided (by the roles that
+ * may approve).
  */
 export function OverviewStep({
   books,
   canWrite,
+  canApprove,
+  step,
   onStart,
+  onReview,
 }: {
   books: PayrollTables;
   canWrite: boolean;
+  canApprove: boolean;
+  step: ReturnType<typeof useStepCall>;
   onStart: () => void;
+  onReview: (runId: string) => void;
 }) {
+  const [question, setQuestion] = useState<RunQuestion>(null);
   const today = useToday();
   const stats = payrollOverviewStats(books.runs, books.employees.length);
   const recent = recentPayrolls(books.runs);
@@ -68,7 +81,7 @@ export function OverviewStep({
             depositLiabilityCents: depositLiability(run),
           })),
         pendingRuns: books.runs
-          .filter((run) => run.status === 'pending' || run.status === 'processing')
+          .filter(awaitsApproval)
           .map((run) => ({ id: run.id, payDate: run.payDate })),
         nextPayDate: defaultPayDate(books, today),
         hasEmployees: books.employees.length > 0,
@@ -117,7 +130,7 @@ export function OverviewStep({
             detail={
               stats.medianProcessingMs === null
                 ? 'shown once a run is approved'
-                : `median from processing to approval, ${stats.approvedRuns} runs`
+                : `median from processing to approval, ${plural(stats.approvedRuns, 'run', 'runs')}`
             }
             icon={<Clock size={20} />}
           />
@@ -148,7 +161,7 @@ export function OverviewStep({
                       {run.period.start} to {run.period.end}
                     </strong>
                     <span className="k-muted">
-                      {run.employees} employees · processed{' '}
+                      {plural(run.employees, 'employee', 'employees')} · processed{' '}
                       {new Date(run.processedAt).toLocaleString('en-US', {
                         dateStyle: 'medium',
                         timeStyle: 'short',
@@ -163,6 +176,38 @@ export function OverviewStep({
                   <div className="payroll-recent-figures">
                     <strong>{formatUSD(run.totalAmount)}</strong>
                     <RunStatusBadge status={run.status} />
+                    {isOpenRun(run) && canWrite && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Review the run of ${run.payDate}`}
+                        onClick={() => onReview(run.id)}
+                      >
+                        Review
+                      </Button>
+                    )}
+                    {isOpenRun(run) && canApprove && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={step.busy}
+                        aria-label={`Discard the run of ${run.payDate}`}
+                        onClick={() => setQuestion({ kind: 'discard', run })}
+                      >
+                        Discard
+                      </Button>
+                    )}
+                    {run.status === 'completed' && canApprove && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={step.busy}
+                        aria-label={`Void the run of ${run.payDate}`}
+                        onClick={() => setQuestion({ kind: 'void', run })}
+                      >
+                        Void
+                      </Button>
+                    )}
                   </div>
                 </li>
               ))}
@@ -192,6 +237,7 @@ export function OverviewStep({
           )}
         </Card>
       </div>
+      <RunActionsDialogs question={question} step={step} onClose={() => setQuestion(null)} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   accountTypeOptions,
   routingNumberInput,
 } from '../components/bankAccountInputs';
+import { BusyButton } from '../components/BusyButton';
 import type { useStepCall } from '../hooks/useStepCall';
 import {
   checkSetupForm,
@@ -50,6 +51,7 @@ const frequencyOptions = [
 export function SetupStep({
   saved,
   companyName,
+  businessType,
   canWrite,
   step,
   onSaved,
@@ -57,6 +59,8 @@ export function SetupStep({
 }: {
   saved: SetupRow | null;
   companyName: string;
+  /** The company profile's business type: a new setup starts from it. */
+  businessType: string;
   canWrite: boolean;
   step: ReturnType<typeof useStepCall>;
   onSaved: () => void;
@@ -64,7 +68,7 @@ export function SetupStep({
 }) {
   const { toast } = useToast();
   const [values, setValues] = useState<SetupFormValues>(() =>
-    initialSetupValues(saved, companyName),
+    initialSetupValues(saved, { companyName, businessType }),
   );
   const [errors, setErrors] = useState<SetupErrors>({});
   const numbersOnFile = !!saved?.routingLast4 && !!saved.accountLast4;
@@ -159,9 +163,14 @@ export function SetupStep({
         <Button type="button" variant="secondary" onClick={onBack}>
           Back
         </Button>
-        <Button type="submit" disabled={step.busy || !canWrite}>
-          {step.busy ? 'Saving…' : 'Continue to Employee Setup'}
-        </Button>
+        <BusyButton
+          type="submit"
+          busy={step.running === 'setup'}
+          busyLabel="Saving…"
+          disabled={step.busy || !canWrite}
+        >
+          Continue to Employee Setup
+        </BusyButton>
       </div>
     </form>
   );

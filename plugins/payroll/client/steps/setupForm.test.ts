@@ -7,7 +7,7 @@ import {
 } from './setupForm';
 
 const filled = {
-  ...initialSetupValues(null, 'Bella Design'),
+  ...initialSetupValues(null, { companyName: 'Bella Design', businessType: '' }),
   ein: '12-3456789',
   businessAddress: '1 Main St, Oakland, CA',
   primaryState: 'CA',
@@ -19,16 +19,22 @@ const filled = {
 };
 
 describe('the setup form', () => {
-  it('opens with the company name, the default account name and checking', () => {
-    expect(initialSetupValues(null, 'Bella Design')).toMatchObject({
+  it('opens with the company profile’s name and business type, the default account name and checking', () => {
+    expect(
+      initialSetupValues(null, { companyName: 'Bella Design', businessType: 'llc' }),
+    ).toMatchObject({
       companyName: 'Bella Design',
+      businessType: 'llc',
       accountName: 'Primary Payroll Account',
       accountType: 'checking',
     });
   });
 
   it("names each missing field with the spec's '<Field> is required'", () => {
-    const errors = checkSetupForm(initialSetupValues(null, ''), false);
+    const errors = checkSetupForm(
+      initialSetupValues(null, { companyName: '', businessType: '' }),
+      false,
+    );
     expect(errors).toMatchObject({
       companyName: 'Company name is required',
       ein: 'EIN is required',

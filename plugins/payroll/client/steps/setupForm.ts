@@ -19,14 +19,20 @@ export interface SetupFormValues {
 export type SetupField = keyof SetupFormValues;
 export type SetupErrors = Partial<Record<SetupField, string>>;
 
-/** The form as it opens: the saved setup (bank numbers left blank: only their last four are kept), or empty. */
-export function initialSetupValues(saved: SetupRow | null, companyName: string): SetupFormValues {
+/**
+ * The form as it opens: the saved setup (bank numbers left blank: only their last four are kept),
+ * or the company profile's name and business type and the rest empty.
+ */
+export function initialSetupValues(
+  saved: SetupRow | null,
+  company: { companyName: string; businessType: string },
+): SetupFormValues {
   return {
-    companyName: saved?.companyName ?? companyName,
+    companyName: saved?.companyName ?? company.companyName,
     ein: saved?.ein ?? '',
     businessAddress: saved?.businessAddress ?? '',
     primaryState: saved?.primaryState ?? '',
-    businessType: saved?.businessType ?? '',
+    businessType: saved?.businessType ?? company.businessType,
     payrollFrequency: saved?.payrollFrequency ?? '',
     bankName: saved?.bankName ?? '',
     accountName: saved?.accountName ?? DEFAULT_BANK_ACCOUNT_NAME,

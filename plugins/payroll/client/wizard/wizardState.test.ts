@@ -55,3 +55,11 @@ describe('the payroll wizard moves', () => {
     expect(reduceWizard(initialWizardState, { type: 'step-saved' })).toBe(initialWizardState);
   });
 });
+
+describe('runs opened and discarded from the overview', () => {
+  it('opens a run in Review & Approve at 100, and a discard returns to the overview at 0', () => {
+    const reviewing = reduceWizard(initialWizardState, { type: 'review-run', runId: 'r1' });
+    expect(reviewing).toEqual({ step: 'review', progress: 100, runId: 'r1' });
+    expect(reduceWizard(reviewing, { type: 'discarded' })).toEqual(initialWizardState);
+  });
+});

@@ -24,7 +24,9 @@ export type WizardEvent =
   | { type: 'step-saved'; runId?: string }
   | { type: 'back' }
   | { type: 'back-to-overview' }
+  | { type: 'review-run'; runId: string }
   | { type: 'approved' }
+  | { type: 'discarded' }
   | { type: 'company-switched' };
 
 export const initialWizardState: WizardState = { step: 'overview', progress: 0, runId: null };
@@ -46,7 +48,8 @@ const backward: Partial<Record<WizardStep, WizardStep>> = {
 /**
  * The wizard's moves (spec 000 section 4): Start Payroll Setup sets 25; a saved step moves one
  * step forward with 50 / 75 / 100; Back moves one step back; Back to Overview returns to the
- * overview; Approve & Distribute and a company switch return to the overview with 0.
+ * overview; Review (an open run on the overview) opens it in Review & Approve at 100; Approve &
+ * Distribute, Discard Run and a company switch return to the overview with 0.
  */
 export function reduceWizard(state: WizardState, event: WizardEvent): WizardState {
   switch (event.type) {
@@ -63,7 +66,10 @@ export function reduceWizard(state: WizardState, event: WizardEvent): WizardStat
     }
     case 'back-to-overview':
       return { ...state, step: 'overview' };
+    case 'review-run':
+      return { step: 'review', progress: 100, runId: event.runId };
     case 'approved':
+    case 'discarded':
     case 'company-switched':
       return initialWizardState;
   }

@@ -10,3 +10,16 @@ export function checkNumbers(count: number, start: number = FIRST_CHECK_NUMBER):
   }
   return Array.from({ length: count }, (_, i) => start + i);
 }
+
+/**
+ * The `count` lowest check numbers from 1000 that `used` does not hold, rising: a number freed by
+ * a discarded run that never printed its check is given again, so the register has no gap.
+ */
+export function freeCheckNumbers(count: number, used: ReadonlySet<number>): number[] {
+  if (!Number.isSafeInteger(count) || count < 0)
+    throw new RangeError('count must be a whole number ≥ 0');
+  const free: number[] = [];
+  for (let number = FIRST_CHECK_NUMBER; free.length < count; number += 1)
+    if (!used.has(number)) free.push(number);
+  return free;
+}

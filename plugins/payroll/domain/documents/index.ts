@@ -33,7 +33,7 @@ export { layoutPaystub, paystubLines } from './paystub/paystubLayout';
 export { paystubPdf, paystubsPdf } from './paystub/paystubPdf';
 export { MAX_CHECK_CENTS, checkBankSchema, payrollCheckSchema } from './check/payrollCheckSchema';
 export type { CheckBank, PayrollCheck, PayrollCheckInput } from './check/payrollCheckSchema';
-export { MICR_FONT_SYMBOLS, checkLines, checkMemo, layoutCheck } from './check/checkLayout';
+export { NO_MICR_NOTICE, checkLines, checkMemo, layoutCheck } from './check/checkLayout';
 export { checksPdf } from './check/checksPdf';
 export { LETTER, pageLines } from './layout/pageLayout';
 export type { LayoutItem, PageLayout, TextItem } from './layout/pageLayout';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '@keel/core/domain';
+import { isIsoDate, recordIdSchema } from '@keel/core/domain';
 import { employeeTaxProfileSchema } from '../tax';
 import { accountNumberSchema, bankAccountTypes, routingNumberSchema } from '../validation';
 import { ssnSchema } from '../validation/ssn';
@@ -49,7 +49,8 @@ function optionalChecked(label: string, schema: z.ZodType<string, string>) {
 const tax = employeeTaxProfileSchema.shape;
 
 const employeeFields = z.object({
-  id: tax.id,
+  // A record id: it keys the employee's row and sealed numbers.
+  id: tax.id.pipe(recordIdSchema),
   firstName: requiredName('First name'),
   lastName: requiredName('Last name'),
   email: z

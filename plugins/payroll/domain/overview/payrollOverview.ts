@@ -1,5 +1,5 @@
 import type { Cents } from '@keel/core/domain';
-import type { PayrollRunRecord, PayrollRunStatus } from '../runs';
+import { awaitsApproval, type PayrollRunRecord, type PayrollRunStatus } from '../runs';
 
 /** The overview's figures, every one computed from the company's runs and employees. */
 export interface PayrollOverviewStats {
@@ -27,7 +27,7 @@ export interface RecentPayroll {
   states: string[];
 }
 
-const isOpen = (run: PayrollRunRecord) => run.status === 'pending' || run.status === 'processing';
+const isOpen = awaitsApproval;
 
 function median(values: number[]): number | null {
   if (values.length === 0) return null;

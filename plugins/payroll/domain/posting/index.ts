@@ -1,3 +1,3 @@
 /** How an approved payroll run reaches the ledger. */
-export { payrollRunEntry, standardPayrollAccounts } from './payrollRunEntry';
-export type { PayrollAccounts } from './payrollRunEntry';
+export { payrollRunEntry, standardPayrollAccounts, voidPayrollRunEntry } from './payrollRunEntry';
+export type { PaycheckPayment, PayrollAccounts } from './payrollRunEntry';

@@ -14,9 +14,15 @@ export type {
   WagesAdded,
 } from './payrollRunRecord';
 export { yearToDateWages } from './yearToDate';
-export { FIRST_CHECK_NUMBER, planPayrollRun, PayrollRunRefused } from './planPayrollRun';
+export { planPayrollRun, PayrollRunRefused } from './planPayrollRun';
+export { FIRST_CHECK_NUMBER } from '../checks/checkNumbers';
+export { awaitsApproval, checkNumbersInUse, isOpenRun, openRunsOverlapping } from './openRuns';
 export type { RunEmployee } from './planPayrollRun';
 export { approvePayrollRun, runTotals } from './approvePayrollRun';
+export type { ApprovalChoices } from './approvePayrollRun';
+export { checkDiscardable, voidPayrollRun } from './voidPayrollRun';
+export { depositsLackingBankDetails, missingBankDetailsProblem } from './bankDetails';
+export type { PaycheckPayee } from './bankDetails';
 export { payrollRunView, payrollTransactions } from './runViews';
 export { paystubsForRun } from './paystubsForRun';
 export type { PaystubEmployer } from './paystubsForRun';

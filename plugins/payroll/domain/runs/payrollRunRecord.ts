@@ -3,8 +3,17 @@ import { centsSchema, isoDateSchema } from '@keel/core/domain';
 import { stateCodeSchema } from '../tax';
 import { payrollFrequencySchema } from './payPeriods';
 
-/** A run's status, as the spec colours them (spec 000 section 2.10). */
-export const payrollRunStatusSchema = z.enum(['processing', 'pending', 'completed', 'error']);
+/**
+ * A run's status, as the spec colours them (spec 000 section 2.10), and 'void': an approved run
+ * whose entry was reversed. Processing, pending and error runs are open: not yet approved.
+ */
+export const payrollRunStatusSchema = z.enum([
+  'processing',
+  'pending',
+  'completed',
+  'error',
+  'void',
+]);
 export type PayrollRunStatus = z.infer<typeof payrollRunStatusSchema>;
 
 const cents = centsSchema;
@@ -93,5 +102,10 @@ export const payrollRunRecordSchema = z.object({
   approvedBy: z.string().optional(),
   /** The journal entry Approve & Distribute posted. */
   ledgerEntryId: z.string().optional(),
+  /** Who voided the approved run, when, the date of the reversing entry, and its id. */
+  voidedBy: z.string().optional(),
+  voidedAt: z.string().optional(),
+  voidDate: isoDateSchema.optional(),
+  voidEntryId: z.string().optional(),
 });
 export type PayrollRunRecord = z.infer<typeof payrollRunRecordSchema>;

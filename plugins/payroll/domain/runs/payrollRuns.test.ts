@@ -6,6 +6,7 @@ import type { PayrollRunRecord } from './payrollRunRecord';
 import { PayrollRunRefused, planPayrollRun, type RunEmployee } from './planPayrollRun';
 import { paystubsForRun } from './paystubsForRun';
 import { payrollRunView, payrollTransactions } from './runViews';
+import { voidPayrollRun } from './voidPayrollRun';
 import { paystubSchema } from '../documents';
 import { yearToDateWages } from './yearToDate';
 
@@ -135,7 +136,12 @@ describe('views', () => {
         transactionDate: '2026-01-09',
         reference: 'run-2026',
         amount: view.entries[0]!.net,
+        status: 'completed',
       },
+    ]);
+    const voided = voidPayrollRun(run, { ...who, voidDate: '2026-01-16' }).run;
+    expect(payrollTransactions([voided])).toMatchObject([
+      { id: 'run-2026-01-09:ceo', status: 'void' },
     ]);
   });
 });

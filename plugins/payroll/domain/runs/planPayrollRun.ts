@@ -7,6 +7,8 @@ import {
   type EmployeeTaxProfileInput,
   type Paycheck,
 } from '../tax';
+import { freeCheckNumbers } from '../checks/checkNumbers';
+import { checkNumbersInUse } from './openRuns';
 import { payPeriodFor, type PayrollFrequency } from './payPeriods';
 import type { PaycheckRecord, PayrollRunRecord } from './payrollRunRecord';
 import { yearToDateWages } from './yearToDate';
@@ -22,9 +24,6 @@ export interface RunEmployee {
 
 /** A run that cannot be computed, with the reason a person can act on. */
 export class PayrollRunRefused extends Error {}
-
-/** The first check number of a company's first check run (spec 000 section 9). */
-export const FIRST_CHECK_NUMBER = 1000;
 
 function payBasis(employee: RunEmployee, frequency: PayrollFrequency): PaycheckRecord['payBasis'] {
   const profile = employeeTaxProfileSchema.parse(employee.profile);
@@ -91,7 +90,8 @@ function record(
  * year-to-date wages from the company's completed runs, and the totals (sums of the paychecks).
  * Refused when there is no one to pay, when a completed run already pays that date, or when an
  * employee's taxes and deductions exceed their pay (naming them). The run is 'processing' until
- * it is approved.
+ * it is approved. Its checks take the lowest numbers that no other run holds and no printed check
+ * spent (`previousRuns` are the runs that stay: a run being replaced is left out of them).
  */
 export function planPayrollRun(input: {
   id: string;
@@ -100,6 +100,8 @@ export function planPayrollRun(input: {
   company: CompanyTax;
   employees: readonly RunEmployee[];
   previousRuns: readonly PayrollRunRecord[];
+  /** The check register's numbers (printed checks, void ones too). */
+  printedCheckNumbers?: readonly number[];
   createdAt: string;
   createdBy: string;
 }): PayrollRunRecord {
@@ -128,14 +130,13 @@ export function planPayrollRun(input: {
       );
     return record(employee, paycheck, input.frequency);
   });
-  // Checks are numbered on from the company's last one, so a reprint keeps its number.
-  let nextCheck =
-    Math.max(
-      FIRST_CHECK_NUMBER - 1,
-      ...previousRuns.flatMap((run) => run.paychecks.map((p) => p.checkNumber ?? 0)),
-    ) + 1;
-  for (const paycheck of paychecks)
-    if (paycheck.paymentMethod === 'check' && paycheck.net > 0) paycheck.checkNumber = nextCheck++;
+  const byCheck = paychecks.filter((p) => p.paymentMethod === 'check' && p.net > 0);
+  const used = checkNumbersInUse(
+    previousRuns,
+    (input.printedCheckNumbers ?? []).map((number) => ({ number })),
+  );
+  const numbers = freeCheckNumbers(byCheck.length, used);
+  byCheck.forEach((paycheck, index) => (paycheck.checkNumber = numbers[index]));
   // ytdAfter holds the year's wages through this check; the record keeps what this check added.
   for (const paycheck of paychecks) {
     const before = ytd.get(paycheck.employeeId);

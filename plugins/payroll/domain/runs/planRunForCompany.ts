@@ -15,6 +15,8 @@ export const SETUP_FIRST_MESSAGE = 'Complete Company Setup before running payrol
 export function planRunForCompany(
   books: PayrollTables,
   run: { id: string; payDate: string; createdAt: string; createdBy: string },
+  /** The open runs this one replaces: their check numbers are free again unless printed. */
+  replacing: ReadonlySet<string> = new Set(),
 ): PayrollRunRecord {
   if (!books.setup) throw new PayrollRunRefused(SETUP_FIRST_MESSAGE);
   return planPayrollRun({
@@ -26,7 +28,8 @@ export function planRunForCompany(
       name: `${employee.firstName} ${employee.lastName}`,
       paymentMethod: employee.paymentMethod,
     })),
-    previousRuns: books.runs,
+    previousRuns: books.runs.filter((previous) => !replacing.has(previous.id)),
+    printedCheckNumbers: books.checks.map((check) => check.number),
   });
 }
 

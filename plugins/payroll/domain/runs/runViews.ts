@@ -41,12 +41,13 @@ export function payrollRunView(run: PayrollRunRecord) {
 
 /**
  * The payroll transactions of the spec's stored records (id, description, transactionDate,
- * reference, amount): one direct deposit per employee so paid in each completed run, newest first;
- * the reference is the run id's first 8 characters, as the screen shows it.
+ * reference, amount): one direct deposit per employee so paid in each approved run, newest first;
+ * the reference is the run id's first 8 characters, as the screen shows it. A voided run's
+ * deposits stay listed with the status 'void'.
  */
 export function payrollTransactions(runs: readonly PayrollRunRecord[]) {
   return runs
-    .filter((run) => run.status === 'completed')
+    .filter((run) => run.status === 'completed' || run.status === 'void')
     .sort((a, b) => b.payDate.localeCompare(a.payDate))
     .flatMap((run) =>
       run.paychecks
@@ -57,6 +58,7 @@ export function payrollTransactions(runs: readonly PayrollRunRecord[]) {
           transactionDate: run.payDate,
           reference: run.id.slice(0, 8),
           amount: dollars(paycheck.net),
+          status: run.status === 'void' ? ('void' as const) : ('completed' as const),
         })),
     );
 }

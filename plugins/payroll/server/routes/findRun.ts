@@ -1,5 +1,6 @@
-import type { ServerPluginContext } from '@keel/core/server';
+import type { MemberContext, ServerPluginContext } from '@keel/core/server';
 import type { Context } from 'koa';
+import { validationErrorBody } from '@keel/core/domain';
 import type { PayrollRunRecord } from '../../domain/runs';
 import { payrollScopeAccess } from '../../domain/schema';
 import { openPayroll, type PayrollBooks } from '../payrollStore';
@@ -7,14 +8,26 @@ import { runParamsSchema } from './runStep.schema';
 
 /**
  * The run of a `runs/:companyId/:runId/...` route, for a member with payroll access (401/404/403
- * otherwise); answers 404 and gives null when the company has no such run.
+ * otherwise); answers 400 naming a malformed id, 404 when the company has no such run, and gives null
+ * for both.
  */
 export async function findRun(
   ctx: Context,
   { data, auth }: Pick<ServerPluginContext, 'data' | 'auth'>,
-): Promise<{ books: PayrollBooks; run: PayrollRunRecord; companyId: string } | null> {
-  const { companyId, runId } = runParamsSchema.parse(ctx.params);
-  await auth.requireMember(ctx, companyId, payrollScopeAccess.read);
+): Promise<{
+  books: PayrollBooks;
+  run: PayrollRunRecord;
+  companyId: string;
+  member: MemberContext;
+} | null> {
+  const params = runParamsSchema.safeParse(ctx.params);
+  if (!params.success) {
+    ctx.status = 400;
+    ctx.body = validationErrorBody(params.error);
+    return null;
+  }
+  const { companyId, runId } = params.data;
+  const member = await auth.requireMember(ctx, companyId, payrollScopeAccess.read);
   const books = await openPayroll(data, companyId);
   const run = books.runs.find((candidate) => candidate.id === runId);
   if (!run) {
@@ -22,5 +35,5 @@ export async function findRun(
     ctx.body = { error: 'Payroll run not found' };
     return null;
   }
-  return { books, run, companyId };
+  return { books, run, companyId, member };
 }

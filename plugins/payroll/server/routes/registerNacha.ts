@@ -1,7 +1,8 @@
 import type { ServerPluginContext } from '@keel/core/server';
 import { buildNachaPpdFile, NachaInputError } from '../../domain/nacha';
 import { stillWaiting } from '../../domain/prenotes';
-import { directDepositProblem } from '../../domain/validation';
+import { missingBankDetailsProblem } from '../../domain/runs';
+import { directDepositProblem, employeeBankDetailsSchema } from '../../domain/validation';
 import type { PayrollVault } from '../payrollVault';
 import { findRun } from './findRun';
 import { hhmm, nachaOriginator } from './nachaOriginator';
@@ -21,6 +22,11 @@ export function registerNacha(
     const found = await findRun(ctx, { data, auth });
     if (!found) return;
     const { books, run, companyId } = found;
+    if (run.status === 'void') {
+      ctx.status = 409;
+      ctx.body = { error: 'This payroll run is void: its direct deposits must not be sent' };
+      return;
+    }
     const numbers = await vault.read(companyId);
     const company = books.setup && numbers.company ? { ...books.setup, ...numbers.company } : null;
     const paid = run.paychecks.filter((p) => p.paymentMethod === 'direct_deposit' && p.net > 0);
@@ -37,8 +43,14 @@ export function registerNacha(
     // A missing company account is the first problem directDepositProblem names.
     const problem = directDepositProblem(company, employees);
     if (problem || !company || !books.setup) {
+      const lacking = paid
+        .filter((_, index) => !employeeBankDetailsSchema.safeParse(employees[index]).success)
+        .map(({ employeeId, name }) => ({ employeeId, name }));
       ctx.status = 409;
-      ctx.body = problemBody(problem ?? directDepositProblem(null, [])!);
+      ctx.body =
+        company && lacking.length > 0
+          ? { ...problemBody(missingBankDetailsProblem(lacking)), missingBankDetails: lacking }
+          : problemBody(problem ?? directDepositProblem(null, [])!);
       return;
     }
     const waiting = stillWaiting(

@@ -1,10 +1,10 @@
-import type { ServerPluginContext } from '@keel/core/server';
 import { localToday } from '@keel/core/domain';
+import type { ServerPluginContext } from '@keel/core/server';
 import { buildNachaPpdFile } from '../../domain/nacha';
 import { accountsToPrenote, liveDepositsFrom, prenoteEffectiveDate } from '../../domain/prenotes';
 import { payrollScopeAccess } from '../../domain/schema';
 import { openPayroll } from '../payrollStore';
-import type { PayrollVault } from '../payrollVault';
+import { employeeNumbersRecord, type PayrollVault } from '../payrollVault';
 import { directDepositProblem } from '../../domain/validation';
 import { hhmm, nachaOriginator } from './nachaOriginator';
 import { problemBody } from './problemBody';
@@ -86,7 +86,7 @@ export function registerPrenotes(
     await vault.update(
       companyId,
       (contents) => {
-        const employees = { ...contents.employees };
+        const employees = employeeNumbersRecord(contents.employees);
         for (const { employeeId } of due) {
           const now = employees[employeeId];
           const sent = numbers.employees[employeeId]!;

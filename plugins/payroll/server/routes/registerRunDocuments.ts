@@ -2,7 +2,10 @@ import type { ServerPluginContext } from '@keel/core/server';
 import type { Context } from 'koa';
 import { checksPdf, paystubsPdf } from '../../domain/documents';
 import { paystubAccounts, paystubEmployer, paystubsForRun } from '../../domain/runs';
+import type { PrintedCheck } from '../../domain/checks/printedCheck';
 import { checkPrintingProblem } from '../../domain/validation';
+import type { CompanyQueue } from '../companyQueue';
+import { changeRuns, openPayroll, writeCheck } from '../payrollStore';
 import type { PayrollVault } from '../payrollVault';
 import { findRun } from './findRun';
 import { problemBody } from './problemBody';
@@ -26,10 +29,16 @@ function sendPdf(ctx: Context, bytes: Uint8Array, fileName: string): void {
 
 /**
  * GET /api/payroll/runs/{companyId}/{runId}/paystubs.pdf (Download Paystubs: a page per employee)
- * and .../checks.pdf (Print Pay Checks: a check with two voucher stubs per employee paid by check,
- * numbered from 1000 per company). Both are drawn from the stored run, year to date through it.
+ * and POST .../checks.pdf (Print Pay Checks: a check with two voucher stubs per employee paid by
+ * check). Both are drawn from the stored run, year to date through it. Printing puts each check
+ * in the check register: its number is spent from then on, even if the run is discarded (the
+ * check is then void and must be destroyed). A void run prints no checks.
  */
-export function registerRunDocuments(ctx: ServerPluginContext, vault: PayrollVault): void {
+export function registerRunDocuments(
+  ctx: ServerPluginContext,
+  vault: PayrollVault,
+  queue: CompanyQueue,
+): void {
   ctx.router.get('/runs/:companyId/:runId/paystubs.pdf', async (koa) => {
     const found = await findSetUpRun(koa, ctx);
     if (!found) return;
@@ -43,10 +52,15 @@ export function registerRunDocuments(ctx: ServerPluginContext, vault: PayrollVau
     sendPdf(koa, await paystubsPdf(stubs), `paystubs-${run.payDate}.pdf`);
   });
 
-  ctx.router.get('/runs/:companyId/:runId/checks.pdf', async (koa) => {
+  ctx.router.post('/runs/:companyId/:runId/checks.pdf', async (koa) => {
     const found = await findSetUpRun(koa, ctx);
     if (!found) return;
-    const { books, run, companyId } = found;
+    const { books, run, companyId, member } = found;
+    if (run.status === 'void') {
+      koa.status = 409;
+      koa.body = { error: 'This payroll run is void: its checks must not be printed' };
+      return;
+    }
     const problem = checkPrintingProblem(run.paychecks);
     const numbers = (await vault.read(companyId)).company;
     if (problem || !numbers || !books.setup) {
@@ -76,6 +90,29 @@ export function registerRunDocuments(ctx: ServerPluginContext, vault: PayrollVau
             },
           ];
     });
-    sendPdf(koa, await checksPdf(checks), `checks-${run.payDate}.pdf`);
+    const pdf = await checksPdf(checks);
+    await queue.run(companyId, async () => {
+      const { store, checks: printed } = await openPayroll(ctx.data, companyId);
+      const spent = new Set(printed.map((check) => check.number));
+      const at = ctx.clock.now().toISOString();
+      const fresh: PrintedCheck[] = run.paychecks
+        .filter((p) => p.checkNumber !== undefined && !spent.has(p.checkNumber))
+        .map((paycheck) => ({
+          number: paycheck.checkNumber!,
+          runId: run.id,
+          employeeId: paycheck.employeeId,
+          payee: paycheck.name,
+          amount: paycheck.net,
+          payDate: run.payDate,
+          printedAt: at,
+          printedBy: member.author,
+        }));
+      if (fresh.length === 0) return;
+      changeRuns(store, () => {
+        for (const check of fresh) writeCheck(store, check);
+      });
+      await ctx.data.commit(companyId);
+    });
+    sendPdf(koa, pdf, `checks-${run.payDate}.pdf`);
   });
 }

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { isoDateSchema, recordIdSchema } from '@keel/core/domain';
 
 /** The spec's payroll save (spec 000 section 7): POST /api/payroll/run {userId, step, data}, plus companyId. */
 export const runStepBodySchema = z.object({
-  userId: z.string().optional(),
-  companyId: z.string({ error: 'companyId is required' }).min(1, 'companyId is required'),
-  step: z.enum(['setup', 'configure', 'run', 'approve'], {
-    error: 'step must be setup, configure, run or approve',
+  userId: recordIdSchema.optional(),
+  companyId: z
+    .string({ error: 'companyId is required' })
+    .min(1, { error: 'companyId is required', abort: true })
+    .pipe(recordIdSchema),
+  step: z.enum(['setup', 'configure', 'run', 'approve', 'discard', 'void'], {
+    error: 'step must be setup, configure, run, approve, discard or void',
   }),
   data: z.unknown(),
 });
@@ -17,17 +21,47 @@ export const configureDataSchema = z.object({
    * The saved employees the list was edited from: only those left out are removed, so employees
    * someone else saved meanwhile are kept. Without it, every employee not listed is removed.
    */
-  knownEmployeeIds: z.array(z.string()).optional(),
+  knownEmployeeIds: z.array(recordIdSchema).optional(),
 });
 
-/** The run step's data: the pay date (default: the next one for the company's frequency). */
-export const runDataSchema = z.object({ payDate: z.string().optional() }).default({});
+const runIdSchema = z
+  .string({ error: 'payrollRunId is required' })
+  .min(1, { error: 'payrollRunId is required', abort: true })
+  .pipe(recordIdSchema);
 
-/** The approve step's data. */
+/**
+ * The run step's data: the pay date (default: the next one for the company's frequency) and,
+ * when its pay period already has an open run, that run's id: processing again replaces it.
+ */
+export const runDataSchema = z
+  .object({
+    payDate: z.string().optional(),
+    replaceRunIds: z
+      .array(recordIdSchema, { error: 'replaceRunIds must be a list of run ids' })
+      .optional(),
+  })
+  .default({});
+
+/**
+ * The approve step's data: the run, and the employees to pay by check this run because their
+ * bank details are missing (without them, such a run is refused).
+ */
 export const approveDataSchema = z.object({
-  payrollRunId: z.string({ error: 'payrollRunId is required' }).min(1, 'payrollRunId is required'),
+  payrollRunId: runIdSchema,
+  payByCheck: z
+    .array(recordIdSchema, { error: 'payByCheck must be a list of employee ids' })
+    .optional(),
+});
+
+/** The discard step's data: the open run to discard. */
+export const discardDataSchema = z.object({ payrollRunId: runIdSchema });
+
+/** The void step's data: the approved run, and the date of the reversing entry (default today). */
+export const voidDataSchema = z.object({
+  payrollRunId: runIdSchema,
+  voidDate: isoDateSchema.optional(),
 });
 
 /** Path parameters of the records routes. */
-export const companyParamsSchema = z.object({ companyId: z.string().min(1) });
-export const runParamsSchema = z.object({ companyId: z.string().min(1), runId: z.string().min(1) });
+export const companyParamsSchema = z.object({ companyId: recordIdSchema });
+export const runParamsSchema = z.object({ companyId: recordIdSchema, runId: recordIdSchema });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatUSD } from '@keel/core/domain';
-import { amountInWords, checkNumbers, micrLine } from '../../checks';
+import { amountInWords, checkNumbers } from '../../checks';
 import { fullestPaystub, samplePaystub, sampleCheck } from '../documents.testSupport';
 import { pageLines, textBounds, type PageLayout, type TextItem } from '../layout/pageLayout';
 import { expectTidy } from '../pdfInspection.testSupport';
@@ -9,10 +9,7 @@ import { textWidth } from '../text/fontMetrics';
 import {
   CHECK_BOTTOM,
   CLEAR_BAND_TOP,
-  MICR_BASELINE,
-  MICR_FONT_SYMBOLS,
-  MICR_RIGHT,
-  MICR_SIZE,
+  NO_MICR_NOTICE,
   checkLines,
   layoutCheck,
 } from './checkLayout';
@@ -107,32 +104,32 @@ describe('checkLines (formats 1e)', () => {
     }
   });
 
-  it('prints the MICR line in Courier at 8 characters per inch, inside its band', () => {
+  it('leaves off the MICR line, which needs an E-13B font, and says so on the check', () => {
     const page = layout(sampleCheck());
-    const micr = texts(page).find((item) => item.font === 'mono')!;
-    expect(micr.text).toBe(
-      micrLine(
-        { routingNumber: '121000358', accountNumber: '4421907788', checkNumber: 1000 },
-        MICR_FONT_SYMBOLS,
-      ),
-    );
-    expect(micr.text.trim()).toBe('C1000C  A121000358A        4421907788C');
-    expect(micr.size).toBe(MICR_SIZE);
-    expect(textWidth('0', 'mono', micr.size)).toBe(9); // 1/8 inch
-    expect(textBounds(micr).x2).toBeCloseTo(MICR_RIGHT, 6); // position 1 ends 5/16" from the edge
-    expect(micr.y).toBe(MICR_BASELINE);
-    expect(micr.y).toBeGreaterThanOrEqual(CHECK_BOTTOM + 13.5); // band: 3/16"-7/16" up
-    expect(micr.y + micr.size * 0.57).toBeLessThanOrEqual(CHECK_BOTTOM + 31.5);
+    // Nothing in Courier (or any font) pretends to be the MICR line.
+    expect(texts(page).filter((item) => item.font === 'mono')).toEqual([]);
+    expect(pageLines(page).some((line) => /A121000358A|4421907788C/.test(line))).toBe(false);
+    const printed = pageLines(page);
+    const title = printed.indexOf(NO_MICR_NOTICE.title);
+    expect(title).toBeGreaterThan(0);
+    expect(printed.slice(title + 1, title + 4).join(' ')).toBe(NO_MICR_NOTICE.text);
+    // On the check itself, above its clear band, inside its right edge.
+    const notice = texts(page).filter((t) => t.gray === 0.25);
+    expect(notice).toHaveLength(4);
+    for (const item of notice) {
+      expect(textBounds(item).y1).toBeGreaterThan(CLEAR_BAND_TOP);
+      expect(textBounds(item).y2).toBeLessThan(CHECK_BOTTOM + 3.5 * 72);
+      expect(textBounds(item).x2).toBeLessThanOrEqual(612 - 36);
+    }
   });
 
-  it('keeps the clear band free of everything but the MICR line', () => {
+  it('keeps the clear band free', () => {
     for (const input of [
       sampleCheck(),
       sampleCheck({ stub: { ...fullestPaystub(), payment: undefined } }),
     ]) {
       const page = layout(input);
       for (const item of page.items) {
-        if (item.kind === 'text' && item.font === 'mono') continue;
         const [low, high] =
           item.kind === 'text'
             ? [textBounds(item).y1, textBounds(item).y2]
@@ -175,7 +172,6 @@ describe('checkLines (formats 1e)', () => {
       );
       expect(printed).toContain(String(number));
       expect(printed.filter((line) => line.includes(`Check no. ${number}`))).toHaveLength(2);
-      expect(printed.some((line) => line.startsWith(`C${number}C`))).toBe(true);
     }
   });
 

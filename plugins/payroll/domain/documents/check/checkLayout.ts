@@ -1,5 +1,5 @@
 import { formatUSD } from '@keel/core/domain';
-import { amountInWords, micrLine, type MicrSymbols } from '../../checks';
+import { amountInWords } from '../../checks';
 import {
   LETTER,
   MARGIN,
@@ -28,19 +28,22 @@ export const CHECK_BOTTOM = LETTER.height - 3.5 * INCH;
 export const CLEAR_BAND_TOP = CHECK_BOTTOM + (5 / 8) * INCH;
 /** The two voucher stubs split the rest of the sheet (formats 1e: "one or two vouchers"). */
 const VOUCHER_SPLIT = CHECK_BOTTOM / 2;
+/** The left edge of the missing-MICR notice, right of the payee's window-envelope address. */
+const NOTICE_LEFT = 318;
 
 /**
- * The E-13B symbols as ASCII stand-ins: the keys most MICR fonts map them to (transit A,
- * amount B, on-us C, dash D; Morovia's MICR font manual), so the same text prints true symbols
- * once an E-13B font is used instead of Courier.
+ * What the check says where its MICR line would be. A MICR line a bank's reader can use needs an
+ * E-13B font, and no openly licensed one is to be had (the npm registry has none; GnuMICR is GPL
+ * with its author asking that it not be built into other software), so the line is left off, and
+ * the check says so rather than print the numbers in a font no reader can take.
  */
-export const MICR_FONT_SYMBOLS: MicrSymbols = { transit: 'A', amount: 'B', onUs: 'C', dash: 'D' };
-/** E-13B prints 8 characters per inch (formats 1e): Courier's 0.6 em advance at 15 pt is 9 pt. */
-export const MICR_SIZE = 15;
-/** Position 1 of the MICR line ends 5/16" from the right edge of the check (formats 1e). */
-export const MICR_RIGHT = LETTER.width - (5 / 16) * INCH;
-/** Baseline inside the MICR band, 3/16"-7/16" above the check's bottom edge (formats 1e). */
-export const MICR_BASELINE = CHECK_BOTTOM + 16;
+export const NO_MICR_NOTICE = {
+  title: 'No MICR line printed',
+  text:
+    'Keel has no openly licensed E-13B MICR font, so the routing, account and check numbers are ' +
+    'not encoded at the bottom of this check. Bank machines cannot read it: deposit or cash it ' +
+    'at a teller, where it may take longer or be refused.',
+} as const;
 
 const SCALES = [1, 0.9, 0.8, 0.7, 0.6] as const;
 /** Room for the payer's name and address above the payee line. */
@@ -66,7 +69,7 @@ function legalAmountLines(words: string, width: number): { lines: string[]; size
   return { lines, size };
 }
 
-function drawCheck(builder: PageBuilder, check: PayrollCheck, micr: string): void {
+function drawCheck(builder: PageBuilder, check: PayrollCheck): void {
   const { stub, bank } = check;
   const amount = stub.paycheck.net;
   const top = LETTER.height - 24;
@@ -193,18 +196,11 @@ function drawCheck(builder: PageBuilder, check: PayrollCheck, micr: string): voi
     { size: 8 },
   );
 
-  // The MICR line. Printed in Courier to show the layout only: a check banks can read needs an
-  // E-13B MICR font and magnetic toner (formats 1e), which are out of scope here.
-  builder.items.push({
-    kind: 'text',
-    text: micr,
-    x: MICR_RIGHT - textWidth(micr, 'mono', MICR_SIZE),
-    y: MICR_BASELINE,
-    size: MICR_SIZE,
-    font: 'mono',
-    gray: 0,
-    line: builder.nextLine(),
-  });
+  // Instead of the MICR line, which needs an E-13B font: why it is missing, above the clear band.
+  const notice = builder.writer(CLEAR_BAND_TOP + 50);
+  const style = { size: 6.5, gray: 0.25 };
+  notice.line([{ text: NO_MICR_NOTICE.title, x: NOTICE_LEFT, font: 'bold' }], style);
+  notice.paragraph(NO_MICR_NOTICE.text, NOTICE_LEFT, RIGHT - NOTICE_LEFT, style);
 }
 
 const HEADING_SIZE = 6.8;
@@ -367,11 +363,10 @@ function drawVoucher(
 function layoutAt(
   check: PayrollCheck,
   figures: PaystubFigures,
-  micr: string,
   scale: number,
 ): PageLayout | undefined {
   const builder = new PageBuilder();
-  drawCheck(builder, check, micr);
+  drawCheck(builder, check);
   for (const y of [CHECK_BOTTOM, VOUCHER_SPLIT]) {
     builder.items.push({
       kind: 'rule',
@@ -407,21 +402,14 @@ function layoutAt(
 
 /**
  * A letter page with a voucher check (formats 1e): the check at the top (payer, bank, number,
- * date, payee, amount in figures and in words, memo, signature line, MICR line) and two identical
- * stubs below with the paystub's figures (employee copy, employer copy).
+ * date, payee, amount in figures and in words, memo, signature line, and NO_MICR_NOTICE where the
+ * MICR line would be) and two identical stubs below with the paystub's figures (employee copy,
+ * employer copy).
  */
 export function layoutCheck(check: PayrollCheck): PageLayout {
   const figures = paystubFigures(check.stub);
-  const micr = micrLine(
-    {
-      routingNumber: check.bank.routingNumber,
-      accountNumber: check.bank.accountNumber,
-      checkNumber: check.checkNumber,
-    },
-    MICR_FONT_SYMBOLS,
-  );
   for (const scale of SCALES) {
-    const page = layoutAt(check, figures, micr, scale);
+    const page = layoutAt(check, figures, scale);
     if (page) return page;
   }
   throw new RangeError(`The check stub of ${check.stub.employee.name} does not fit`);

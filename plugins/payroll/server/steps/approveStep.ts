@@ -1,0 +1,77 @@
+import { validationErrorBody } from '@keel/core/domain';
+import {
+  PayrollRunRefused,
+  approvePayrollRun,
+  checkNumbersInUse,
+  depositsLackingBankDetails,
+  missingBankDetailsProblem,
+  payrollRunView,
+} from '../../domain/runs';
+import { employeeBankDetailsSchema } from '../../domain/validation';
+import { changeRuns, openPayroll, writeRun } from '../payrollStore';
+import { problemBody } from '../routes/problemBody';
+import { approveDataSchema } from '../routes/runStep.schema';
+import { postOnce } from './ledgerPosting';
+import { answer, type Step, type StepServices } from './stepContext';
+
+/**
+ * 'approve' (Approve & Distribute): posts the run's entry to the books and completes it. A direct
+ * deposit to an employee without bank details (bank name, routing and account number) is refused
+ * with the spec's 'Missing Employee Bank Information', naming them in `missingBankDetails`, unless
+ * `payByCheck` names every one of them: they are then paid by check, numbered.
+ */
+export function approveStep({ services, vault, queue }: StepServices): Step {
+  return async (ctx, member, input) => {
+    const parsed = approveDataSchema.safeParse(input);
+    if (!parsed.success) return answer(ctx, 400, validationErrorBody(parsed.error));
+    await queue.run(member.companyId, async () => {
+      const sealed = (await vault.read(member.companyId)).employees;
+      const books = await openPayroll(services.data, member.companyId);
+      const found = books.runs.find((r) => r.id === parsed.data.payrollRunId);
+      if (!found) return answer(ctx, 404, { error: 'Payroll run not found' });
+      const stored = new Map(books.employees.map((employee) => [employee.id, employee]));
+      const lacking = depositsLackingBankDetails(
+        found,
+        (id) =>
+          employeeBankDetailsSchema.safeParse({
+            bankName: stored.get(id)?.bankName ?? '',
+            routingNumber: sealed[id]?.routingNumber ?? '',
+            accountNumber: sealed[id]?.accountNumber ?? '',
+          }).success,
+      );
+      const payByCheck = new Set(parsed.data.payByCheck ?? []);
+      if (found.status === 'processing' && lacking.some((p) => !payByCheck.has(p.employeeId)))
+        return answer(ctx, 409, {
+          ...problemBody(missingBankDetailsProblem(lacking)),
+          missingBankDetails: lacking,
+        });
+      try {
+        const others = books.runs.filter((run) => run.id !== found.id);
+        const approved = approvePayrollRun(
+          found,
+          { by: member.author, at: services.clock.now().toISOString() },
+          {
+            payByCheck: new Set(lacking.map((p) => p.employeeId)),
+            checkNumbersInUse: checkNumbersInUse(others, books.checks),
+          },
+        );
+        const posted = await postOnce(services.ledger, member.companyId, approved.entry);
+        if (!posted.ok) return answer(ctx, posted.status, { error: posted.error });
+        changeRuns(books.store, () => writeRun(books.store, approved.run));
+        await services.data.commit(member.companyId);
+        const byCheck = lacking.length;
+        answer(ctx, 200, {
+          message:
+            'Payroll approved and distributed successfully' +
+            (byCheck > 0
+              ? `; ${lacking.map((p) => p.name).join(', ')} paid by check this run`
+              : ''),
+          payrollRun: payrollRunView(approved.run),
+        });
+      } catch (error) {
+        if (error instanceof PayrollRunRefused) return answer(ctx, 409, { error: error.message });
+        throw error;
+      }
+    });
+  };
+}
