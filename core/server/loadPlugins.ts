@@ -70,7 +70,9 @@ function assertProvisionsMatch(provides: readonly string[], server: ServerPlugin
   if (twice.length > 0) throw new Error(`server/index.ts provides ${twice[0]} twice`);
   const undeclared = made.filter((id) => !provides.includes(id));
   if (undeclared.length > 0)
-    throw new Error(`server/index.ts provides ${undeclared.join(', ')}, which plugin.ts does not list in provides`);
+    throw new Error(
+      `server/index.ts provides ${undeclared.join(', ')}, which plugin.ts does not list in provides`,
+    );
 }
 
 /**

@@ -2,14 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { Store } from 'tinybase';
-import type {
-  Account,
-  Clock,
-  JournalEntry,
-  PluginManifest,
-  Role,
-  ServiceRef,
-} from '../domain';
+import type { Account, Clock, JournalEntry, PluginManifest, Role, ServiceRef } from '../domain';
 
 /** A log line's level. */
 export type LogLevel = 'info' | 'warn' | 'error';
