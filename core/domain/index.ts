@@ -52,6 +52,7 @@ export { validationErrorBody } from './api/errors';
 export type { ValidationErrorBody } from './api/errors';
 export { coreManifest, COMPANY_PROFILE_ROW } from './companyProfile';
 export { bindStoreToDoc, cellKey } from './sync/bindStoreToDoc';
+export { toCell } from './sync/cellKeys';
 /** The core's version; plugins state the range they need in `coreRange`. */
 export const CORE_VERSION = '0.1.0';
 export { formatSchemaQuery, parseSchemaQuery, outdatedPlugins } from './sync/schemaVersions';

@@ -62,6 +62,21 @@ export function resolveConfig(options: KeelServerOptions): ServerConfig {
   };
 }
 
+/**
+ * The options `npm start` takes from environment variables (README, "Configuration"); the data
+ * directory, plugins and web app are the caller's.
+ */
+export function serverOptionsFromEnv(
+  env: Record<string, string | undefined>,
+): Partial<KeelServerOptions> {
+  return {
+    ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(env.KEEL_SECRET ? { secret: env.KEEL_SECRET } : {}),
+    ...(env.TRUST_PROXY === '1' ? { trustProxy: true } : {}),
+  };
+}
+
 const defaultLog: LogFn = (level, message, details) => {
   const line = `[keel] ${level}: ${message}${details ? ` ${JSON.stringify(details)}` : ''}\n`;
   (level === 'error' ? process.stderr : process.stdout).write(line);

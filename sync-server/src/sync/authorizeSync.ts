@@ -13,6 +13,8 @@ export const CLOSE = {
   unauthorized: 4401,
   forbidden: 4403,
   outdated: 4409,
+  /** A message, or what a member synced, passed a size limit (docs/security.md). */
+  tooLarge: 4413,
 } as const;
 
 /** Whether the connection may open, and how. */

@@ -15,6 +15,9 @@ import type { Storage } from '../storage/storage';
 import type { PluginRegistry } from './pluginRegistry';
 import { fullStateOf, newSharedDoc, type Connection, type SharedDoc } from './sharedDoc';
 import { awarenessMessage, greet, handleMessage, send, updateMessage } from './protocol';
+import { CLOSE } from './authorizeSync';
+import { applyClientUpdate, dropPending } from './clientUpdate';
+import { SyncRefusal } from './syncRefusal';
 import { currentWriter, runAsServer, runAsWriter } from '../writerContext';
 
 const SAVE_DELAY_MS = 200;
@@ -32,7 +35,13 @@ export class DocManager {
     private readonly log: LogFn,
     private readonly idleMs: number,
   ) {
-    this.evictTimer = setInterval(() => void this.evictIdle(), Math.max(1000, idleMs / 2));
+    this.evictTimer = setInterval(
+      () =>
+        this.evictIdle().catch((error: unknown) =>
+          this.log('error', 'Evicting idle documents failed', { error: String(error) }),
+        ),
+      Math.max(1000, idleMs / 2),
+    );
     this.evictTimer.unref();
   }
 
@@ -74,21 +83,30 @@ export class DocManager {
   /** Serves a new connection on a loaded document. */
   attach(shared: SharedDoc, ws: WebSocket, conn: Connection, buffered: Uint8Array[]): void {
     shared.conns.set(ws, conn);
+    const handlers = { applyUpdate: (update: Uint8Array) => applyClientUpdate(shared, ws, update) };
     const onMessage = (data: Uint8Array) => {
+      // Once a message has closed the connection, the ones after it are not read.
+      if (ws.readyState !== ws.OPEN) return;
       try {
         // Guards reading currentWriter() see who sent the change they are judging.
-        runAsWriter(conn.author, () => handleMessage(shared, ws, conn.readOnly, data));
+        runAsWriter(conn.author, () => handleMessage(shared, ws, conn, data, handlers));
       } catch (error) {
-        this.log('warn', 'Malformed sync message', { docId: shared.docId, error: String(error) });
-        ws.close(4400, 'Malformed message');
+        const refusal = error instanceof SyncRefusal ? error : null;
+        this.log('warn', `Sync connection closed: ${refusal?.reason ?? 'Malformed message'}`, {
+          docId: shared.docId,
+          userId: conn.userId,
+          error: String(error),
+        });
+        ws.close(refusal?.code ?? CLOSE.badRequest, refusal?.reason ?? 'Malformed message');
       }
     };
     ws.on('message', (data: Buffer) => onMessage(new Uint8Array(data)));
     ws.on('close', () => {
       shared.conns.delete(ws);
+      if (shared.pendingFrom === ws) dropPending(shared);
       removeAwarenessStates(shared.awareness, [...conn.awarenessIds], null);
       shared.lastActive = Date.now();
-      if (shared.conns.size === 0) void this.flush(shared);
+      if (shared.conns.size === 0) this.saveSoon(shared);
     });
     greet(shared, ws);
     for (const data of buffered) onMessage(data);
@@ -123,6 +141,8 @@ export class DocManager {
     const stored = await this.storage.loadDoc(docId);
     if (stored) Y.applyUpdate(doc, new Uint8Array(Buffer.from(stored.state, 'base64')));
     const shared = newSharedDoc({ docId, companyId: ids.companyId, scope: ids.scope }, doc);
+    // Whoever sent data still waiting for missing structs is gone (clientUpdate.ts).
+    dropPending(shared);
     shared.awareness.setLocalState(null);
     for (const manifest of this.registry.manifests) {
       const tableIds = this.registry.tableIds(manifest, ids.scope);
@@ -164,7 +184,7 @@ export class DocManager {
       for (const ws of shared.conns.keys()) if (ws !== origin) send(ws, message);
       shared.dirty = true;
       shared.lastActive = Date.now();
-      shared.saveTimer ??= setTimeout(() => void this.flush(shared), SAVE_DELAY_MS);
+      shared.saveTimer ??= setTimeout(() => this.saveSoon(shared), SAVE_DELAY_MS);
     });
     shared.awareness.on(
       'update',
@@ -186,6 +206,11 @@ export class DocManager {
     return shared;
   }
 
+  /** Starts a save nobody waits for: a failure is logged by flush and tried again on the next change. */
+  private saveSoon(shared: SharedDoc): void {
+    this.flush(shared).catch(() => {});
+  }
+
   /** Writes a document if it changed; resolves once its latest state is on disk. */
   private flush(shared: SharedDoc): Promise<void> {
     if (shared.saveTimer) clearTimeout(shared.saveTimer);
@@ -195,9 +220,9 @@ export class DocManager {
       .then(async () => {
         if (!shared.dirty) return;
         shared.dirty = false;
-        const tables: Record<string, unknown> = {};
-        for (const [pluginId, store] of shared.stores) tables[pluginId] = store.getTables();
         try {
+          const tables: Record<string, unknown> = {};
+          for (const [pluginId, store] of shared.stores) tables[pluginId] = store.getTables();
           await this.storage.saveDoc({
             docId: shared.docId,
             state: Buffer.from(fullStateOf(shared)).toString('base64'),

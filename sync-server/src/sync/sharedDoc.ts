@@ -29,6 +29,8 @@ export interface SharedDoc {
   lastActive: number;
   /** The whole document encoded, kept until its next change (new clients and saves reuse it). */
   fullState: Uint8Array | null;
+  /** The connection whose update left data waiting for missing structs (clientUpdate.ts). */
+  pendingFrom: WebSocket | null;
 }
 
 /**
@@ -53,6 +55,7 @@ export function newSharedDoc(
     saving: Promise.resolve(),
     lastActive: Date.now(),
     fullState: null,
+    pendingFrom: null,
   };
   doc.on('update', () => (shared.fullState = null));
   return shared;
