@@ -12,8 +12,11 @@ export type { ScopeAccess } from './scopes';
 export { docIdFor, parseDocId, yMapNameFor } from './docIds';
 export { iconNames } from './plugin/icons';
 export type { IconName } from './plugin/icons';
-export { navGroups, manifestSchema, pluginIdSchema } from './plugin/manifest';
+export { navGroups, manifestSchema, pluginIdSchema, tableWriterKinds } from './plugin/manifest';
+export { tableWriters, maySyncWrite } from './plugin/tableAccess';
 export type {
+  TableDeclaration,
+  TableWriterKind,
   NavGroup,
   NavItem,
   PluginRoute,

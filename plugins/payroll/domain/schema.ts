@@ -61,9 +61,13 @@ export const runRowSchema = z.object({
 });
 export type RunRow = z.output<typeof runRowSchema>;
 
-/** The tables of the Payroll plugin. */
+/**
+ * The tables of the Payroll plugin. Only the server writes them, through POST /api/payroll/run,
+ * whose checks (bank numbers sealed, tax tables, approval by an approver) sync could not make;
+ * the payroll scope's writers may call it (docs/plugins.md, "Who writes a table").
+ */
 export const payrollTables = {
-  [SETUP_TABLE]: { schema: setupRowSchema, scope: PAYROLL_SCOPE },
-  [EMPLOYEES_TABLE]: { schema: employeeRowSchema, scope: PAYROLL_SCOPE },
-  [RUNS_TABLE]: { schema: runRowSchema, scope: PAYROLL_SCOPE },
-};
+  [SETUP_TABLE]: { schema: setupRowSchema, scope: PAYROLL_SCOPE, writtenBy: 'server' },
+  [EMPLOYEES_TABLE]: { schema: employeeRowSchema, scope: PAYROLL_SCOPE, writtenBy: 'server' },
+  [RUNS_TABLE]: { schema: runRowSchema, scope: PAYROLL_SCOPE, writtenBy: 'server' },
+} as const;

@@ -1,6 +1,10 @@
 import type { Router } from '@koa/router';
 import { z } from 'zod';
-import { createCompanyRequestSchema, updateCompanyRequestSchema } from '@keel/core/domain';
+import {
+  coreManifest,
+  createCompanyRequestSchema,
+  updateCompanyRequestSchema,
+} from '@keel/core/domain';
 import { createCompany, writeCompanyProfile } from '../accounts/companies';
 import { companiesOf } from '../accounts/memberships';
 import { appendAudit } from '../accounts/audit';
@@ -29,7 +33,7 @@ export function companyRoutes(router: Router, services: Services): void {
 
   router.patch('/companies/:id', async (ctx) => {
     const { id } = params(ctx, companyParams);
-    const member = requireMember(services, ctx, id, ['owner', 'admin']);
+    const member = requireMember(services, ctx, id, coreManifest.tables.company.write);
     const input = body(ctx, updateCompanyRequestSchema);
     if (input.requireTwoFactor !== undefined && member.role !== 'owner')
       throw forbidden('Only an owner can change the two-factor requirement');

@@ -1,5 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { outdatedPlugins, parseDocId, parseSchemaQuery, scopeAllows } from '@keel/core/domain';
+import {
+  outdatedPlugins,
+  parseDocId,
+  parseSchemaQuery,
+  scopeAllows,
+  type Role,
+} from '@keel/core/domain';
 import { membershipOf } from '../accounts/memberships';
 import { sessionByToken } from '../accounts/sessions';
 import { userById } from '../accounts/users';
@@ -19,7 +25,15 @@ export const CLOSE = {
 
 /** Whether the connection may open, and how. */
 export type SyncDecision =
-  | { ok: true; docId: string; companyId: string; userId: string; readOnly: boolean }
+  | {
+      ok: true;
+      docId: string;
+      companyId: string;
+      userId: string;
+      role: Role;
+      scope: string;
+      readOnly: boolean;
+    }
   | { ok: false; code: number; reason: string };
 
 const refuse = (code: number, reason: string): SyncDecision => ({ ok: false, code, reason });
@@ -63,6 +77,8 @@ export function authorizeSync(services: Services, req: IncomingMessage, url: URL
     docId,
     companyId: ids.companyId,
     userId: user.id,
+    role: found.membership.role,
+    scope: ids.scope,
     readOnly: !scopeAllows(access, found.membership.role, 'write'),
   };
 }

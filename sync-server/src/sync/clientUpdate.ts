@@ -2,13 +2,29 @@ import * as Y from 'yjs';
 import type { WebSocket } from 'ws';
 import { CLOSE } from './authorizeSync';
 import type { SharedDoc } from './sharedDoc';
+import { changedRoots, revertRoot } from './revertChanges';
 import { SyncRefusal } from './syncRefusal';
 import { updateProblem } from './updateCheck';
+
+/** Transactions in which a connection's change was reverted: their update goes to the sender too. */
+const reverted = new WeakSet<Y.Transaction>();
+
+/** Whether a transaction reverted (part of) what its connection sent. */
+export function revertedIn(tr: Y.Transaction): boolean {
+  return reverted.has(tr);
+}
 
 /**
  * Applies one update a connection sent to the shared document, in one transaction whose origin is
  * the connection's socket. The update is checked whole first (updateCheck.ts); a bad one throws a
  * SyncRefusal and leaves the document untouched.
+ *
+ * Then the member's role rules (docs/sync.md, "Write rules"): every top-level map the update
+ * changed must be one the connection may write (`writable`, from the manifests' table `write`
+ * roles and `writtenBy`). What it did to any other map, a table its role may not change, a
+ * server-written table or a name that is no table, is reverted inside the same transaction
+ * (revertChanges.ts), so the stores, guards, peers and saves only ever see the allowed part.
+ * Returns the names of the maps whose change was reverted.
  *
  * Yjs keeps the part of an update that waits for missing structs ("pending") and applies it with
  * whichever update brings them, in that update's transaction. Pending data is therefore kept only
@@ -17,13 +33,33 @@ import { updateProblem } from './updateCheck';
  * transaction, judged by their role and recorded under their name. A client whose pending data
  * was dropped sends it again in its next sync step 2.
  */
-export function applyClientUpdate(shared: SharedDoc, ws: WebSocket, update: Uint8Array): void {
+export function applyClientUpdate(
+  shared: SharedDoc,
+  ws: WebSocket,
+  update: Uint8Array,
+  writable: ReadonlySet<string>,
+): string[] {
   const problem = updateProblem(update);
   if (problem) throw new SyncRefusal(CLOSE.badRequest, 'Malformed update', problem);
   if (shared.pendingFrom !== ws) dropPending(shared);
-  Y.transact(shared.doc, () => Y.applyUpdate(shared.doc, update, ws), ws, false);
+  const refused: string[] = [];
+  Y.transact(
+    shared.doc,
+    (tr) => {
+      Y.applyUpdate(shared.doc, update, ws);
+      for (const [name, root] of changedRoots(tr)) {
+        if (writable.has(name)) continue;
+        revertRoot(tr, root);
+        refused.push(name);
+      }
+      if (refused.length > 0) reverted.add(tr);
+    },
+    ws,
+    false,
+  );
   const { pendingStructs, pendingDs } = shared.doc.store;
   shared.pendingFrom = pendingStructs || pendingDs ? ws : null;
+  return refused;
 }
 
 /** Forgets the data waiting for structs that never came (see applyClientUpdate). */

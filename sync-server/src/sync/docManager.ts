@@ -16,7 +16,7 @@ import type { PluginRegistry } from './pluginRegistry';
 import { fullStateOf, newSharedDoc, type Connection, type SharedDoc } from './sharedDoc';
 import { awarenessMessage, greet, handleMessage, send, updateMessage } from './protocol';
 import { CLOSE } from './authorizeSync';
-import { applyClientUpdate, dropPending } from './clientUpdate';
+import { applyClientUpdate, dropPending, revertedIn } from './clientUpdate';
 import { SyncRefusal } from './syncRefusal';
 import { currentWriter, runAsServer, runAsWriter } from '../writerContext';
 
@@ -83,7 +83,17 @@ export class DocManager {
   /** Serves a new connection on a loaded document. */
   attach(shared: SharedDoc, ws: WebSocket, conn: Connection, buffered: Uint8Array[]): void {
     shared.conns.set(ws, conn);
-    const handlers = { applyUpdate: (update: Uint8Array) => applyClientUpdate(shared, ws, update) };
+    const handlers = {
+      applyUpdate: (update: Uint8Array) => {
+        const refused = applyClientUpdate(shared, ws, update, conn.writable);
+        if (refused.length > 0)
+          this.log('warn', 'Reverted a sync change the role may not make', {
+            docId: shared.docId,
+            userId: conn.userId,
+            maps: refused,
+          });
+      },
+    };
     const onMessage = (data: Uint8Array) => {
       // Once a message has closed the connection, the ones after it are not read.
       if (ws.readyState !== ws.OPEN) return;
@@ -179,9 +189,11 @@ export class DocManager {
         shared.unbind.push(guard(store, where, log));
       }
     }
-    doc.on('update', (update: Uint8Array, origin: unknown) => {
+    doc.on('update', (update: Uint8Array, origin: unknown, _doc: Y.Doc, tr: Y.Transaction) => {
       const message = updateMessage(update);
-      for (const ws of shared.conns.keys()) if (ws !== origin) send(ws, message);
+      // The sender already has its change, unless part of it was reverted: then it needs the revert.
+      const toSender = revertedIn(tr);
+      for (const ws of shared.conns.keys()) if (ws !== origin || toSender) send(ws, message);
       shared.dirty = true;
       shared.lastActive = Date.now();
       shared.saveTimer ??= setTimeout(() => this.saveSoon(shared), SAVE_DELAY_MS);

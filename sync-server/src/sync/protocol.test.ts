@@ -14,7 +14,7 @@ const sharedDocWith = (doc: Y.Doc) =>
 /** Handles a message the way an attached connection does. */
 const handleMessage = (shared: SharedDoc, ws: WebSocket, readOnly: boolean, data: Uint8Array) =>
   handleWith(shared, ws, { readOnly, awarenessIds: new Set() }, data, {
-    applyUpdate: (update) => applyClientUpdate(shared, ws, update),
+    applyUpdate: (update) => void applyClientUpdate(shared, ws, update, new Set(['m'])),
   });
 
 /** A socket that keeps what the server sends. */

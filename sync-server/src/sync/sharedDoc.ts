@@ -9,6 +9,8 @@ export interface Connection {
   /** Who the connection's changes are by: 'First Last <email>'. */
   author: string;
   readOnly: boolean;
+  /** The maps (`{pluginId}/{tableId}`) this member may change; other changes are reverted. */
+  writable: ReadonlySet<string>;
   /** Awareness client ids this connection controls, removed when it closes. */
   awarenessIds: Set<number>;
 }

@@ -69,6 +69,7 @@ export function attachSyncEndpoint(server: Server, services: Services): { close(
             userId: decision.userId,
             author,
             readOnly: decision.readOnly,
+            writable: services.registry.syncWritableMaps(decision.scope, decision.role),
             awarenessIds: new Set(),
           },
           buffered,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
-import { localToday, validationErrorBody } from '@keel/core/domain';
+import { localToday, tableWriters, validationErrorBody, type Role } from '@keel/core/domain';
 import type { MemberContext, ServerPluginContext } from '@keel/core/server';
 import type { Context } from 'koa';
 import {
@@ -13,12 +13,13 @@ import {
 } from '../../domain/runs';
 import {
   EMPLOYEES_TABLE,
+  RUNS_TABLE,
   SETUP_ROW,
   SETUP_TABLE,
   payrollApprovers,
-  payrollScopeAccess,
   type SetupRow,
 } from '../../domain/schema';
+import { plugin } from '../../plugin';
 import { companySetupSchema } from '../../domain/setup';
 import { UnknownTaxYearError } from '../../domain/tax';
 import type { Employee } from '../../domain/employees/employeeSchema';
@@ -51,6 +52,20 @@ function withNumbersOnFile(
   return { ...input, bankAccounts: [{ ...first, ...onFile }, ...rest] };
 }
 
+/**
+ * Who may take each step: the roles the manifest lets write the table the step writes (the rule
+ * sync would enforce, were the tables not written by the server alone); approving also needs an
+ * approver.
+ */
+const stepWriters: Record<'setup' | 'configure' | 'run' | 'approve', readonly Role[]> = {
+  setup: tableWriters(plugin, [SETUP_TABLE]),
+  configure: tableWriters(plugin, [EMPLOYEES_TABLE]),
+  run: tableWriters(plugin, [RUNS_TABLE]),
+  approve: tableWriters(plugin, [RUNS_TABLE]).filter((role) =>
+    (payrollApprovers as readonly Role[]).includes(role),
+  ),
+};
+
 function answer(ctx: Context, status: number, body: object): void {
   ctx.status = status;
   ctx.body = body;
@@ -71,11 +86,7 @@ export function registerRunStep(
     const body = runStepBodySchema.safeParse((ctx.request as { body?: unknown }).body ?? {});
     if (!body.success) return answer(ctx, 400, validationErrorBody(body.error));
     const { companyId, step, userId } = body.data;
-    const member = await auth.requireMember(
-      ctx,
-      companyId,
-      step === 'approve' ? payrollApprovers : payrollScopeAccess.write,
-    );
+    const member = await auth.requireMember(ctx, companyId, stepWriters[step]);
     if (userId !== undefined && userId !== member.userId)
       return answer(ctx, 400, {
         error: 'userId: is not the signed-in user',
