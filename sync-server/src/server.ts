@@ -48,7 +48,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     ? await loadPlugins(options.pluginsDir, config.log)
     : { plugins: [], failures: [] };
   const registry = createPluginRegistry(loaded.plugins.map((p) => p.manifest));
-  const docs = new DocManager(storage, registry, config.log, config.docIdleMs);
+  const docs = new DocManager(storage, registry, config.log, config.docIdleMs, config.syncLimits);
   let origin = config.publicUrl ?? 'http://localhost';
   const services: Services = {
     config,

@@ -17,6 +17,8 @@ export function syncStatusLabel(status: string): string {
       return 'Update required';
     case 'forbidden':
       return 'No access';
+    case 'too-large':
+      return 'Not saved: too large';
     default:
       return 'Signed out';
   }
@@ -54,6 +56,31 @@ export function OutdatedBanner() {
   return (
     <div className="k-banner" role="alert">
       A newer version of Keel is available. Reload the page to keep your changes in sync.
+      <button
+        type="button"
+        className="k-btn k-btn--secondary k-btn--sm"
+        onClick={() => window.location.reload()}
+      >
+        Reload
+      </button>
+    </div>
+  );
+}
+
+/** What the browser says when a close gave no reason: ws's own 1009 for a message over the limit. */
+const TOO_LARGE_BY_DEFAULT = 'a change is larger than the server accepts in one message';
+
+/**
+ * Banner when the server refused this browser's changes for a size limit (close 4413 or 1009):
+ * which limit, as the server put it, and that the changes are still on this device.
+ */
+export function TooLargeBanner() {
+  const { status, reason } = useSyncState();
+  if (status !== 'too-large') return null;
+  return (
+    <div className="k-banner" role="alert">
+      Your changes are not being saved to the server: {reason || TOO_LARGE_BY_DEFAULT}. They are
+      kept on this device. Reload the page to try again.
       <button
         type="button"
         className="k-btn k-btn--secondary k-btn--sm"

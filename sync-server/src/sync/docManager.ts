@@ -18,6 +18,8 @@ import { awarenessMessage, greet, handleMessage, send, updateMessage } from './p
 import { CLOSE } from './authorizeSync';
 import { applyClientUpdate, dropPending, revertedIn } from './clientUpdate';
 import { SyncRefusal } from './syncRefusal';
+import { GrowthAllowance } from './growthAllowance';
+import type { SyncLimits } from '../config';
 import { currentWriter, runAsServer, runAsWriter } from '../writerContext';
 
 const SAVE_DELAY_MS = 200;
@@ -28,18 +30,23 @@ export class DocManager {
   private readonly loading = new Map<string, Promise<SharedDoc>>();
   private readonly evictTimer: NodeJS.Timeout;
   private readonly guards = new Map<string, NonNullable<ServerPlugin['guardStore']>>();
+  private readonly growth: GrowthAllowance;
 
   constructor(
     private readonly storage: Storage,
     private readonly registry: PluginRegistry,
     private readonly log: LogFn,
     private readonly idleMs: number,
+    private readonly limits: SyncLimits,
   ) {
+    this.growth = new GrowthAllowance(limits.growthBytesPerHour);
     this.evictTimer = setInterval(
-      () =>
+      () => {
+        this.growth.prune();
         this.evictIdle().catch((error: unknown) =>
           this.log('error', 'Evicting idle documents failed', { error: String(error) }),
-        ),
+        );
+      },
       Math.max(1000, idleMs / 2),
     );
     this.evictTimer.unref();
@@ -85,7 +92,9 @@ export class DocManager {
     shared.conns.set(ws, conn);
     const handlers = {
       applyUpdate: (update: Uint8Array) => {
+        this.admitGrowth(shared, conn, update.length);
         const refused = applyClientUpdate(shared, ws, update, conn.writable);
+        shared.size += update.length;
         if (refused.length > 0)
           this.log('warn', 'Reverted a sync change the role may not make', {
             docId: shared.docId,
@@ -122,6 +131,26 @@ export class DocManager {
     for (const data of buffered) onMessage(data);
   }
 
+  /**
+   * Refuses (4413, nothing applied) an update that would take the document past its size limit
+   * or the member past their hourly allowance on it; otherwise counts it against the allowance.
+   */
+  private admitGrowth(shared: SharedDoc, conn: Connection, bytes: number): void {
+    const { documentBytes, growthBytesPerHour } = this.limits;
+    if (shared.size + bytes > documentBytes)
+      throw new SyncRefusal(
+        CLOSE.tooLarge,
+        `This company's data has reached the server's limit of ${megabytes(documentBytes)}`,
+        `document ${shared.size} + update ${bytes} bytes > ${documentBytes}`,
+      );
+    if (!this.growth.take(shared.docId, conn.userId, bytes))
+      throw new SyncRefusal(
+        CLOSE.tooLarge,
+        `You synced more than ${megabytes(growthBytesPerHour)} into this company within an hour: try again later`,
+        `update of ${bytes} bytes over the hourly allowance of ${growthBytesPerHour}`,
+      );
+  }
+
   /** Whether a document is in memory (eviction is observable in tests). */
   isLoaded(docId: string): boolean {
     return this.docs.has(docId);
@@ -149,8 +178,10 @@ export class DocManager {
     if (!ids) throw new Error(`Bad document id ${docId}`);
     const doc = new Y.Doc({ gc: true });
     const stored = await this.storage.loadDoc(docId);
-    if (stored) Y.applyUpdate(doc, new Uint8Array(Buffer.from(stored.state, 'base64')));
+    const state = stored ? new Uint8Array(Buffer.from(stored.state, 'base64')) : null;
+    if (state) Y.applyUpdate(doc, state);
     const shared = newSharedDoc({ docId, companyId: ids.companyId, scope: ids.scope }, doc);
+    shared.size = state?.length ?? 0;
     // Whoever sent data still waiting for missing structs is gone (clientUpdate.ts).
     dropPending(shared);
     shared.awareness.setLocalState(null);
@@ -235,9 +266,11 @@ export class DocManager {
         try {
           const tables: Record<string, unknown> = {};
           for (const [pluginId, store] of shared.stores) tables[pluginId] = store.getTables();
+          const state = fullStateOf(shared);
+          shared.size = state.length;
           await this.storage.saveDoc({
             docId: shared.docId,
-            state: Buffer.from(fullStateOf(shared)).toString('base64'),
+            state: Buffer.from(state).toString('base64'),
             tables,
             schemaVersions: Object.fromEntries(
               this.registry.manifests
@@ -270,4 +303,9 @@ export class DocManager {
       shared.doc.destroy();
     }
   }
+}
+
+/** Bytes as the limits are configured: '48 MB' (1 MB = 1,048,576 bytes). */
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }

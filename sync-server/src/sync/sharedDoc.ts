@@ -31,6 +31,11 @@ export interface SharedDoc {
   lastActive: number;
   /** The whole document encoded, kept until its next change (new clients and saves reuse it). */
   fullState: Uint8Array | null;
+  /**
+   * The document's size in bytes: its encoding when last loaded or saved, plus every client update
+   * applied since (what the document size limit is checked against, docs/security.md).
+   */
+  size: number;
   /** The connection whose update left data waiting for missing structs (clientUpdate.ts). */
   pendingFrom: WebSocket | null;
 }
@@ -57,6 +62,7 @@ export function newSharedDoc(
     saving: Promise.resolve(),
     lastActive: Date.now(),
     fullState: null,
+    size: 0,
     pendingFrom: null,
   };
   doc.on('update', () => (shared.fullState = null));

@@ -6,7 +6,6 @@ import { CLOSE, authorizeSync, type SyncDecision } from './authorizeSync';
 import { authorOf } from '../writerContext';
 
 const PING_MS = 30_000;
-const MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Serves /sync/{docId} WebSocket upgrades on the HTTP server. Refusals accept the upgrade and
@@ -14,17 +13,22 @@ const MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
  */
 export function attachSyncEndpoint(server: Server, services: Services): { close(): void } {
   const { log } = services.config;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const { messageBytes } = services.config.syncLimits;
+  // A bigger message is refused by ws as soon as its frame header states the length: closed
+  // with 1009 (Message Too Big) before its bytes are read.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: messageBytes });
   const alive = new WeakMap<WebSocket, boolean>();
 
   const serve = (req: IncomingMessage, ws: WebSocket, url: URL, decision: SyncDecision) => {
     // A frame that breaks the WebSocket protocol (a bad opcode, an unmasked or oversized frame)
     // makes ws close the socket and emit 'error': without a listener that would end the process.
-    ws.on('error', (error) => {
-      log('warn', 'Sync connection closed: WebSocket protocol error', {
-        path: url.pathname,
-        error: String(error),
-      });
+    ws.on('error', (error: Error & { code?: string }) => {
+      const tooBig = error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH';
+      log(
+        'warn',
+        `Sync connection closed: ${tooBig ? 'message over the size limit' : 'WebSocket protocol error'}`,
+        { path: url.pathname, error: String(error) },
+      );
     });
     if (!decision.ok) {
       ws.close(decision.code, decision.reason);
@@ -38,7 +42,7 @@ export function attachSyncEndpoint(server: Server, services: Services): { close(
     let bufferedBytes = 0;
     const buffer = (data: Buffer) => {
       bufferedBytes += data.length;
-      if (bufferedBytes > MAX_MESSAGE_BYTES) {
+      if (bufferedBytes > messageBytes) {
         log('warn', 'Sync connection closed: too much sent while the document loaded', {
           docId: decision.docId,
           userId: decision.userId,
