@@ -4,7 +4,7 @@ import { CLOSE } from './authorizeSync';
 import type { SharedDoc } from './sharedDoc';
 import { changedRoots, revertRoot } from './revertChanges';
 import { SyncRefusal } from './syncRefusal';
-import { updateProblem } from './updateCheck';
+import { checkUpdate } from './updateCheck';
 
 /** Transactions in which a connection's change was reverted: their update goes to the sender too. */
 const reverted = new WeakSet<Y.Transaction>();
@@ -17,7 +17,8 @@ export function revertedIn(tr: Y.Transaction): boolean {
 /**
  * Applies one update a connection sent to the shared document, in one transaction whose origin is
  * the connection's socket. The update is checked whole first (updateCheck.ts); a bad one throws a
- * SyncRefusal and leaves the document untouched.
+ * SyncRefusal and leaves the document untouched. So does `admit`, called with the bytes the update
+ * would add to the document before anything is applied, when it throws (the size limits).
  *
  * Then the member's role rules (docs/sync.md, "Write rules"): every top-level map the update
  * changed must be one the connection may write (`writable`, from the manifests' table `write`
@@ -38,9 +39,11 @@ export function applyClientUpdate(
   ws: WebSocket,
   update: Uint8Array,
   writable: ReadonlySet<string>,
+  admit: (newBytes: number) => void = () => {},
 ): string[] {
-  const problem = updateProblem(update);
-  if (problem) throw new SyncRefusal(CLOSE.badRequest, 'Malformed update', problem);
+  const checked = checkUpdate(update, (client) => Y.getState(shared.doc.store, client));
+  if (!checked.ok) throw new SyncRefusal(CLOSE.badRequest, 'Malformed update', checked.problem);
+  admit(checked.newBytes);
   if (shared.pendingFrom !== ws) dropPending(shared);
   const refused: string[] = [];
   Y.transact(

@@ -92,9 +92,12 @@ export class DocManager {
     shared.conns.set(ws, conn);
     const handlers = {
       applyUpdate: (update: Uint8Array) => {
-        this.admitGrowth(shared, conn, update.length);
-        const refused = applyClientUpdate(shared, ws, update, conn.writable);
-        shared.size += update.length;
+        let added = 0;
+        const refused = applyClientUpdate(shared, ws, update, conn.writable, (newBytes) => {
+          this.admitGrowth(shared, conn, newBytes);
+          added = newBytes;
+        });
+        shared.size += added;
         if (refused.length > 0)
           this.log('warn', 'Reverted a sync change the role may not make', {
             docId: shared.docId,
@@ -136,6 +139,7 @@ export class DocManager {
    * or the member past their hourly allowance on it; otherwise counts it against the allowance.
    */
   private admitGrowth(shared: SharedDoc, conn: Connection, bytes: number): void {
+    if (bytes === 0) return; // nothing new: a reconnect's sync step 2, say
     const { documentBytes, growthBytesPerHour } = this.limits;
     if (shared.size + bytes > documentBytes)
       throw new SyncRefusal(

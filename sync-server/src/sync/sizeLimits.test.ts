@@ -129,16 +129,23 @@ describe('sync size limits', () => {
     const admin = await signUpUser(keel.url);
     await addMember(keel, owner, admin, 'admin');
     const asAdmin = { ...admin, companyId: owner.companyId };
-    for (const [user, marker] of [
-      [owner, 'DOC-1'],
-      [owner, 'DOC-2'],
-      [asAdmin, 'DOC-3'],
-    ] as const)
-      expect(await send(user, [bigUpdate(marker, 250 * KB)])).toBe('handled');
+    const first = bigUpdate('DOC-1', 250 * KB);
+    expect(await send(owner, [first])).toBe('handled');
+    expect(await send(owner, [bigUpdate('DOC-2', 250 * KB)])).toBe('handled');
+    expect(await send(asAdmin, [bigUpdate('DOC-3', 250 * KB)])).toBe('handled');
     expect(await send(asAdmin, [bigUpdate('DOC-4', 250 * KB)])).toEqual({
       code: 4413,
       reason: "This company's data has reached the server's limit of 0.9 MB",
     });
     expect(await stored(owner.companyId, 'DOC-4')).toEqual({ inDoc: false, onDisk: false });
+    // Past the limit the company still opens and syncs: a step 2 with nothing new, or content
+    // the server already holds, adds nothing.
+    expect(await send(owner, [first])).toBe('handled');
+    const reader = connect(keel.wsUrl, owner.companyId, admin.client.cookie);
+    await synced(reader);
+    expect(tasks(reader.doc).has(cellKey('DOC-3', 'title'))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reader.wsconnected).toBe(true);
+    reader.destroy();
   });
 });

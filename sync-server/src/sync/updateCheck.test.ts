@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
-import { updateProblem } from './updateCheck';
+import { checkUpdate } from './updateCheck';
+
+const updateProblem = (update: Uint8Array) => {
+  const checked = checkUpdate(update);
+  return checked.ok ? null : checked.problem;
+};
 
 function updateOf(edit: (doc: Y.Doc) => void, base?: Y.Doc): Uint8Array {
   const doc = new Y.Doc();
@@ -76,5 +81,19 @@ describe('updateProblem', () => {
     expect(updateProblem(Y.encodeStateAsUpdate(doc, before))).toBe(
       'an item is nested in another type',
     );
+  });
+
+  it('measures what an update adds: new keys and values, not what the document has or deletes', () => {
+    const server = new Y.Doc();
+    table(server).set('t1\u001ftitle', 'File taxes');
+    const known = (client: number) => Y.getState(server.store, client);
+    const add = updateOf((doc) => table(doc).set('t2\u001ftitle', 'x'.repeat(1000)), server);
+    const size = checkUpdate(add, known);
+    expect(size.ok && size.newBytes).toBeGreaterThanOrEqual(1000);
+    expect(size.ok && size.newBytes).toBeLessThan(1100);
+    // What the server already holds, and a step 2 that only repeats the delete set, add nothing.
+    expect(checkUpdate(Y.encodeStateAsUpdate(server), known)).toEqual({ ok: true, newBytes: 0 });
+    const deletion = updateOf((doc) => table(doc).delete('t1\u001ftitle'), server);
+    expect(checkUpdate(deletion, known)).toEqual({ ok: true, newBytes: 0 });
   });
 });
