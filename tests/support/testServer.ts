@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { KeelServerOptions } from '@keel/sync-server';
 import { startKeel, type TestKeel } from '@keel/sync-server/testing';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -11,8 +12,10 @@ export interface TestServer extends TestKeel {
 }
 
 /** Starts the server the way `npm start` does (real plugins, built app), but isolated. */
-export async function startTestServer(): Promise<TestServer> {
-  const keel = await startKeel({ staticDir: join(repoRoot, 'core', 'dist') });
+export async function startTestServer(
+  options: Partial<KeelServerOptions> = {},
+): Promise<TestServer> {
+  const keel = await startKeel({ staticDir: join(repoRoot, 'core', 'dist'), ...options });
   return {
     ...keel,
     async waitForMail(to, matching) {

@@ -2,11 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderInWorkspace } from '@keel/core/testing';
-import { SyncIndicator, TooLargeBanner } from './SyncStatus';
+import { AiStatusPanel, SyncIndicator, TooLargeBanner } from './SyncStatus';
 
 const ui = (
   <>
     <SyncIndicator />
+    <AiStatusPanel />
     <TooLargeBanner />
   </>
 );
@@ -24,6 +25,7 @@ describe('a sync refused for its size', () => {
       'Your changes are not being saved to the server: You synced more than 48 MB into this company within an hour: try again later. They are kept on this device. Reload the page to try again.',
     );
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByLabelText('AI Status')).toHaveTextContent('Changes not saved to the server');
   });
 
   it('explains a message the server would not read at all (1009, no reason)', () => {

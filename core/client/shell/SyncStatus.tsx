@@ -102,9 +102,11 @@ export function AiStatusPanel() {
         {status === 'synced' || status === 'syncing' ? 'Active' : syncStatusLabel(status)}
       </strong>
       <div>
-        {pendingChanges > 0
-          ? `${pendingChanges} ${pendingChanges === 1 ? 'change' : 'changes'} waiting to sync`
-          : 'All changes saved'}
+        {status === 'too-large'
+          ? 'Changes not saved to the server'
+          : pendingChanges > 0
+            ? `${pendingChanges} ${pendingChanges === 1 ? 'change' : 'changes'} waiting to sync`
+            : 'All changes saved'}
       </div>
     </div>
   );

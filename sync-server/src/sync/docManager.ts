@@ -144,13 +144,13 @@ export class DocManager {
     if (shared.size + bytes > documentBytes)
       throw new SyncRefusal(
         CLOSE.tooLarge,
-        `This company's data has reached the server's limit of ${megabytes(documentBytes)}`,
+        `This company's data has reached the server's limit of ${sizeText(documentBytes)}`,
         `document ${shared.size} + update ${bytes} bytes > ${documentBytes}`,
       );
     if (!this.growth.take(shared.docId, conn.userId, bytes))
       throw new SyncRefusal(
         CLOSE.tooLarge,
-        `You synced more than ${megabytes(growthBytesPerHour)} into this company within an hour: try again later`,
+        `You synced more than ${sizeText(growthBytesPerHour)} into this company within an hour: try again later`,
         `update of ${bytes} bytes over the hourly allowance of ${growthBytesPerHour}`,
       );
   }
@@ -309,7 +309,9 @@ export class DocManager {
   }
 }
 
-/** Bytes as the limits are configured: '48 MB' (1 MB = 1,048,576 bytes). */
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+/** A limit as people read it: '48 MB', '600 KB', '64 bytes' (1 MB = 1,024 KB = 1,048,576 bytes). */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
 }

@@ -115,7 +115,7 @@ describe('sync size limits', () => {
       expect(await send(asMember, [bigUpdate(marker, 250 * KB)])).toBe('handled');
     expect(await send(asMember, [bigUpdate('GROWTH-3', 250 * KB)])).toEqual({
       code: 4413,
-      reason: 'You synced more than 0.6 MB into this company within an hour: try again later',
+      reason: 'You synced more than 600 KB into this company within an hour: try again later',
     });
     expect(await stored(owner.companyId, 'GROWTH-2')).toEqual({ inDoc: true, onDisk: true });
     expect(await stored(owner.companyId, 'GROWTH-3')).toEqual({ inDoc: false, onDisk: false });
@@ -135,7 +135,7 @@ describe('sync size limits', () => {
     expect(await send(asAdmin, [bigUpdate('DOC-3', 250 * KB)])).toBe('handled');
     expect(await send(asAdmin, [bigUpdate('DOC-4', 250 * KB)])).toEqual({
       code: 4413,
-      reason: "This company's data has reached the server's limit of 0.9 MB",
+      reason: "This company's data has reached the server's limit of 900 KB",
     });
     expect(await stored(owner.companyId, 'DOC-4')).toEqual({ inDoc: false, onDisk: false });
     // Past the limit the company still opens and syncs: a step 2 with nothing new, or content
