@@ -142,3 +142,19 @@ describe('applyClientUpdate: write rules', () => {
     expect(transactions.map(revertedIn)).toEqual([false]);
   });
 });
+
+describe('applyClientUpdate: a document loaded from storage', () => {
+  it('sets old values back in any top-level map it holds, a table no plugin binds included', () => {
+    const origin = new Y.Doc();
+    origin.getMap('retired/notes').set('n1\u001ftext', 'Kept note');
+    const loaded = new Y.Doc({ gc: true });
+    Y.applyUpdate(loaded, Y.encodeStateAsUpdate(origin));
+    const shared = newSharedDoc({ docId: 'c1', companyId: 'c1', scope: 'company' }, loaded);
+    const client = new Y.Doc();
+    Y.applyUpdate(client, Y.encodeStateAsUpdate(origin));
+    const before = Y.encodeStateVector(client);
+    client.getMap('retired/notes').set('n1\u001ftext', 'Overwritten');
+    applyClientUpdate(shared, socket('bo'), Y.encodeStateAsUpdate(client, before), tasksOnly);
+    expect(loaded.getMap('retired/notes').toJSON()).toEqual({ 'n1\u001ftext': 'Kept note' });
+  });
+});

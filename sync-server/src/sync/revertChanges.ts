@@ -24,7 +24,9 @@ export function changedRoots(tr: Y.Transaction): Map<string, SharedType> {
  * again. The added items' content is then garbage-collected when the transaction ends (the
  * server's document has gc on), so neither the 'update' it emits nor a save holds that content,
  * only the deleted items' ids and map keys. Peers and the sender receive the deletions and the
- * restored values, and converge on the state before the change.
+ * restored values, and converge on the state before the change. Values are set back only in a
+ * Y.Map (newSharedDoc reads every top-level type it loads as one); a top-level type this
+ * transaction created has none to set back.
  */
 export function revertRoot(tr: Y.Transaction, root: SharedType): void {
   const added = (item: Y.Item) => item.id.clock >= (tr.beforeState.get(item.id.client) ?? 0);

@@ -43,11 +43,16 @@ export interface SharedDoc {
 /**
  * A loaded document's shared state, with nobody connected yet. Its whole-document encoding is
  * dropped on every change, here beside the cache, so no caller can forget to.
+ *
+ * Every top-level type the document already holds is read as a map (Keel's documents hold
+ * nothing else), so a reverted change to any of them can set its old values back
+ * (revertChanges.ts), tables of plugins no longer installed included.
  */
 export function newSharedDoc(
   { docId, companyId, scope }: Pick<SharedDoc, 'docId' | 'companyId' | 'scope'>,
   doc: Y.Doc,
 ): SharedDoc {
+  for (const name of [...doc.share.keys()]) doc.getMap(name);
   const shared: SharedDoc = {
     docId,
     companyId,
