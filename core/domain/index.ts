@@ -66,7 +66,7 @@ export { coreManifest, COMPANY_PROFILE_ROW } from './companyProfile';
 export { corePages, isAppPage } from './appPages';
 export type { CorePagePath } from './appPages';
 export { bindStoreToDoc, cellKey } from './sync/bindStoreToDoc';
-export { toCell } from './sync/cellKeys';
+export { splitCellKey, toCell } from './sync/cellKeys';
 /** The core's version; plugins state the range they need in `coreRange`. */
 export const CORE_VERSION = '0.1.0';
 export { formatSchemaQuery, parseSchemaQuery, outdatedPlugins } from './sync/schemaVersions';

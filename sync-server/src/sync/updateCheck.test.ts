@@ -71,6 +71,13 @@ describe('updateProblem', () => {
     );
   });
 
+  it('refuses row and cell ids named like Object.prototype, which maps of rows would lose', () => {
+    for (const key of ['__proto__\u001fname', 't1\u001fconstructor', 'prototype'])
+      expect(updateProblem(updateOf((doc) => table(doc).set(key, 'x')))).toBe(
+        'a row or cell id is a reserved name',
+      );
+  });
+
   it('refuses an item placed inside another item', () => {
     const doc = new Y.Doc();
     const nested = new Y.Map<string>();

@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { toCell } from '@keel/core/domain';
+import { isReservedKey, splitCellKey, toCell } from '@keel/core/domain';
 
 /** What checking an update found: why it may not be applied, or how much it would add. */
 export type UpdateCheck =
@@ -21,7 +21,8 @@ const STRUCT_OVERHEAD_BYTES = 8;
  * - an item's content is a plain value (`toCell`) or the mark of deleted content, never a nested
  *   type, a sub-document, text, formatting or binary;
  * - an item that states its parent names a top-level map and a key (no nested parent, no list
- *   entries).
+ *   entries), and its row and cell ids are not names a plain object inherits (`__proto__`...),
+ *   which the server's own maps of rows would lose.
  *
  * `newBytes` is what the update would add to the document: the keys and values of the structs
  * the document does not have yet (`known(client)` is its clock for each client), plus a few bytes
@@ -58,6 +59,8 @@ export function checkUpdate(
       const parent: unknown = struct.parent;
       if (typeof parent !== 'string') return refused('an item is nested in another type');
       if (struct.parentSub === null) return refused('an item is not a map entry');
+      if ((splitCellKey(struct.parentSub) ?? [struct.parentSub]).some(isReservedKey))
+        return refused('a row or cell id is a reserved name');
       if (isNew) newBytes += Buffer.byteLength(parent) + Buffer.byteLength(struct.parentSub);
     }
   }
