@@ -103,6 +103,19 @@ const matrix: Record<string, Rule> = {
     rest: { write: payrollStep('run', { payDate: 42 }), allowed: writers },
     sync: nobody,
   },
+  'payroll/checks': {
+    scope: 'payroll',
+    rest: {
+      // A malformed run id: past the role check, a 400.
+      write: {
+        method: 'POST',
+        path: (id) => `/api/payroll/runs/${id}/not*a*run/checks.pdf`,
+        body: () => ({}),
+      },
+      allowed: writers,
+    },
+    sync: nobody,
+  },
   'dashboard/guideProgress': { scope: 'company', rest: null, sync: writers },
   'dashboard/tasks': { scope: 'company', rest: null, sync: writers },
 };
