@@ -214,7 +214,8 @@ const rawFrame = fc
 const company = () => owner.companyId;
 const payroll = () => `${owner.companyId}:payroll`;
 
-describe('malformed sync input', () => {
+// Thousands of frames take seconds alone and a minute on CI's busy cores: the limit only catches a hang.
+describe('malformed sync input', { timeout: 180_000 }, () => {
   it('closes a connection that sends a malformed update with 4400 and a log line', async () => {
     const ws = new WebSocket(`${server.wsUrl}/${company()}`, {
       headers: { cookie: owner.client.cookie },
