@@ -7,7 +7,8 @@ export const COMPANY_PROFILE_ROW = 'profile';
 
 /**
  * The core's own synced table: the company's profile, written by the server when the company is
- * renamed, so every open browser's switcher and header follow without a reload.
+ * renamed, so every open browser's switcher and header follow without a reload. It mirrors the
+ * company record (PATCH /api/companies/{id}, owners and admins), so no client writes it over sync.
  */
 export const coreManifest = definePlugin({
   id: 'core',
@@ -19,6 +20,8 @@ export const coreManifest = definePlugin({
   tables: {
     company: {
       schema: z.object({ name: z.string(), businessType: businessTypeSchema }),
+      write: ['owner', 'admin'],
+      writtenBy: 'server',
     },
   },
 });

@@ -12,8 +12,11 @@ export type { ScopeAccess } from './scopes';
 export { docIdFor, parseDocId, yMapNameFor } from './docIds';
 export { iconNames } from './plugin/icons';
 export type { IconName } from './plugin/icons';
-export { navGroups, manifestSchema, pluginIdSchema } from './plugin/manifest';
+export { navGroups, manifestSchema, pluginIdSchema, tableWriterKinds } from './plugin/manifest';
+export { tableWriters, maySyncWrite } from './plugin/tableAccess';
 export type {
+  TableDeclaration,
+  TableWriterKind,
   NavGroup,
   NavItem,
   PluginRoute,
@@ -63,6 +66,7 @@ export { coreManifest, COMPANY_PROFILE_ROW } from './companyProfile';
 export { corePages, isAppPage } from './appPages';
 export type { CorePagePath } from './appPages';
 export { bindStoreToDoc, cellKey } from './sync/bindStoreToDoc';
+export { splitCellKey, toCell } from './sync/cellKeys';
 /** The core's version; plugins state the range they need in `coreRange`. */
 export const CORE_VERSION = '0.1.0';
 export { formatSchemaQuery, parseSchemaQuery, outdatedPlugins } from './sync/schemaVersions';

@@ -11,6 +11,38 @@ export interface Argon2Params {
 /** The OWASP minimum Keel never goes below. */
 export const defaultArgon2Params: Argon2Params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+const MB = 1024 * 1024;
+
+/**
+ * What sync clients may send (docs/security.md, "Sync: size limits"). The defaults fit a $5 VPS
+ * (1 GB of memory) and Keel's largest legitimate traffic: a 50,000-line company's whole document
+ * (31.6 MB), which a first sync of a big offline copy sends as one message.
+ */
+export interface SyncLimits {
+  /** The largest WebSocket message /sync reads (SYNC_MESSAGE_LIMIT_MB). */
+  messageBytes: number;
+  /** What one member may add to one document over any hour (SYNC_GROWTH_LIMIT_MB_PER_HOUR). */
+  growthBytesPerHour: number;
+  /**
+   * The size past which a document takes no more growth from sync (SYNC_DOCUMENT_LIMIT_MB): the
+   * server holds a loaded document in memory at about three times its size.
+   */
+  documentBytes: number;
+}
+
+export const defaultSyncLimits: SyncLimits = {
+  messageBytes: 32 * MB,
+  growthBytesPerHour: 48 * MB,
+  documentBytes: 100 * MB,
+};
+
+/** The environment variable of each limit, in MB (1 MB = 1,048,576 bytes). */
+const syncLimitVariables: Record<keyof SyncLimits, string> = {
+  messageBytes: 'SYNC_MESSAGE_LIMIT_MB',
+  growthBytesPerHour: 'SYNC_GROWTH_LIMIT_MB_PER_HOUR',
+  documentBytes: 'SYNC_DOCUMENT_LIMIT_MB',
+};
+
 /** Options of `createKeelServer`. */
 export interface KeelServerOptions {
   dataDir: string;
@@ -32,6 +64,8 @@ export interface KeelServerOptions {
   docIdleMs?: number;
   /** Where the server reads the date and time (default the machine's); tests fix it. */
   clock?: Clock;
+  /** Size limits on sync; each one left out takes its default. */
+  syncLimits?: Partial<SyncLimits>;
 }
 
 /** Options with defaults applied, as the server's parts receive them. */
@@ -46,6 +80,7 @@ export interface ServerConfig {
   docIdleMs: number;
   /** Every date and timestamp the server and its plugins write or compare comes from here. */
   clock: Clock;
+  syncLimits: SyncLimits;
 }
 
 /** Fills in defaults and refuses parameters weaker than the OWASP minimum. */
@@ -65,6 +100,35 @@ export function resolveConfig(options: KeelServerOptions): ServerConfig {
     cookieName: secureCookie ? '__Host-keel_session' : 'keel_session',
     docIdleMs: options.docIdleMs ?? 60_000,
     clock: options.clock ?? systemClock,
+    syncLimits: { ...defaultSyncLimits, ...options.syncLimits },
+  };
+}
+
+/**
+ * The options `npm start` takes from environment variables (README, "Configuration"); the data
+ * directory, plugins and web app are the caller's.
+ */
+export function serverOptionsFromEnv(
+  env: Record<string, string | undefined>,
+): Partial<KeelServerOptions> {
+  const syncLimits: Partial<SyncLimits> = {};
+  for (const [limit, variable] of Object.entries(syncLimitVariables) as [
+    keyof SyncLimits,
+    string,
+  ][]) {
+    const text = env[variable];
+    if (text === undefined || text === '') continue;
+    const mb = Number(text);
+    if (!Number.isFinite(mb) || mb <= 0)
+      throw new Error(`${variable} must be a positive number of MB, not "${text}"`);
+    syncLimits[limit] = Math.round(mb * MB);
+  }
+  return {
+    ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(env.KEEL_SECRET ? { secret: env.KEEL_SECRET } : {}),
+    ...(env.TRUST_PROXY === '1' ? { trustProxy: true } : {}),
+    ...(Object.keys(syncLimits).length > 0 ? { syncLimits } : {}),
   };
 }
 

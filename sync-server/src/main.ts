@@ -1,6 +1,7 @@
 // `npm start` / `npm run dev`: configuration comes only from environment variables (README).
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverOptionsFromEnv } from './config';
 import { createKeelServer } from './server';
 import { seedDemo } from './seedDemo';
 
@@ -10,10 +11,7 @@ const env = process.env;
 const server = await createKeelServer({
   port: Number(env.PORT ?? 8787),
   dataDir: resolve(env.DATA_DIR ?? './data'),
-  ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
-  ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
-  ...(env.KEEL_SECRET ? { secret: env.KEEL_SECRET } : {}),
-  ...(env.TRUST_PROXY === '1' ? { trustProxy: true } : {}),
+  ...serverOptionsFromEnv(env),
   pluginsDir: join(repoRoot, 'plugins'),
   staticDir: resolve(env.STATIC_DIR ?? join(repoRoot, 'core', 'dist')),
 });

@@ -62,7 +62,14 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     ? await loadPlugins(options.pluginsDir, config.log)
     : { plugins: [], failures: [] };
   const registry = createPluginRegistry(loaded.plugins.map((p) => p.manifest));
-  const docs = new DocManager(storage, registry, config.log, config.docIdleMs, config.clock);
+  const docs = new DocManager(
+    storage,
+    registry,
+    config.log,
+    config.docIdleMs,
+    config.clock,
+    config.syncLimits,
+  );
   const secrets = createSecretBox(await loadSecretKey(config.dataDir, options.secret));
   const sealed = await sealClearTotpSecrets(storage, secrets);
   if (sealed > 0)

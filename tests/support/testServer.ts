@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fixedClock, type Clock } from '@keel/core/domain';
+import { fixedClock } from '@keel/core/domain';
+import type { KeelServerOptions } from '@keel/sync-server';
 import { startKeel, type TestKeel } from '@keel/sync-server/testing';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -21,10 +22,13 @@ export interface TestServer extends TestKeel {
  * Starts the server the way `npm start` does (real plugins, built app), but isolated, on a clock
  * fixed at E2E_NOW unless the test gives another.
  */
-export async function startTestServer(options: { clock?: Clock } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: Partial<KeelServerOptions> = {},
+): Promise<TestServer> {
   const keel = await startKeel({
     staticDir: join(repoRoot, 'core', 'dist'),
-    clock: options.clock ?? fixedClock(E2E_NOW),
+    clock: fixedClock(E2E_NOW),
+    ...options,
   });
   return {
     ...keel,

@@ -11,7 +11,7 @@ import { Header } from './Header';
 import { OfflineCopyJanitor } from './OfflineCopyJanitor';
 import { SessionExpiryWatch } from './SessionExpiryWatch';
 import { Sidebar } from './Sidebar';
-import { OutdatedBanner } from './SyncStatus';
+import { OutdatedBanner, TooLargeBanner } from './SyncStatus';
 import { OpenSyncContext } from './OpenSyncContext';
 import { useCompanyConnection, type OpenSync } from './useCompanyConnection';
 
@@ -79,6 +79,7 @@ export function Shell({
           onToggleSidebar={() => setSidebarOpen((o) => !o)}
         />
         {sync && <OutdatedBanner />}
+        {sync && <TooLargeBanner />}
         {sync && <SessionExpiryWatch />}
         <OfflineCopyJanitor />
         <main className="k-content" id="main">

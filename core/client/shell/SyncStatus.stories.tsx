@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { KeelParameters } from '@keel/core/testing';
-import { AiStatusPanel, OutdatedBanner, SyncIndicator } from './SyncStatus';
+import { AiStatusPanel, OutdatedBanner, SyncIndicator, TooLargeBanner } from './SyncStatus';
 
 function All() {
   return (
@@ -10,6 +10,7 @@ function All() {
         <AiStatusPanel />
       </div>
       <OutdatedBanner />
+      <TooLargeBanner />
     </div>
   );
 }
@@ -30,4 +31,15 @@ export const Offline: Story = {
 /** Outdated: the reload banner. */
 export const Outdated: Story = {
   parameters: { keel: { sync: { status: 'outdated' } } satisfies KeelParameters },
+};
+/** A size limit refused this browser's changes: the banner says which. */
+export const TooLarge: Story = {
+  parameters: {
+    keel: {
+      sync: {
+        status: 'too-large',
+        reason: 'You synced more than 48 MB into this company within an hour: try again later',
+      },
+    } satisfies KeelParameters,
+  },
 };

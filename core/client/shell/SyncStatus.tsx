@@ -17,6 +17,8 @@ export function syncStatusLabel(status: string): string {
       return 'Update required';
     case 'forbidden':
       return 'No access';
+    case 'too-large':
+      return 'Not saved: too large';
     default:
       return 'Signed out';
   }
@@ -65,6 +67,31 @@ export function OutdatedBanner() {
   );
 }
 
+/** What the browser says when a close gave no reason: ws's own 1009 for a message over the limit. */
+const TOO_LARGE_BY_DEFAULT = 'a change is larger than the server accepts in one message';
+
+/**
+ * Banner when the server refused this browser's changes for a size limit (close 4413 or 1009):
+ * which limit, as the server put it, and that the changes are still on this device.
+ */
+export function TooLargeBanner() {
+  const { status, reason } = useSyncState();
+  if (status !== 'too-large') return null;
+  return (
+    <div className="k-banner" role="alert">
+      Your changes are not being saved to the server: {reason || TOO_LARGE_BY_DEFAULT}. They are
+      kept on this device. Reload the page to try again.
+      <button
+        type="button"
+        className="k-btn k-btn--secondary k-btn--sm"
+        onClick={() => window.location.reload()}
+      >
+        Reload
+      </button>
+    </div>
+  );
+}
+
 /** Sidebar panel showing the real sync state instead of fixed sample text. */
 export function AiStatusPanel() {
   const { status, pendingChanges } = useSyncState();
@@ -75,9 +102,11 @@ export function AiStatusPanel() {
         {status === 'synced' || status === 'syncing' ? 'Active' : syncStatusLabel(status)}
       </strong>
       <div>
-        {pendingChanges > 0
-          ? `${pendingChanges} ${pendingChanges === 1 ? 'change' : 'changes'} waiting to sync`
-          : 'All changes saved'}
+        {status === 'too-large'
+          ? 'Changes not saved to the server'
+          : pendingChanges > 0
+            ? `${pendingChanges} ${pendingChanges === 1 ? 'change' : 'changes'} waiting to sync`
+            : 'All changes saved'}
       </div>
     </div>
   );

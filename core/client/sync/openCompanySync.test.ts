@@ -110,6 +110,21 @@ describe('openCompanySync', () => {
     expect(sync.getState().status).toBe(status);
   });
 
+  it('stops for good on a size refusal and keeps the limit the server named', async () => {
+    const server = createFakeSyncServer();
+    const sync = open(server);
+    await sync.ready;
+    await vi.waitFor(() => expect(sync.getState().status).toBe('synced'));
+    const reason = 'You synced more than 48 MB into this company within an hour: try again later';
+    server.closeAll(4413, reason);
+    await vi.waitFor(() =>
+      expect(sync.getState()).toEqual({ status: 'too-large', pendingChanges: 0, reason }),
+    );
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(server.connections).toHaveLength(1);
+  });
+
   it('keeps an IndexedDB copy: a reopened company has its offline edits before connecting', async () => {
     const server = createFakeSyncServer();
     server.setReachable(false);

@@ -142,7 +142,7 @@ export function openCompanySync(options: OpenCompanySyncOptions): CompanySync {
       if (!event || refusalFor(event.code) === null) return;
       // Belt and braces: a refusal must end the retries whatever the provider version decides.
       ws.shouldConnect = false;
-      dispatch({ type: 'closed', code: event.code });
+      dispatch({ type: 'closed', code: event.code, reason: event.reason });
     });
     return ws;
   };

@@ -69,6 +69,21 @@ describe('sync state machine', () => {
     expect(run([...connected, { type: 'network', online: false }], refused)).toBe(refused);
   });
 
+  it('turns a size refusal (4413, or 1009 from the socket) into too-large with its reason', () => {
+    const reason = 'You synced more than 48 MB into this company within an hour: try again later';
+    const refused = run([...connected, { type: 'closed', code: 4413, reason }]);
+    expect(syncStateOf(refused)).toEqual({ status: 'too-large', pendingChanges: 0, reason });
+    expect(syncStateOf(run([...connected, { type: 'closed', code: 1009, reason: '' }]))).toEqual({
+      status: 'too-large',
+      pendingChanges: 0,
+    });
+    // The other refusals carry their reason too; the state of a live sync has none.
+    expect(
+      syncStateOf(run([...connected, { type: 'closed', code: 4403, reason: 'Not allowed' }])),
+    ).toMatchObject({ status: 'forbidden', reason: 'Not allowed' });
+    expect(syncStateOf(run(connected))).toEqual({ status: 'synced', pendingChanges: 0 });
+  });
+
   it('treats other close codes as transient', () => {
     for (const code of [1000, 1006, 4000, 4500]) expect(refusalFor(code)).toBeNull();
     const m = run(connected);

@@ -1,6 +1,6 @@
 import type { SyncState, SyncStatus } from './types';
 
-type Refusal = Extract<SyncStatus, 'outdated' | 'forbidden' | 'signed-out'>;
+type Refusal = Extract<SyncStatus, 'outdated' | 'forbidden' | 'signed-out' | 'too-large'>;
 
 /** What the sync state is derived from. */
 export interface SyncMachine {
@@ -8,6 +8,8 @@ export interface SyncMachine {
   synced: boolean;
   online: boolean;
   refusal: Refusal | null;
+  /** The reason the refusing close gave ('' for none). */
+  refusalReason: string;
   pendingChanges: number;
 }
 
@@ -15,19 +17,29 @@ export interface SyncMachine {
 export type SyncEvent =
   | { type: 'connection'; connection: SyncMachine['connection'] }
   | { type: 'sync'; synced: boolean }
-  | { type: 'closed'; code: number }
+  | { type: 'closed'; code: number; reason?: string }
   | { type: 'network'; online: boolean }
   | { type: 'local-change' };
 
 /** The state before any connection attempt. */
 export function initialSyncMachine(online: boolean): SyncMachine {
-  return { connection: 'connecting', synced: false, online, refusal: null, pendingChanges: 0 };
+  return {
+    connection: 'connecting',
+    synced: false,
+    online,
+    refusal: null,
+    refusalReason: '',
+    pendingChanges: 0,
+  };
 }
 
 /** The permanent refusal a server close code stands for (API.md, "Live sync"); null for transient closes. */
 export function refusalFor(code: number): Refusal | null {
   if (code === 4401) return 'signed-out';
   if (code === 4409) return 'outdated';
+  // 4413: past a sync size limit; 1009: a message bigger than the server reads. Retrying would
+  // only send the same bytes again.
+  if (code === 4413 || code === 1009) return 'too-large';
   // Any other 44xx also stops y-websocket from retrying, so it is shown as a refusal, not as offline.
   return code >= 4400 && code < 4500 ? 'forbidden' : null;
 }
@@ -48,7 +60,15 @@ export function reduceSync(machine: SyncMachine, event: SyncEvent): SyncMachine 
     }
     case 'closed': {
       const refusal = refusalFor(event.code);
-      return refusal ? { ...machine, refusal, connection: 'disconnected', synced: false } : machine;
+      return refusal
+        ? {
+            ...machine,
+            refusal,
+            refusalReason: event.reason ?? '',
+            connection: 'disconnected',
+            synced: false,
+          }
+        : machine;
     }
     case 'network':
       return event.online === machine.online ? machine : { ...machine, online: event.online };
@@ -63,7 +83,10 @@ function isLive(machine: SyncMachine): boolean {
 
 /** The state screens see. */
 export function syncStateOf(machine: SyncMachine): SyncState {
-  return { status: statusOf(machine), pendingChanges: machine.pendingChanges };
+  const state: SyncState = { status: statusOf(machine), pendingChanges: machine.pendingChanges };
+  return machine.refusal && machine.refusalReason
+    ? { ...state, reason: machine.refusalReason }
+    : state;
 }
 
 function statusOf(machine: SyncMachine): SyncStatus {

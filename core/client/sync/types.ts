@@ -4,12 +4,21 @@ import type { PluginManifest } from '@keel/core/domain';
 
 /** Where a company document's live sync stands, as the header shows it. */
 export type SyncStatus =
-  'connecting' | 'syncing' | 'synced' | 'offline' | 'outdated' | 'forbidden' | 'signed-out';
+  | 'connecting'
+  | 'syncing'
+  | 'synced'
+  | 'offline'
+  | 'outdated'
+  | 'forbidden'
+  | 'signed-out'
+  | 'too-large';
 
 /** The sync state screens render: status, and how many local changes the server has not seen yet. */
 export interface SyncState {
   status: SyncStatus;
   pendingChanges: number;
+  /** Why the server refused the sync, as its close said (with 'too-large': which limit). */
+  reason?: string;
 }
 
 /** One open company document: its plugin stores, its sync state, and how to close it. */

@@ -1,12 +1,33 @@
 import type { z } from 'zod';
-import { manifestSchema, type PluginManifest, type PluginManifestInput } from './manifest';
+import type { Role } from '../roles';
+import {
+  manifestSchema,
+  type PluginManifest,
+  type PluginManifestInput,
+  type TableWriterKind,
+} from './manifest';
+
+/** A table as `definePlugin` takes it (manifest.ts, `tableDeclarationSchema`). */
+interface TableInput {
+  schema: z.ZodObject;
+  scope?: string;
+  write?: readonly Role[];
+  writtenBy?: TableWriterKind;
+}
 
 /** A manifest whose tables keep their zod types, so stores and REST validators stay typed. */
 export type TypedManifest<
   T extends Record<string, { schema: z.ZodObject }>,
   P extends string,
 > = PluginManifest & {
-  tables: { [K in keyof T]: { schema: T[K]['schema']; scope: string } };
+  tables: {
+    [K in keyof T]: {
+      schema: T[K]['schema'];
+      scope: string;
+      write: Role[];
+      writtenBy: TableWriterKind;
+    };
+  };
   routes: { path: string; page: P; title: string }[];
 };
 
@@ -14,10 +35,7 @@ export type TypedManifest<
  * Declares a plugin. The manifest is data: the shell builds the sidebar from it and the server
  * checks schema versions before any plugin code loads. Invalid manifests throw with the field named.
  */
-export function definePlugin<
-  const T extends Record<string, { schema: z.ZodObject; scope?: string }>,
-  const P extends string,
->(
+export function definePlugin<const T extends Record<string, TableInput>, const P extends string>(
   input: Omit<PluginManifestInput, 'tables' | 'routes'> & {
     tables?: T;
     routes?: { path: string; page: P; title: string }[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles';
-import { scopeIdSchema } from '../scopes';
+import { COMPANY_SCOPE, companyScopeAccess, scopeIdSchema, type ScopeAccess } from '../scopes';
 import { iconNames } from './icons';
 import { serviceIdSchema } from '../services/serviceRef';
 
@@ -32,9 +32,24 @@ export const scopeDeclarationSchema = z.object({
   write: z.array(roleSchema),
 });
 
+/** Who writes a table's rows: members through sync and REST, or the server alone. */
+export const tableWriterKinds = ['members', 'server'] as const;
+export type TableWriterKind = (typeof tableWriterKinds)[number];
+
 export const tableDeclarationSchema = z.object({
   schema: z.custom<z.ZodObject>((v) => v instanceof z.ZodObject, 'A table needs a zod object'),
   scope: z.union([z.literal('company'), scopeIdSchema]).default('company'),
+  /**
+   * The roles that may change the table's rows, however they write (docs/plugins.md): the REST
+   * routes that write it check this list and the sync server enforces it. Default: the scope's
+   * write roles; never a role the scope does not let write.
+   */
+  write: z.array(roleSchema).optional(),
+  /**
+   * 'server': only the server writes the table (derived data, or data that must go through a
+   * REST route's checks); every client's sync change to it is reverted.
+   */
+  writtenBy: z.enum(tableWriterKinds).default('members'),
 });
 
 export const migrationSchema = z.object({
@@ -89,14 +104,41 @@ export const manifestSchema = z
         });
     });
     for (const [tableId, table] of Object.entries(m.tables)) {
-      if (table.scope !== 'company' && !(table.scope in m.scopes))
+      const access = scopeAccessIn(m, table.scope);
+      if (!access) {
         ctx.addIssue({
           code: 'custom',
           path: ['tables', tableId, 'scope'],
           message: `Unknown scope ${table.scope}`,
         });
+        continue;
+      }
+      const outside = (table.write ?? []).filter((role) => !access.write.includes(role));
+      if (outside.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tables', tableId, 'write'],
+          message: `${outside.join(', ')} may not write the ${table.scope} scope`,
+        });
     }
-  });
+  })
+  .transform((m) => ({
+    ...m,
+    tables: Object.fromEntries(
+      Object.entries(m.tables).map(([tableId, table]) => [
+        tableId,
+        { ...table, write: table.write ?? [...(scopeAccessIn(m, table.scope)?.write ?? [])] },
+      ]),
+    ),
+  }));
+
+/** Who may read and write a scope, as a manifest sees it: the company's, or one it declares. */
+function scopeAccessIn(
+  manifest: { scopes: Record<string, ScopeAccess> },
+  scope: string,
+): ScopeAccess | undefined {
+  return scope === COMPANY_SCOPE ? companyScopeAccess : manifest.scopes[scope];
+}
 
 /** Rows of a plugin's tables as plain data: tableId -> rowId -> cellId -> value. */
 export type TablesContent = Record<
@@ -110,4 +152,6 @@ export type MigrationStep = (tables: TablesContent) => TablesContent;
 export type PluginManifestInput = z.input<typeof manifestSchema>;
 export type PluginManifest = z.output<typeof manifestSchema>;
 export type NavItem = z.output<typeof navItemSchema>;
+/** A table as a validated manifest declares it (its `write` roles filled in). */
+export type TableDeclaration = PluginManifest['tables'][string];
 export type PluginRoute = z.output<typeof routeSchema>;

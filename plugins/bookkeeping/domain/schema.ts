@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountSchema, entryRowSchema, type Account } from '@keel/core/domain';
+import { periodClosers } from './archive/closingRules';
 import { bankAccountRowSchema } from './books/bankAccounts';
 import { ruleRowSchema } from './books/categorizationRules';
 import { entryAuditRowSchema } from './books/entryAudit';
@@ -34,18 +35,23 @@ export const settingsRowSchema = z.object({
 /** The books' settings as stored. */
 export type SettingsRow = z.output<typeof settingsRowSchema>;
 
-/** The tables of the Bookkeeping plugin. */
+/**
+ * The tables of the Bookkeeping plugin. Every role that may write the company document may change
+ * the books, except where a table says otherwise (docs/plugins.md, "Who writes a table"): the
+ * settings hold the lock date, moved only by PUT settings/lock-date (owner, admin, accountant,
+ * cpa); bank details are written by connect-bank and sync-banks; the audit trail by its guard.
+ */
 export const bookkeepingTables = {
   accounts: { schema: accountRowSchema },
   entries: { schema: entryRowSchema },
-  settings: { schema: settingsRowSchema },
+  settings: { schema: settingsRowSchema, write: periodClosers, writtenBy: 'server' },
   transactions: { schema: transactionRowSchema },
   vendors: { schema: vendorRowSchema },
-  bankAccounts: { schema: bankAccountRowSchema },
+  bankAccounts: { schema: bankAccountRowSchema, writtenBy: 'server' },
   rules: { schema: ruleRowSchema },
   reconciliations: { schema: reconciliationRowSchema },
-  entryAudit: { schema: entryAuditRowSchema },
-};
+  entryAudit: { schema: entryAuditRowSchema, writtenBy: 'server' },
+} as const;
 
 /** The row of an account. */
 export function accountToRow(account: Account): AccountRow {

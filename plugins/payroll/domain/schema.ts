@@ -73,10 +73,15 @@ export const checkRowSchema = z.object({
 });
 export type CheckRow = z.output<typeof checkRowSchema>;
 
-/** The tables of the Payroll plugin. */
+/**
+ * The tables of the Payroll plugin. Only the server writes them, through the payroll routes,
+ * whose checks (bank numbers sealed, tax tables, approval by an approver, one open run per
+ * period, check numbers) sync could not make; the payroll scope's writers may call them
+ * (docs/plugins.md, "Who writes a table").
+ */
 export const payrollTables = {
-  [SETUP_TABLE]: { schema: setupRowSchema, scope: PAYROLL_SCOPE },
-  [EMPLOYEES_TABLE]: { schema: employeeRowSchema, scope: PAYROLL_SCOPE },
-  [RUNS_TABLE]: { schema: runRowSchema, scope: PAYROLL_SCOPE },
-  [CHECKS_TABLE]: { schema: checkRowSchema, scope: PAYROLL_SCOPE },
-};
+  [SETUP_TABLE]: { schema: setupRowSchema, scope: PAYROLL_SCOPE, writtenBy: 'server' },
+  [EMPLOYEES_TABLE]: { schema: employeeRowSchema, scope: PAYROLL_SCOPE, writtenBy: 'server' },
+  [RUNS_TABLE]: { schema: runRowSchema, scope: PAYROLL_SCOPE, writtenBy: 'server' },
+  [CHECKS_TABLE]: { schema: checkRowSchema, scope: PAYROLL_SCOPE, writtenBy: 'server' },
+} as const;

@@ -1,6 +1,7 @@
 import type { Router } from '@koa/router';
 import { z } from 'zod';
 import {
+  coreManifest,
   createCompanyRequestSchema,
   recordIdSchema,
   updateCompanyRequestSchema,
@@ -31,7 +32,7 @@ export function companyRoutes(router: Router, services: Services): void {
 
   router.patch('/companies/:id', async (ctx) => {
     const { id } = params(ctx, companyParams);
-    const member = requireMember(services, ctx, id, ['owner', 'admin']);
+    const member = requireMember(services, ctx, id, coreManifest.tables.company.write);
     const input = body(ctx, updateCompanyRequestSchema);
     if (input.requireTwoFactor !== undefined && member.role !== 'owner')
       throw forbidden('Only an owner can change the two-factor requirement');

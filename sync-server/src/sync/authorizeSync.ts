@@ -1,5 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { outdatedPlugins, parseDocId, parseSchemaQuery, scopeAllows } from '@keel/core/domain';
+import {
+  outdatedPlugins,
+  parseDocId,
+  parseSchemaQuery,
+  scopeAllows,
+  type Role,
+} from '@keel/core/domain';
 import { membershipOf } from '../accounts/memberships';
 import { sessionByToken } from '../accounts/sessions';
 import { userById } from '../accounts/users';
@@ -13,11 +19,21 @@ export const CLOSE = {
   unauthorized: 4401,
   forbidden: 4403,
   outdated: 4409,
+  /** A message, or what a member synced, passed a size limit (docs/security.md). */
+  tooLarge: 4413,
 } as const;
 
 /** Whether the connection may open, and how. */
 export type SyncDecision =
-  | { ok: true; docId: string; companyId: string; userId: string; readOnly: boolean }
+  | {
+      ok: true;
+      docId: string;
+      companyId: string;
+      userId: string;
+      role: Role;
+      scope: string;
+      readOnly: boolean;
+    }
   | { ok: false; code: number; reason: string };
 
 const refuse = (code: number, reason: string): SyncDecision => ({ ok: false, code, reason });
@@ -65,6 +81,8 @@ export function authorizeSync(services: Services, req: IncomingMessage, url: URL
     docId,
     companyId: ids.companyId,
     userId: user.id,
+    role: found.membership.role,
+    scope: ids.scope,
     readOnly: !scopeAllows(access, found.membership.role, 'write'),
   };
 }

@@ -16,6 +16,11 @@ import type { Storage } from '../storage/storage';
 import type { PluginRegistry } from './pluginRegistry';
 import { fullStateOf, newSharedDoc, type Connection, type SharedDoc } from './sharedDoc';
 import { awarenessMessage, greet, handleMessage, send, updateMessage } from './protocol';
+import { CLOSE } from './authorizeSync';
+import { applyClientUpdate, dropPending, revertedIn } from './clientUpdate';
+import { SyncRefusal } from './syncRefusal';
+import { GrowthAllowance } from './growthAllowance';
+import type { SyncLimits } from '../config';
 import { currentWriter, runAsServer, runAsWriter } from '../writerContext';
 
 const SAVE_DELAY_MS = 200;
@@ -26,6 +31,7 @@ export class DocManager {
   private readonly loading = new Map<string, Promise<SharedDoc>>();
   private readonly evictTimer: NodeJS.Timeout;
   private readonly guards = new Map<string, NonNullable<ServerPlugin['guardStore']>>();
+  private readonly growth: GrowthAllowance;
 
   constructor(
     private readonly storage: Storage,
@@ -33,8 +39,18 @@ export class DocManager {
     private readonly log: LogFn,
     private readonly idleMs: number,
     private readonly clock: Clock,
+    private readonly limits: SyncLimits,
   ) {
-    this.evictTimer = setInterval(() => void this.evictIdle(), Math.max(1000, idleMs / 2));
+    this.growth = new GrowthAllowance(limits.growthBytesPerHour);
+    this.evictTimer = setInterval(
+      () => {
+        this.growth.prune();
+        this.evictIdle().catch((error: unknown) =>
+          this.log('error', 'Evicting idle documents failed', { error: String(error) }),
+        );
+      },
+      Math.max(1000, idleMs / 2),
+    );
     this.evictTimer.unref();
   }
 
@@ -76,24 +92,69 @@ export class DocManager {
   /** Serves a new connection on a loaded document. */
   attach(shared: SharedDoc, ws: WebSocket, conn: Connection, buffered: Uint8Array[]): void {
     shared.conns.set(ws, conn);
+    const handlers = {
+      applyUpdate: (update: Uint8Array) => {
+        let added = 0;
+        const refused = applyClientUpdate(shared, ws, update, conn.writable, (newBytes) => {
+          this.admitGrowth(shared, conn, newBytes);
+          added = newBytes;
+        });
+        shared.size += added;
+        if (refused.length > 0)
+          this.log('warn', 'Reverted a sync change the role may not make', {
+            docId: shared.docId,
+            userId: conn.userId,
+            maps: refused,
+          });
+      },
+    };
     const onMessage = (data: Uint8Array) => {
+      // Once a message has closed the connection, the ones after it are not read.
+      if (ws.readyState !== ws.OPEN) return;
       try {
         // Guards reading currentWriter() see who sent the change they are judging.
-        runAsWriter(conn.author, () => handleMessage(shared, ws, conn.readOnly, data));
+        runAsWriter(conn.author, () => handleMessage(shared, ws, conn, data, handlers));
       } catch (error) {
-        this.log('warn', 'Malformed sync message', { docId: shared.docId, error: String(error) });
-        ws.close(4400, 'Malformed message');
+        const refusal = error instanceof SyncRefusal ? error : null;
+        this.log('warn', `Sync connection closed: ${refusal?.reason ?? 'Malformed message'}`, {
+          docId: shared.docId,
+          userId: conn.userId,
+          error: String(error),
+        });
+        ws.close(refusal?.code ?? CLOSE.badRequest, refusal?.reason ?? 'Malformed message');
       }
     };
     ws.on('message', (data: Buffer) => onMessage(new Uint8Array(data)));
     ws.on('close', () => {
       shared.conns.delete(ws);
+      if (shared.pendingFrom === ws) dropPending(shared);
       removeAwarenessStates(shared.awareness, [...conn.awarenessIds], null);
       shared.lastActive = performance.now();
-      if (shared.conns.size === 0) void this.flush(shared);
+      if (shared.conns.size === 0) this.saveSoon(shared);
     });
     greet(shared, ws);
     for (const data of buffered) onMessage(data);
+  }
+
+  /**
+   * Refuses (4413, nothing applied) an update that would take the document past its size limit
+   * or the member past their hourly allowance on it; otherwise counts it against the allowance.
+   */
+  private admitGrowth(shared: SharedDoc, conn: Connection, bytes: number): void {
+    if (bytes === 0) return; // nothing new: a reconnect's sync step 2, say
+    const { documentBytes, growthBytesPerHour } = this.limits;
+    if (shared.size + bytes > documentBytes)
+      throw new SyncRefusal(
+        CLOSE.tooLarge,
+        `This company's data has reached the server's limit of ${sizeText(documentBytes)}`,
+        `document ${shared.size} + update ${bytes} bytes > ${documentBytes}`,
+      );
+    if (!this.growth.take(shared.docId, conn.userId, bytes))
+      throw new SyncRefusal(
+        CLOSE.tooLarge,
+        `You synced more than ${sizeText(growthBytesPerHour)} into this company within an hour: try again later`,
+        `update of ${bytes} bytes over the hourly allowance of ${growthBytesPerHour}`,
+      );
   }
 
   /** Whether a document is in memory (eviction is observable in tests). */
@@ -123,8 +184,12 @@ export class DocManager {
     if (!ids) throw new Error(`Bad document id ${docId}`);
     const doc = new Y.Doc({ gc: true });
     const stored = await this.storage.loadDoc(docId);
-    if (stored) Y.applyUpdate(doc, new Uint8Array(Buffer.from(stored.state, 'base64')));
+    const state = stored ? new Uint8Array(Buffer.from(stored.state, 'base64')) : null;
+    if (state) Y.applyUpdate(doc, state);
     const shared = newSharedDoc({ docId, companyId: ids.companyId, scope: ids.scope }, doc);
+    shared.size = state?.length ?? 0;
+    // Whoever sent data still waiting for missing structs is gone (clientUpdate.ts).
+    dropPending(shared);
     shared.awareness.setLocalState(null);
     for (const manifest of this.registry.manifests) {
       const tableIds = this.registry.tableIds(manifest, ids.scope);
@@ -162,12 +227,14 @@ export class DocManager {
         shared.unbind.push(guard(store, where, log));
       }
     }
-    doc.on('update', (update: Uint8Array, origin: unknown) => {
+    doc.on('update', (update: Uint8Array, origin: unknown, _doc: Y.Doc, tr: Y.Transaction) => {
       const message = updateMessage(update);
-      for (const ws of shared.conns.keys()) if (ws !== origin) send(ws, message);
+      // The sender already has its change, unless part of it was reverted: then it needs the revert.
+      const toSender = revertedIn(tr);
+      for (const ws of shared.conns.keys()) if (ws !== origin || toSender) send(ws, message);
       shared.dirty = true;
       shared.lastActive = performance.now();
-      shared.saveTimer ??= setTimeout(() => void this.flush(shared), SAVE_DELAY_MS);
+      shared.saveTimer ??= setTimeout(() => this.saveSoon(shared), SAVE_DELAY_MS);
     });
     shared.awareness.on(
       'update',
@@ -189,6 +256,11 @@ export class DocManager {
     return shared;
   }
 
+  /** Starts a save nobody waits for: a failure is logged by flush and tried again on the next change. */
+  private saveSoon(shared: SharedDoc): void {
+    this.flush(shared).catch(() => {});
+  }
+
   /** Writes a document if it changed; resolves once its latest state is on disk. */
   private flush(shared: SharedDoc): Promise<void> {
     if (shared.saveTimer) clearTimeout(shared.saveTimer);
@@ -198,12 +270,14 @@ export class DocManager {
       .then(async () => {
         if (!shared.dirty) return;
         shared.dirty = false;
-        const tables: Record<string, unknown> = {};
-        for (const [pluginId, store] of shared.stores) tables[pluginId] = store.getTables();
         try {
+          const tables: Record<string, unknown> = {};
+          for (const [pluginId, store] of shared.stores) tables[pluginId] = store.getTables();
+          const state = fullStateOf(shared);
+          shared.size = state.length;
           await this.storage.saveDoc({
             docId: shared.docId,
-            state: Buffer.from(fullStateOf(shared)).toString('base64'),
+            state: Buffer.from(state).toString('base64'),
             tables,
             schemaVersions: Object.fromEntries(
               this.registry.manifests
@@ -236,4 +310,11 @@ export class DocManager {
       shared.doc.destroy();
     }
   }
+}
+
+/** A limit as people read it: '48 MB', '600 KB', '64 bytes' (1 MB = 1,024 KB = 1,048,576 bytes). */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
 }

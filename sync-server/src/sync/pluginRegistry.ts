@@ -2,7 +2,10 @@ import {
   COMPANY_SCOPE,
   companyScopeAccess,
   coreManifest,
+  maySyncWrite,
+  yMapNameFor,
   type PluginManifest,
+  type Role,
   type ScopeAccess,
 } from '@keel/core/domain';
 
@@ -13,6 +16,11 @@ export interface PluginRegistry {
   scopeAccess(scope: string): ScopeAccess | null;
   /** Table ids of one plugin in one scope. */
   tableIds(manifest: PluginManifest, scope: string): string[];
+  /**
+   * The document maps (`{pluginId}/{tableId}`) of a scope that a role may change through sync;
+   * a change to any other top-level type is reverted.
+   */
+  syncWritableMaps(scope: string, role: Role): ReadonlySet<string>;
 }
 
 /** Builds the registry from the loaded plugins' manifests. */
@@ -26,6 +34,14 @@ export function createPluginRegistry(pluginManifests: readonly PluginManifest[])
   return {
     manifests,
     scopeAccess: (scope) => scopes.get(scope) ?? null,
+    syncWritableMaps: (scope, role) =>
+      new Set(
+        manifests.flatMap((manifest) =>
+          Object.entries(manifest.tables)
+            .filter(([, table]) => table.scope === scope && maySyncWrite(table, role))
+            .map(([tableId]) => yMapNameFor(manifest.id, tableId)),
+        ),
+      ),
     tableIds: (manifest, scope) =>
       Object.entries(manifest.tables)
         .filter(([, table]) => table.scope === scope)

@@ -4,11 +4,18 @@ import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
 import type { WebSocket } from 'ws';
-import { MESSAGE_SYNC, handleMessage } from './protocol';
-import { newSharedDoc } from './sharedDoc';
+import { MESSAGE_SYNC, handleMessage as handleWith } from './protocol';
+import { applyClientUpdate } from './clientUpdate';
+import { newSharedDoc, type SharedDoc } from './sharedDoc';
 
 const sharedDocWith = (doc: Y.Doc) =>
   newSharedDoc({ docId: 'c1', companyId: 'c1', scope: 'company' }, doc);
+
+/** Handles a message the way an attached connection does. */
+const handleMessage = (shared: SharedDoc, ws: WebSocket, readOnly: boolean, data: Uint8Array) =>
+  handleWith(shared, ws, { readOnly, awarenessIds: new Set() }, data, {
+    applyUpdate: (update) => void applyClientUpdate(shared, ws, update, new Set(['m'])),
+  });
 
 /** A socket that keeps what the server sends. */
 function socket(): WebSocket & { sent: Uint8Array[] } {
@@ -84,5 +91,43 @@ describe('sync step 1', () => {
     expect(doc.getMap('m').size).toBe(0);
     handleMessage(shared, socket(), false, encoding.toUint8Array(encoder));
     expect(doc.getMap('m').get('x')).toBe(1);
+  });
+});
+
+describe('unexpected messages', () => {
+  const refusalOf = (data: Uint8Array, shared = sharedDocWith(new Y.Doc())) => {
+    try {
+      handleMessage(shared, socket(), false, data);
+    } catch (error) {
+      return error;
+    }
+    return null;
+  };
+
+  it('refuses unknown message and sync types and bytes after a message with 4400', () => {
+    expect(refusalOf(new Uint8Array([7]))).toMatchObject({
+      code: 4400,
+      reason: 'Unexpected message',
+    });
+    expect(refusalOf(new Uint8Array([0, 9, 0]))).toMatchObject({ code: 4400 });
+    const withTail = new Uint8Array([...step1(new Y.Doc()), 0]);
+    expect(refusalOf(withTail)).toMatchObject({ code: 4400 });
+    expect(refusalOf(step1(new Y.Doc()))).toBeNull();
+  });
+
+  it('throws on a cut-off message before touching the document', () => {
+    const shared = sharedDocWith(new Y.Doc());
+    expect(refusalOf(new Uint8Array([0, 2, 10, 1]), shared)).toBeInstanceOf(Error);
+    expect(shared.doc.store.clients.size).toBe(0);
+  });
+
+  it('refuses a presence update over 64 KiB with 4413', () => {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, 1);
+    encoding.writeVarUint8Array(encoder, new Uint8Array(64 * 1024 + 1));
+    expect(refusalOf(encoding.toUint8Array(encoder))).toMatchObject({
+      code: 4413,
+      reason: 'Presence update too large',
+    });
   });
 });

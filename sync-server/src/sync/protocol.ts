@@ -4,7 +4,9 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import type { WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { fullStateOf, type SharedDoc } from './sharedDoc';
+import { CLOSE } from './authorizeSync';
+import { fullStateOf, type Connection, type SharedDoc } from './sharedDoc';
+import { SyncRefusal } from './syncRefusal';
 
 /** y-websocket's sync message type. */
 export const MESSAGE_SYNC = 0;
@@ -51,10 +53,9 @@ export function greet(shared: SharedDoc, ws: WebSocket): void {
  */
 function answerSyncStep1(
   shared: SharedDoc,
-  decoder: decoding.Decoder,
+  stateVector: Uint8Array,
   encoder: encoding.Encoder,
 ): void {
-  const stateVector = decoding.readVarUint8Array(decoder);
   if (Y.decodeStateVector(stateVector).size > 0) {
     syncProtocol.writeSyncStep2(encoder, shared.doc, stateVector);
     return;
@@ -63,35 +64,57 @@ function answerSyncStep1(
   encoding.writeVarUint8Array(encoder, fullStateOf(shared));
 }
 
+/** Presence updates are a few hundred bytes; anything much larger is not a browser's. */
+export const AWARENESS_LIMIT_BYTES = 64 * 1024;
+/** Awareness client ids one connection may hold (a browser tab holds one). */
+export const AWARENESS_IDS_PER_CONNECTION = 16;
+
+/** What a connection may do with the messages it sends. */
+export interface MessageHandlers {
+  /** A document update (sync step 2 or update) from a connection that may write. */
+  applyUpdate(update: Uint8Array): void;
+}
+
 /**
  * Handles one message of a connection. A read-only connection may ask for the document (sync
- * step 1) but its step 2 and update messages are dropped: never applied, never stored.
+ * step 1) but its step 2 and update messages are dropped: never applied, never stored. Anything
+ * that is not a whole y-websocket sync or awareness message throws (a SyncRefusal, or the
+ * decoder's error for a cut-off message), and the caller closes the connection.
  */
 export function handleMessage(
   shared: SharedDoc,
   ws: WebSocket,
-  readOnly: boolean,
+  conn: Pick<Connection, 'readOnly' | 'awarenessIds'>,
   data: Uint8Array,
+  handlers: MessageHandlers,
 ): void {
   const decoder = decoding.createDecoder(data);
   const type = decoding.readVarUint(decoder);
   if (type === MESSAGE_SYNC) {
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, MESSAGE_SYNC);
     const syncType = decoding.readVarUint(decoder);
-    if (syncType === syncProtocol.messageYjsSyncStep1) answerSyncStep1(shared, decoder, encoder);
-    else if (readOnly) return;
-    else if (syncType === syncProtocol.messageYjsSyncStep2)
-      syncProtocol.readSyncStep2(decoder, shared.doc, ws);
-    else if (syncType === syncProtocol.messageYjsUpdate)
-      syncProtocol.readUpdate(decoder, shared.doc, ws);
-    else throw new Error(`Unknown sync message type ${syncType}`);
-    if (encoding.length(encoder) > 1) send(ws, encoding.toUint8Array(encoder));
+    const payload = decoding.readVarUint8Array(decoder);
+    if (decoding.hasContent(decoder)) throw unexpected('bytes after the sync message');
+    if (syncType === syncProtocol.messageYjsSyncStep1) {
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MESSAGE_SYNC);
+      answerSyncStep1(shared, payload, encoder);
+      send(ws, encoding.toUint8Array(encoder));
+    } else if (
+      syncType === syncProtocol.messageYjsSyncStep2 ||
+      syncType === syncProtocol.messageYjsUpdate
+    ) {
+      if (!conn.readOnly) handlers.applyUpdate(payload);
+    } else throw unexpected(`unknown sync message type ${syncType}`);
   } else if (type === MESSAGE_AWARENESS) {
-    awarenessProtocol.applyAwarenessUpdate(
-      shared.awareness,
-      decoding.readVarUint8Array(decoder),
-      ws,
-    );
-  }
+    const update = decoding.readVarUint8Array(decoder);
+    if (decoding.hasContent(decoder)) throw unexpected('bytes after the awareness message');
+    if (update.length > AWARENESS_LIMIT_BYTES)
+      throw new SyncRefusal(CLOSE.tooLarge, 'Presence update too large');
+    awarenessProtocol.applyAwarenessUpdate(shared.awareness, update, ws);
+    if (conn.awarenessIds.size > AWARENESS_IDS_PER_CONNECTION)
+      throw unexpected('too many presence ids on one connection');
+  } else throw unexpected(`unknown message type ${type}`);
 }
+
+const unexpected = (detail: string) =>
+  new SyncRefusal(CLOSE.badRequest, 'Unexpected message', detail);

@@ -9,6 +9,8 @@ export interface Connection {
   /** Who the connection's changes are by: 'First Last <email>'. */
   author: string;
   readOnly: boolean;
+  /** The maps (`{pluginId}/{tableId}`) this member may change; other changes are reverted. */
+  writable: ReadonlySet<string>;
   /** Awareness client ids this connection controls, removed when it closes. */
   awarenessIds: Set<number>;
 }
@@ -30,16 +32,28 @@ export interface SharedDoc {
   lastActive: number;
   /** The whole document encoded, kept until its next change (new clients and saves reuse it). */
   fullState: Uint8Array | null;
+  /**
+   * The document's size in bytes: its encoding when last loaded or saved, plus every client update
+   * applied since (what the document size limit is checked against, docs/security.md).
+   */
+  size: number;
+  /** The connection whose update left data waiting for missing structs (clientUpdate.ts). */
+  pendingFrom: WebSocket | null;
 }
 
 /**
  * A loaded document's shared state, with nobody connected yet. Its whole-document encoding is
  * dropped on every change, here beside the cache, so no caller can forget to.
+ *
+ * Every top-level type the document already holds is read as a map (Keel's documents hold
+ * nothing else), so a reverted change to any of them can set its old values back
+ * (revertChanges.ts), tables of plugins no longer installed included.
  */
 export function newSharedDoc(
   { docId, companyId, scope }: Pick<SharedDoc, 'docId' | 'companyId' | 'scope'>,
   doc: Y.Doc,
 ): SharedDoc {
+  for (const name of [...doc.share.keys()]) doc.getMap(name);
   const shared: SharedDoc = {
     docId,
     companyId,
@@ -54,6 +68,8 @@ export function newSharedDoc(
     saving: Promise.resolve(),
     lastActive: performance.now(),
     fullState: null,
+    size: 0,
+    pendingFrom: null,
   };
   doc.on('update', () => (shared.fullState = null));
   return shared;

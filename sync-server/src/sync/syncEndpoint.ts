@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Services } from '../services';
-import { authorizeSync } from './authorizeSync';
+import { CLOSE, authorizeSync, type SyncDecision } from './authorizeSync';
 import { authorOf } from '../writerContext';
 
 const PING_MS = 30_000;
@@ -12,60 +12,102 @@ const PING_MS = 30_000;
  * close with 4401/4403/4409 before any document byte is sent, so y-websocket stops retrying.
  */
 export function attachSyncEndpoint(server: Server, services: Services): { close(): void } {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 32 * 1024 * 1024 });
+  const { log } = services.config;
+  const { messageBytes } = services.config.syncLimits;
+  // A bigger message is refused by ws as soon as its frame header states the length: closed
+  // with 1009 (Message Too Big) before its bytes are read.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: messageBytes });
   const alive = new WeakMap<WebSocket, boolean>();
 
-  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith('/sync/')) {
-      socket.destroy();
-      return;
-    }
-    const decision = authorizeSync(services, req, url);
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      if (!decision.ok) {
-        ws.close(decision.code, decision.reason);
-        return;
-      }
-      alive.set(ws, true);
-      ws.on('pong', () => alive.set(ws, true));
-      // Messages that arrive while the document loads are kept, not lost (the client's step 1).
-      const buffered: Uint8Array[] = [];
-      const buffer = (data: Buffer) => buffered.push(new Uint8Array(data));
-      ws.on('message', buffer);
-      services.docs.get(decision.docId).then(
-        (shared) => {
-          ws.off('message', buffer);
-          if (ws.readyState !== ws.OPEN) return;
-          // Checked again: the member may have been removed while the document loaded.
-          const still = authorizeSync(services, req, url);
-          if (!still.ok) {
-            ws.close(still.code, still.reason);
-            return;
-          }
-          const user = services.storage.data.users.find((u) => u.id === decision.userId);
-          const author = user ? authorOf(user) : decision.userId;
-          services.docs.attach(
-            shared,
-            ws,
-            {
-              userId: decision.userId,
-              author,
-              readOnly: decision.readOnly,
-              awarenessIds: new Set(),
-            },
-            buffered,
-          );
-        },
-        (error: unknown) => {
-          services.config.log('error', 'Loading a document failed', {
-            docId: decision.docId,
-            error: String(error),
-          });
-          ws.close(1011, 'Could not load the document');
-        },
+  const serve = (req: IncomingMessage, ws: WebSocket, url: URL, decision: SyncDecision) => {
+    // A frame that breaks the WebSocket protocol (a bad opcode, an unmasked or oversized frame)
+    // makes ws close the socket and emit 'error': without a listener that would end the process.
+    ws.on('error', (error: Error & { code?: string }) => {
+      const tooBig = error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH';
+      log(
+        'warn',
+        `Sync connection closed: ${tooBig ? 'message over the size limit' : 'WebSocket protocol error'}`,
+        { path: url.pathname, error: String(error) },
       );
     });
+    if (!decision.ok) {
+      ws.close(decision.code, decision.reason);
+      return;
+    }
+    alive.set(ws, true);
+    ws.on('pong', () => alive.set(ws, true));
+    // Messages that arrive while the document loads are kept, not lost (the client's step 1), up
+    // to one message's worth of bytes.
+    const buffered: Uint8Array[] = [];
+    let bufferedBytes = 0;
+    const buffer = (data: Buffer) => {
+      bufferedBytes += data.length;
+      if (bufferedBytes > messageBytes) {
+        log('warn', 'Sync connection closed: too much sent while the document loaded', {
+          docId: decision.docId,
+          userId: decision.userId,
+        });
+        ws.off('message', buffer);
+        ws.close(CLOSE.tooLarge, 'Too much sent before the document loaded');
+        return;
+      }
+      buffered.push(new Uint8Array(data));
+    };
+    ws.on('message', buffer);
+    services.docs.get(decision.docId).then(
+      (shared) => {
+        ws.off('message', buffer);
+        if (ws.readyState !== ws.OPEN) return;
+        // Checked again: the member may have been removed while the document loaded.
+        const still = authorizeSync(services, req, url);
+        if (!still.ok) {
+          ws.close(still.code, still.reason);
+          return;
+        }
+        const user = services.storage.data.users.find((u) => u.id === decision.userId);
+        const author = user ? authorOf(user) : decision.userId;
+        services.docs.attach(
+          shared,
+          ws,
+          {
+            userId: decision.userId,
+            author,
+            readOnly: decision.readOnly,
+            writable: services.registry.syncWritableMaps(decision.scope, decision.role),
+            awarenessIds: new Set(),
+          },
+          buffered,
+        );
+      },
+      (error: unknown) => {
+        log('error', 'Loading a document failed', {
+          docId: decision.docId,
+          error: String(error),
+        });
+        ws.close(1011, 'Could not load the document');
+      },
+    );
+  };
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node removed its own 'error' listener from an upgraded socket; until ws takes it over, a
+    // reset connection must not become an unhandled 'error'.
+    socket.on('error', () => socket.destroy());
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (!url.pathname.startsWith('/sync/')) {
+        socket.destroy();
+        return;
+      }
+      const decision = authorizeSync(services, req, url);
+      wss.handleUpgrade(req, socket, head, (ws) => serve(req, ws, url, decision));
+    } catch (error) {
+      log('warn', 'Refused a malformed upgrade request', {
+        url: String(req.url).slice(0, 200),
+        error: String(error),
+      });
+      socket.destroy();
+    }
   };
   server.on('upgrade', onUpgrade);
 

@@ -47,24 +47,29 @@ export async function startKeel(options: Partial<KeelServerOptions> = {}): Promi
     clock: server.services.config.clock,
     async mailTo(to) {
       await server.services.background.settled();
-      const dir = join(dataDir, 'outbox');
-      const files = (await readdir(dir).catch(() => [] as string[]))
-        .filter((f) => f.endsWith('.eml'))
-        .sort()
-        .reverse();
-      for (const file of files) {
-        const text = (await readFile(join(dir, file), 'utf8'))
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return text;
-      }
-      throw new Error(`No e-mail to ${to}`);
+      return mailTo(dataDir, to);
     },
     async close() {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The text of the newest outbox e-mail to `to` under a DATA_DIR (quoted-printable undone). */
+export async function mailTo(dataDir: string, to: string): Promise<string> {
+  const dir = join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const file of files) {
+    const text = (await readFile(join(dir, file), 'utf8'))
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return text;
+  }
+  throw new Error(`No e-mail to ${to}`);
 }
 
 let counter = 0;
@@ -161,7 +166,7 @@ export async function signUpUser(
 
 /** Invites an e-mail into a company with a role and accepts it as `invitee`. */
 export async function addMember(
-  keel: TestKeel,
+  keel: Pick<TestKeel, 'mailTo'>,
   owner: TestUser,
   invitee: TestUser,
   role: string,

@@ -104,9 +104,11 @@ export class ArchiveLibrary {
     const before = this.running.get(companyId) ?? Promise.resolve();
     const next = before.catch(() => {}).then(job);
     this.running.set(companyId, next);
-    void next.finally(() => {
+    // The caller gets the job's failure; this bookkeeping must not raise it a second time.
+    const forget = () => {
       if (this.running.get(companyId) === next) this.running.delete(companyId);
-    });
+    };
+    next.then(forget, forget);
     return next;
   }
 

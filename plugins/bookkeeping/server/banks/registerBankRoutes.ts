@@ -14,7 +14,7 @@ import {
 } from '../../domain/books';
 import { claimSetupToken, dateToEpochSeconds, fetchAccounts, SimpleFinError } from '../simplefin';
 import { openBooks } from '../books';
-import { bookWriters } from '../routes/access';
+import { bankConnectors, bankSyncers } from '../routes/access';
 import { companyParamsSchema } from '../routes/company.schema';
 import { formErrorsBody, requestBody } from '../routes/errors';
 import { BankConnections } from './bankConnections';
@@ -87,7 +87,7 @@ export function registerBankRoutes({
 
   companyRouter.post('/connect-bank', async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
-    const member = await auth.requireMember(ctx, companyId, bookWriters);
+    const member = await auth.requireMember(ctx, companyId, bankConnectors);
     const parsed = connectBankRequestSchema.safeParse(requestBody(ctx));
     if (!parsed.success) {
       ctx.status = 400;
@@ -177,7 +177,7 @@ export function registerBankRoutes({
 
   companyRouter.post('/sync-banks', async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
-    const member = await auth.requireMember(ctx, companyId, bookWriters);
+    const member = await auth.requireMember(ctx, companyId, bankSyncers);
     const parsed = syncRequestSchema.safeParse(requestBody(ctx));
     if (!parsed.success) {
       ctx.status = 400;

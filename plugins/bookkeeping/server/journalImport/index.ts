@@ -6,7 +6,7 @@ import { ACCOUNTS_TABLE, accountToRow } from '../../domain/schema';
 import { archiveLibraryFor } from '../archive/archiveLibrary';
 import { openBooks } from '../books';
 import { companyParamsSchema } from '../routes/company.schema';
-import { entryWriters } from '../routes/entries';
+import { journalImporters } from '../routes/access';
 import { formErrorsBody } from '../routes/errors';
 import { readJournalText } from './readJournalText';
 
@@ -30,7 +30,7 @@ export function registerJournalImportRoutes({
 
   companyRouter.post('/import/journal', async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
-    await auth.requireMember(ctx, companyId, entryWriters);
+    await auth.requireMember(ctx, companyId, journalImporters);
     const read = await readJournalText(ctx);
     if (!read.ok) {
       if (read.closeConnection) ctx.set('Connection', 'close');

@@ -4,10 +4,8 @@ import type { ServerPluginContext } from '@keel/core/server';
 import { openBooks } from '../books';
 import { fieldErrorsBody, requestBody } from './errors';
 import { newEntrySchema } from './entries.schema';
+import { entryWriters } from './access';
 import { companyParamsSchema } from './company.schema';
-
-/** The roles that may post journal entries. */
-export const entryWriters = ['owner', 'admin', 'accountant', 'cpa', 'bookkeeper'] as const;
 
 /**
  * POST /api/companies/:companyId/entries: a balanced journal entry, checked against the chart and

@@ -39,6 +39,7 @@ let owner: Client;
 let base: string;
 let provider: WebsocketProvider;
 let ownerEmail: string;
+let companyId: string;
 // What an open browser holds: the plugin's store bound to the company document.
 const browser = createStore();
 
@@ -52,7 +53,7 @@ beforeAll(async () => {
     companyName: 'Live Co',
     password: strongPassword(),
   });
-  const companyId = (res.body.company as { id: string }).id;
+  companyId = (res.body.company as { id: string }).id;
   base = `/api/companies/${companyId}`;
   const doc = new Y.Doc();
   bindStoreToDoc(browser, doc, 'bookkeeping', Object.keys(bookkeepingTables));
@@ -67,6 +68,12 @@ async function until<T>(ask: () => Promise<T>, done: (answer: T) => boolean): Pr
     if (done(answer) || Date.now() > deadline) return answer;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** Bank details are written by the server alone (connect-bank, sync-banks): written there here. */
+async function setBankDetails(accountId: string, details: Record<string, string | number>) {
+  const books = await keel.server.services.docs.store(companyId, 'bookkeeping');
+  books.setRow(BANK_ACCOUNTS_TABLE, accountId, details);
 }
 
 afterAll(async () => {
@@ -117,7 +124,7 @@ describe('REST and the live document are one set of books', () => {
       paymentTerms: 'Net 30',
       is1099Eligible: false,
     });
-    browser.setRow(BANK_ACCOUNTS_TABLE, 'checking', {
+    await setBankDetails('checking', {
       bankName: 'Chase',
       accountType: 'business checking',
       mask: '6789',
@@ -128,7 +135,11 @@ describe('REST and the live document are one set of books', () => {
       bankBalanceAt: '',
     });
 
-    // The bank details were written last: once GET shows them, every earlier write has arrived.
+    // The vendor was the browser's last write: once GET shows it, every earlier one has arrived.
+    await until(
+      async () => (await owner.get(`${base}/vendors`)).body,
+      (answer) => (answer.vendors as unknown[] | undefined)?.length === 1,
+    );
     const banks = await until(
       async () => bankAccountListSchema.parse((await owner.get(`${base}/bank-accounts`)).body),
       (answer) => answer.bankAccounts[0]?.bankName === 'Chase',
@@ -166,7 +177,7 @@ describe('REST and the live document are one set of books', () => {
   });
 
   it('sends a statement to the bank account its number names, and refuses another', async () => {
-    browser.setRow(BANK_ACCOUNTS_TABLE, 'savings', {
+    await setBankDetails('savings', {
       bankName: 'Chase',
       accountType: 'savings',
       mask: '4321',

@@ -4,12 +4,10 @@ import { SETTINGS_ROW, SETTINGS_TABLE } from '../../domain/schema';
 import { postOpenPendingLines } from '../../domain/books/postPendingLines';
 import { openBooks } from '../books';
 import { withClosedPeriodWritesAllowed } from '../guards/closedPeriodWrites';
+import { lockDateWriters } from './access';
 import { companyParamsSchema } from './company.schema';
 import { requestBody } from './errors';
 import { lockDateBodySchema } from './settings.schema';
-
-/** The roles that may close or reopen a period. */
-export const lockDateWriters = ['owner', 'admin', 'accountant', 'cpa'] as const;
 
 /** PUT /api/companies/:companyId/settings/lock-date: entries dated on or before it are refused. */
 export function registerSettingsRoutes({

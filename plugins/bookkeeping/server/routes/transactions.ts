@@ -14,7 +14,7 @@ import {
   type Transaction,
 } from '../../domain/books';
 import { openBooks, type Books } from '../books';
-import { bookWriters } from './access';
+import { transactionWriters } from './access';
 import { companyParamsSchema } from './company.schema';
 import { formErrorsBody, requestBody } from './errors';
 import { toApiTransaction } from './transactionView';
@@ -103,7 +103,7 @@ export function registerTransactionRoutes({
 
   companyRouter.post('/transactions', async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
-    const member = await auth.requireMember(ctx, companyId, bookWriters);
+    const member = await auth.requireMember(ctx, companyId, transactionWriters);
     const parsed = newTransactionSchema.safeParse(requestBody(ctx));
     if (!parsed.success) {
       ctx.status = 400;

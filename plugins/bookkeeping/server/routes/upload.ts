@@ -5,7 +5,7 @@ import type { Context } from 'koa';
 import { BANK_ACCOUNTS_TABLE, importStatementLines, readBankAccounts } from '../../domain/books';
 import { MAX_STATEMENT_BYTES, StatementError } from '../../domain/statements';
 import { openBooks } from '../books';
-import { bookWriters } from './access';
+import { transactionWriters } from './access';
 import { companyParamsSchema } from './company.schema';
 import { formErrorsBody } from './errors';
 import { hardLimit, readMultipart } from './readMultipart';
@@ -39,7 +39,7 @@ export function registerUploadRoutes({
 }: ServerPluginContext): void {
   companyRouter.post('/upload-bank-statement', async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
-    const member = await auth.requireMember(ctx, companyId, bookWriters);
+    const member = await auth.requireMember(ctx, companyId, transactionWriters);
     const tooBig = `The file is larger than ${MAX_STATEMENT_BYTES / 1024 / 1024} MB`;
     if (Number(ctx.get('content-length') || 0) > hardLimit(MAX_STATEMENT_BYTES)) {
       tooLarge(ctx, tooBig, true);

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import {
   Button,
@@ -43,6 +43,12 @@ function Wizard({
   const canWrite = (payrollScopeAccess.write as readonly string[]).includes(role);
   const canApprove = (payrollApprovers as readonly string[]).includes(role);
   const run = state.runId ? books.runs.find((r) => r.id === state.runId) : undefined;
+  // A run seen here and then gone was discarded or replaced by someone else, not still arriving.
+  const [seenRunId, setSeenRunId] = useState<string | null>(null);
+  useEffect(() => {
+    if (run) setSeenRunId(run.id);
+  }, [run]);
+  const runGone = !run && state.runId !== null && seenRunId === state.runId;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [state.step]);
 
@@ -112,6 +118,11 @@ function Wizard({
             onDiscarded={() => dispatch({ type: 'discarded' })}
             onBack={() => dispatch({ type: 'back' })}
           />
+        ) : runGone ? (
+          <EmptyState title="This payroll run is no longer here">
+            Someone discarded it or processed its pay period again. Go back to the overview to see
+            the runs there are now.
+          </EmptyState>
         ) : (
           <Spinner label="Opening the processed run…" showLabel />
         ))}

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TablesContent } from '@keel/core/domain';
 import { SAMPLE_COMPANY_ID, renderInWorkspace, type FakeRoutes } from '@keel/core/testing';
+import { RUNS_TABLE } from '../../domain/schema';
 import { plugin } from '../../plugin';
 import { payrollSeed } from '../fixtures/payrollSeed';
 import { PayrollAi } from './PayrollAi';
@@ -192,6 +193,15 @@ describe('Review & Approve', () => {
       step: 'discard',
       data: { payrollRunId: 'run-0003-nov' },
     });
+  });
+
+  it('says so when someone else discards the run under review, instead of waiting for it', async () => {
+    const u = user();
+    const { sync } = renderPayroll();
+    await openReview(u);
+    act(() => sync!.getStore('payroll')!.delRow(RUNS_TABLE, 'run-0003-nov'));
+    expect(await screen.findByText('This payroll run is no longer here')).toBeInTheDocument();
+    expect(screen.queryByText('Opening the processed run…')).not.toBeInTheDocument();
   });
 });
 

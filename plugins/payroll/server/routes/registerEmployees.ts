@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { recordIdSchema, validationErrorBody } from '@keel/core/domain';
+import { recordIdSchema, tableWriters, validationErrorBody } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
-import { payrollScopeAccess } from '../../domain/schema';
+import { EMPLOYEES_TABLE } from '../../domain/schema';
+import { plugin } from '../../plugin';
 import type { PayrollVault } from '../payrollVault';
 import { openPayroll } from '../payrollStore';
 import { readEmployeeList, saveEmployees } from '../steps/saveEmployees';
 import { answer } from '../steps/stepContext';
 import { companyParamsSchema } from './runStep.schema';
+
+/** Who may add and remove employees: the roles the manifest lets write the employees table. */
+const employeeWriters = tableWriters(plugin, [EMPLOYEES_TABLE]);
 
 const employeesBodySchema = z.object({
   employees: z.array(z.record(z.string(), z.unknown()), { error: 'employees must be a list' }),
@@ -28,7 +32,7 @@ export function registerEmployees(services: ServerPluginContext, vault: PayrollV
     const params = companyParamsSchema.safeParse(ctx.params);
     if (!params.success) return answer(ctx, 400, validationErrorBody(params.error));
     const { companyId } = params.data;
-    const member = await services.auth.requireMember(ctx, companyId, payrollScopeAccess.write);
+    const member = await services.auth.requireMember(ctx, companyId, employeeWriters);
     const body = employeesBodySchema.safeParse((ctx.request as { body?: unknown }).body ?? {});
     if (!body.success) return answer(ctx, 400, validationErrorBody(body.error));
     const read = readEmployeeList(body.data.employees);
@@ -45,7 +49,7 @@ export function registerEmployees(services: ServerPluginContext, vault: PayrollV
     const params = employeeParamsSchema.safeParse(ctx.params);
     if (!params.success) return answer(ctx, 400, validationErrorBody(params.error));
     const { companyId, employeeId } = params.data;
-    const member = await services.auth.requireMember(ctx, companyId, payrollScopeAccess.write);
+    const member = await services.auth.requireMember(ctx, companyId, employeeWriters);
     const { employees } = await openPayroll(services.data, companyId);
     const employee = employees.find((e) => e.id === employeeId);
     if (!employee) return answer(ctx, 404, { error: 'Employee not found' });

@@ -1,3 +1,4 @@
+import { tableWriters, type Role } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import type { Context } from 'koa';
 import { checksPdf, paystubsPdf } from '../../domain/documents';
@@ -7,12 +8,21 @@ import { checkPrintingProblem } from '../../domain/validation';
 import type { CompanyQueue } from '../companyQueue';
 import { changeRuns, openPayroll, writeCheck } from '../payrollStore';
 import type { PayrollVault } from '../payrollVault';
+import { CHECKS_TABLE } from '../../domain/schema';
+import { plugin } from '../../plugin';
 import { findRun } from './findRun';
 import { problemBody } from './problemBody';
 
+/** Who may print checks: printing writes each check into the check register. */
+const checkWriters = tableWriters(plugin, [CHECKS_TABLE]);
+
 /** The run, once its company has finished setup (documents print the employer from it). */
-async function findSetUpRun(ctx: Context, services: Pick<ServerPluginContext, 'data' | 'auth'>) {
-  const found = await findRun(ctx, services);
+async function findSetUpRun(
+  ctx: Context,
+  services: Pick<ServerPluginContext, 'data' | 'auth'>,
+  roles?: readonly Role[],
+) {
+  const found = await findRun(ctx, services, roles);
   if (found && !found.books.setup) {
     ctx.status = 409;
     ctx.body = { error: 'Complete Company Setup before printing payroll documents' };
@@ -53,7 +63,7 @@ export function registerRunDocuments(
   });
 
   ctx.router.post('/runs/:companyId/:runId/checks.pdf', async (koa) => {
-    const found = await findSetUpRun(koa, ctx);
+    const found = await findSetUpRun(koa, ctx, checkWriters);
     if (!found) return;
     const { books, run, companyId, member } = found;
     if (run.status === 'void') {

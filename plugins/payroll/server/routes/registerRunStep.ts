@@ -1,6 +1,7 @@
-import { validationErrorBody } from '@keel/core/domain';
+import { tableWriters, validationErrorBody, type Role } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
-import { payrollApprovers, payrollScopeAccess } from '../../domain/schema';
+import { EMPLOYEES_TABLE, RUNS_TABLE, SETUP_TABLE, payrollApprovers } from '../../domain/schema';
+import { plugin } from '../../plugin';
 import type { CompanyQueue } from '../companyQueue';
 import type { PayrollVault } from '../payrollVault';
 import { approveStep } from '../steps/approveStep';
@@ -12,8 +13,24 @@ import { answer } from '../steps/stepContext';
 import { voidStep } from '../steps/voidStep';
 import { runStepBodySchema } from './runStep.schema';
 
-/** The steps that change what the books hold: the roles that may approve (not bookkeepers). */
-const approverSteps = new Set(['approve', 'discard', 'void']);
+/**
+ * Who may take each step: the roles the manifest lets write the table the step writes (the rule
+ * sync would enforce, were the tables not written by the server alone); the steps that change
+ * what the books hold (approve, discard, void) also need an approver.
+ */
+const runWriters = tableWriters(plugin, [RUNS_TABLE]);
+const approvers = runWriters.filter((role) => (payrollApprovers as readonly Role[]).includes(role));
+const stepWriters: Record<
+  'setup' | 'configure' | 'run' | 'approve' | 'discard' | 'void',
+  readonly Role[]
+> = {
+  setup: tableWriters(plugin, [SETUP_TABLE]),
+  configure: tableWriters(plugin, [EMPLOYEES_TABLE]),
+  run: runWriters,
+  approve: approvers,
+  discard: approvers,
+  void: approvers,
+};
 
 /**
  * POST /api/payroll/run {userId, companyId, step, data}, the wizard's save (spec 000 section 7):
@@ -42,11 +59,7 @@ export function registerRunStep(
     const body = runStepBodySchema.safeParse((ctx.request as { body?: unknown }).body ?? {});
     if (!body.success) return answer(ctx, 400, validationErrorBody(body.error));
     const { companyId, step, userId } = body.data;
-    const member = await services.auth.requireMember(
-      ctx,
-      companyId,
-      approverSteps.has(step) ? payrollApprovers : payrollScopeAccess.write,
-    );
+    const member = await services.auth.requireMember(ctx, companyId, stepWriters[step]);
     if (userId !== undefined && userId !== member.userId)
       return answer(ctx, 400, {
         error: 'userId: is not the signed-in user',

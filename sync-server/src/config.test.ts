@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSyncLimits, resolveConfig, serverOptionsFromEnv } from './config';
+
+describe('sync limits from the environment', () => {
+  it('reads each limit in MB (1,048,576 bytes) and leaves the others at their defaults', () => {
+    const options = serverOptionsFromEnv({
+      SYNC_MESSAGE_LIMIT_MB: '0.25',
+      SYNC_DOCUMENT_LIMIT_MB: '200',
+      SYNC_GROWTH_LIMIT_MB_PER_HOUR: '',
+    });
+    expect(options.syncLimits).toEqual({ messageBytes: 262_144, documentBytes: 209_715_200 });
+    expect(resolveConfig({ dataDir: '/tmp/x', port: 0, ...options }).syncLimits).toEqual({
+      ...defaultSyncLimits,
+      messageBytes: 262_144,
+      documentBytes: 209_715_200,
+    });
+    expect(serverOptionsFromEnv({}).syncLimits).toBeUndefined();
+  });
+
+  it('has defaults that take a 50,000-line company (31.6 MB) in one first sync', () => {
+    expect(defaultSyncLimits).toEqual({
+      messageBytes: 32 * 1024 * 1024,
+      growthBytesPerHour: 48 * 1024 * 1024,
+      documentBytes: 100 * 1024 * 1024,
+    });
+    expect(defaultSyncLimits.messageBytes).toBeGreaterThan(31_600_000);
+  });
+
+  it('refuses a limit that is not a positive number, naming the variable', () => {
+    for (const text of ['abc', '0', '-5', 'Infinity'])
+      expect(() => serverOptionsFromEnv({ SYNC_GROWTH_LIMIT_MB_PER_HOUR: text })).toThrow(
+        `SYNC_GROWTH_LIMIT_MB_PER_HOUR must be a positive number of MB, not "${text}"`,
+      );
+  });
+});
