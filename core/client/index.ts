@@ -26,6 +26,10 @@ export {
   PluginPage,
   PluginErrorBoundary,
   PluginIcon,
+  provideClientService,
+  useService,
+  useOptionalService,
+  RenderingPlugin,
 } from './plugins';
 export type {
   ClientContributions,
@@ -41,6 +45,7 @@ export type {
   PluginsValue,
   PluginNavItem,
   PluginRouteEntry,
+  ClientServiceProvision,
 } from './plugins';
 export {
   Shell,

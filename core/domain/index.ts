@@ -126,3 +126,8 @@ export { hledgerAccountNames } from './ledger/hledgerNames';
 export { exportHledgerJournal } from './ledger/exportHledgerJournal';
 export { parseHledgerJournal } from './ledger/parseHledgerJournal';
 export type { HledgerImport } from './ledger/parseHledgerJournal';
+export { createServiceRef, serviceIdSchema } from './services/serviceRef';
+export type { ServiceRef } from './services/serviceRef';
+export { resolveServices } from './services/resolveServices';
+export type { ServiceDeclarations, ServiceResolution } from './services/resolveServices';
+export { clockServiceRef, coreServiceIds } from './services/coreServices';

@@ -1,5 +1,6 @@
 export { defineServerPlugin } from './defineServerPlugin';
 export { loadPlugins } from './loadPlugins';
+export { provideService } from './provideService';
 export { FileTooLargeError } from './fileTooLargeError';
 export type { LoadPluginsResult } from './loadPlugins';
 export type {
@@ -15,6 +16,8 @@ export type {
   StoredFile,
   ServerPluginContext,
   ServerPlugin,
+  PluginServices,
+  ServiceProvision,
   DemoCompany,
   GuardedStore,
   LedgerService,

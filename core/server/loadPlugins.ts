@@ -1,7 +1,7 @@
 import { access, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CORE_VERSION, manifestSchema } from '../domain';
+import { CORE_VERSION, coreServiceIds, manifestSchema, resolveServices } from '../domain';
 import type { LoadedPlugin, LogFn, ServerPlugin } from './types';
 
 /** What `loadPlugins` found: the plugins that loaded and, per skipped folder, why. */
@@ -58,8 +58,21 @@ async function loadOne(dir: string): Promise<LoadedPlugin | null> {
         `serverPlugin id ${serverMod.serverPlugin.id} differs from manifest id ${manifest.id}`,
       );
     server = serverMod.serverPlugin;
+    assertProvisionsMatch(manifest.provides, server);
   }
   return { manifest, server, dir };
+}
+
+/** The server half makes exactly the services its manifest says it provides, each once. */
+function assertProvisionsMatch(provides: readonly string[], server: ServerPlugin): void {
+  const made = (server.services ?? []).map((provision) => provision.ref.id);
+  const twice = made.filter((id, i) => made.indexOf(id) !== i);
+  if (twice.length > 0) throw new Error(`server/index.ts provides ${twice[0]} twice`);
+  const undeclared = made.filter((id) => !provides.includes(id));
+  if (undeclared.length > 0)
+    throw new Error(
+      `server/index.ts provides ${undeclared.join(', ')}, which plugin.ts does not list in provides`,
+    );
 }
 
 /**
@@ -90,5 +103,26 @@ export async function loadPlugins(
       log('error', `Plugin in ${dir} skipped: ${message}`);
     }
   }
-  return result;
+  return withServicesResolved(result, log);
+}
+
+/** Leaves out, with the reason logged, every plugin that uses a service nobody running provides. */
+function withServicesResolved(found: LoadPluginsResult, log: LogFn): LoadPluginsResult {
+  const { refused } = resolveServices(
+    found.plugins.map((p) => p.manifest),
+    coreServiceIds,
+  );
+  if (refused.length === 0) return found;
+  const reasons = new Map(refused.map((r) => [r.pluginId, r.reason]));
+  for (const { reason } of refused) log('error', reason);
+  return {
+    plugins: found.plugins.filter((p) => !reasons.has(p.manifest.id)),
+    failures: [
+      ...found.failures,
+      ...found.plugins.flatMap((p) => {
+        const reason = reasons.get(p.manifest.id);
+        return reason ? [{ dir: p.dir, error: reason }] : [];
+      }),
+    ],
+  };
 }

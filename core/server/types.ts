@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { Store } from 'tinybase';
-import type { Account, Clock, JournalEntry, PluginManifest, Role } from '../domain';
+import type { Account, Clock, JournalEntry, PluginManifest, Role, ServiceRef } from '../domain';
 
 /** A log line's level. */
 export type LogLevel = 'info' | 'warn' | 'error';
@@ -137,8 +137,24 @@ export interface ServerPluginContext {
   ledger: LedgerService;
   /** The server's clock: every date and timestamp a plugin writes or compares is read from it. */
   clock: Clock;
+  /** The services this plugin's manifest `uses` (or lists in `optionalUses`), from whoever provides them. */
+  services: PluginServices;
   log: LogFn;
   manifest: PluginManifest;
+}
+
+/** The services a plugin may call: only those its manifest declares. */
+export interface PluginServices {
+  /** A service the manifest `uses`; throws, naming it, when the manifest does not declare it. */
+  get<T>(ref: ServiceRef<T>): T;
+  /** A service the manifest lists in `optionalUses`: undefined while no installed plugin provides it. */
+  getOptional<T>(ref: ServiceRef<T>): T | undefined;
+}
+
+/** One service a server plugin provides, made on first use with the provider's own context. */
+export interface ServiceProvision<T = unknown> {
+  ref: ServiceRef<T>;
+  make(ctx: ServerPluginContext): T;
 }
 
 /** The server half of a plugin, as `plugins/<id>/server/index.ts` exports it as `serverPlugin`. */
@@ -157,6 +173,8 @@ export interface ServerPlugin {
   seedCompany?(ctx: ServerPluginContext, companyId: string): Promise<void>;
   /** Keeps the company ledger for every plugin (`ctx.ledger`); at most one plugin provides it. */
   provideLedger?(ctx: ServerPluginContext): LedgerService;
+  /** The services this plugin provides on the server: one per id of its manifest's `provides`. */
+  services?: readonly ServiceProvision[];
   /**
    * Watches this plugin's store whenever the server loads it in a company document, after the
    * document is bound; what it reverts reaches every client. Returns the stop function, called

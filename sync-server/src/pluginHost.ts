@@ -6,14 +6,16 @@ import type {
   LoadedPlugin,
   LogFn,
   PluginDataService,
+  ServerPlugin,
   ServerPluginContext,
 } from '@keel/core/server';
 import { z } from 'zod';
-import { recordIdSchema } from '@keel/core/domain';
+import { clockServiceRef, recordIdSchema } from '@keel/core/domain';
 import { requireMember, requireUser } from './http/authState';
 import { parseOr400 } from './http/validate';
 import { createPluginFiles } from './storage/pluginFiles';
 import { LedgerProvider } from './ledgerProvider';
+import { ServiceRegistry } from './serviceRegistry';
 import { authorOf, runAsWriter } from './writerContext';
 import { routesOf, type RouteInfo } from './routeList';
 import type { Services } from './services';
@@ -48,7 +50,11 @@ export async function mountServerPlugins(
       for (const method of layer.methods) claimed.set(routeKey(method, layer.path), 'the core');
   const companyRouters: Router[] = [];
   const ledger = new LedgerProvider(log);
+  const registry = new ServiceRegistry();
+  registry.provideCore(clockServiceRef, services.config.clock);
+  const started: { server: ServerPlugin; context: ServerPluginContext }[] = [];
 
+  // Every plugin's context first, and with it the services it provides: an init may use any of them.
   for (const { manifest, server } of plugins) {
     if (!server) continue;
     const router = new Router({ prefix: `/${manifest.id}` });
@@ -88,10 +94,17 @@ export async function mountServerPlugins(
         services.config.clock,
       ),
       clock: services.config.clock,
+      services: registry.scopedTo(manifest),
       ledger,
       log: (level, message, details) => log(level, `[${manifest.id}] ${message}`, details),
       manifest,
     };
+    for (const provision of server.services ?? []) registry.provide(provision, context);
+    started.push({ server, context });
+  }
+
+  for (const { server, context } of started) {
+    const { manifest, router, publicRouter, companyRouter } = context;
     try {
       await server.init(context);
       api.use(publicRouter.routes(), publicRouter.allowedMethods());

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Spinner } from '../ui';
 import { PluginErrorBoundary } from './PluginErrorBoundary';
 import { usePlugins } from './PluginsContext';
+import { RenderingPlugin } from './services';
 
 /** Renders one plugin page lazily inside its own error boundary and Suspense. */
 export function PluginPage({
@@ -19,9 +20,11 @@ export function PluginPage({
   }, [title]);
   return (
     <PluginErrorBoundary name={title}>
-      <Suspense fallback={<Spinner label={`Loading ${title}...`} showLabel />}>
-        <Page />
-      </Suspense>
+      <RenderingPlugin pluginId={pluginId}>
+        <Suspense fallback={<Spinner label={`Loading ${title}...`} showLabel />}>
+          <Page />
+        </Suspense>
+      </RenderingPlugin>
     </PluginErrorBoundary>
   );
 }

@@ -25,6 +25,10 @@ export interface PluginsValue {
   routes: PluginRouteEntry[];
   /** Client halves loaded so far (for dashboard cards and search providers). */
   clientPlugins: ClientPlugin[];
+  /** One plugin's client half, loaded once (the same promise every time). */
+  clientOf: (pluginId: string) => Promise<ClientPlugin | null>;
+  /** The client half if it has loaded (null: the plugin has none), undefined while it loads. */
+  loadedClient: (pluginId: string) => ClientPlugin | null | undefined;
   /** A lazy component for one page of one plugin. */
   pageComponent: (pluginId: string, page: string) => LazyExoticComponent<ComponentType>;
   /**
@@ -51,20 +55,38 @@ export function PluginsProvider({
   children: ReactNode;
 }) {
   const [clientPlugins, setClientPlugins] = useState<ClientPlugin[]>([]);
+  const { clientOf, loadedClient } = useMemo(() => {
+    const loads = new Map<string, Promise<ClientPlugin | null>>();
+    const loaded = new Map<string, ClientPlugin | null>();
+    const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
+    return {
+      clientOf(pluginId: string) {
+        let load = loads.get(pluginId);
+        if (!load) {
+          load = (byId.get(pluginId)?.loadClient?.() ?? Promise.resolve(null)).then((client) => {
+            loaded.set(pluginId, client);
+            return client;
+          });
+          loads.set(pluginId, load);
+        }
+        return load;
+      },
+      loadedClient: (pluginId: string) => loaded.get(pluginId),
+    };
+  }, [plugins]);
 
   useEffect(() => {
     let live = true;
-    void Promise.all(plugins.map((p) => p.loadClient?.() ?? null)).then((loaded) => {
+    void Promise.all(plugins.map((p) => clientOf(p.manifest.id))).then((loaded) => {
       if (live) setClientPlugins(loaded.filter((c): c is ClientPlugin => c !== null));
     });
     return () => {
       live = false;
     };
-  }, [plugins]);
+  }, [plugins, clientOf]);
 
   const value = useMemo<PluginsValue>(() => {
     const cache = new Map<string, LazyExoticComponent<ComponentType>>();
-    const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
     const navItems = plugins
       .flatMap((p) => p.manifest.nav.map((n) => ({ ...n, pluginId: p.manifest.id })))
       .sort((a, b) => navGroups.indexOf(a.group) - navGroups.indexOf(b.group) || a.order - b.order);
@@ -76,12 +98,14 @@ export function PluginsProvider({
       navItems,
       routes,
       clientPlugins,
+      clientOf,
+      loadedClient,
       pageComponent(pluginId, page) {
         const key = `${pluginId}/${page}`;
         let component = cache.get(key);
         if (!component) {
           component = lazy(async () => {
-            const client = await byId.get(pluginId)?.loadClient?.();
+            const client = await clientOf(pluginId);
             const loader = client?.pages[page];
             return loader ? loader() : missingPage(key);
           });
@@ -92,11 +116,11 @@ export function PluginsProvider({
       async previewRoute(pathname, companyId) {
         const route = routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
         if (!route) return;
-        const client = await byId.get(route.pluginId)?.loadClient?.();
+        const client = await clientOf(route.pluginId);
         await client?.previews[route.page]?.({ companyId });
       },
     };
-  }, [plugins, clientPlugins]);
+  }, [plugins, clientPlugins, clientOf, loadedClient]);
   return <PluginsContext.Provider value={value}>{children}</PluginsContext.Provider>;
 }
 

@@ -1,4 +1,5 @@
 import type { PluginManifest } from '@keel/core/domain';
+import type { ClientServiceProvision } from './services';
 import type { ClientPlugin, DashboardCard, PageLoader, PagePreview, SearchProvider } from './types';
 
 /** The contributions a plugin's client/index.ts binds to its manifest. */
@@ -9,6 +10,8 @@ export interface ClientContributions<P extends string> {
   previews?: Partial<Record<P, PagePreview>>;
   dashboardCards?: DashboardCard[];
   searchProviders?: SearchProvider[];
+  /** The services this plugin provides in the browser: ids its manifest lists in `provides`. */
+  services?: readonly ClientServiceProvision[];
 }
 
 /**
@@ -23,11 +26,19 @@ export function defineClientPlugin<P extends string>(
   const missing = manifest.routes.map((r) => r.page).filter((p) => typeof given[p] !== 'function');
   if (missing.length)
     throw new Error(`Plugin ${manifest.id}: no page given for ${missing.join(', ')}`);
+  const undeclared = (contributions.services ?? [])
+    .map((provision) => provision.ref.id)
+    .filter((id) => !manifest.provides.includes(id));
+  if (undeclared.length)
+    throw new Error(
+      `Plugin ${manifest.id}: provides ${undeclared.join(', ')} without listing it in plugin.ts provides`,
+    );
   return {
     manifest,
     pages: contributions.pages,
     previews: contributions.previews ?? {},
     dashboardCards: contributions.dashboardCards ?? [],
     searchProviders: contributions.searchProviders ?? [],
+    services: contributions.services ?? [],
   };
 }

@@ -1,4 +1,9 @@
-import { manifestSchema, type PluginManifest } from '@keel/core/domain';
+import {
+  coreServiceIds,
+  manifestSchema,
+  resolveServices,
+  type PluginManifest,
+} from '@keel/core/domain';
 import type { ClientPlugin, DiscoveredPlugin } from './types';
 
 type ManifestModules = Record<string, { plugin?: unknown }>;
@@ -57,5 +62,11 @@ export function discoverPlugins(
         : null,
     });
   }
-  return found;
+  // A plugin whose used service nobody provides is left out, as the server leaves it out.
+  const { enabled, refused } = resolveServices(
+    found.map((p) => p.manifest),
+    coreServiceIds,
+  );
+  for (const { reason } of refused) log(reason);
+  return found.filter((p) => enabled.includes(p.manifest.id));
 }

@@ -16,4 +16,6 @@ export { PluginsProvider, usePlugins, useDashboardCards } from './PluginsContext
 export type { PluginsValue, PluginNavItem, PluginRouteEntry } from './PluginsContext';
 export { PluginPage } from './PluginPage';
 export { PluginErrorBoundary } from './PluginErrorBoundary';
+export { provideClientService, useService, useOptionalService, RenderingPlugin } from './services';
+export type { ClientServiceProvision } from './services';
 export { PluginIcon } from './icons';

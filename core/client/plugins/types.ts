@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PluginManifest } from '@keel/core/domain';
 import type { Store } from 'tinybase';
+import type { ClientServiceProvision } from './services';
 
 /** Loads one page module; React.lazy needs its default export. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -65,6 +66,8 @@ export interface ClientPlugin<P extends string = string> {
   previews: Partial<Record<P, PagePreview>>;
   dashboardCards: DashboardCard[];
   searchProviders: SearchProvider[];
+  /** The services this plugin provides in the browser. */
+  services: readonly ClientServiceProvision[];
 }
 
 /** A plugin found at build time: the validated manifest and, if it has one, its lazy client. */

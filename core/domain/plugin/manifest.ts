@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from '../roles';
 import { COMPANY_SCOPE, companyScopeAccess, scopeIdSchema, type ScopeAccess } from '../scopes';
 import { iconNames } from './icons';
+import { serviceIdSchema } from '../services/serviceRef';
 
 /** The four sidebar groups, in order (spec 000, section 2.3). */
 export const navGroups = ['Dashboard', 'Services', 'Analytics', 'Help & Training'] as const;
@@ -71,6 +72,12 @@ export const manifestSchema = z
     routes: z.array(routeSchema).default([]),
     tables: z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), tableDeclarationSchema).default({}),
     scopes: z.record(scopeIdSchema, scopeDeclarationSchema).default({}),
+    /** Services this plugin provides: ids in its own namespace, '<id>.<name>'. */
+    provides: z.array(serviceIdSchema).default([]),
+    /** Services this plugin cannot run without; it is refused at start when one is missing. */
+    uses: z.array(serviceIdSchema).default([]),
+    /** Services this plugin uses when they are installed, and does without otherwise. */
+    optionalUses: z.array(serviceIdSchema).default([]),
   })
   .superRefine((m, ctx) => {
     const versions = m.migrations.map((mig) => mig.version);
@@ -88,6 +95,14 @@ export const manifestSchema = z
         path: ['schemaVersion'],
         message: 'schemaVersion must equal the last migration',
       });
+    m.provides.forEach((serviceId, i) => {
+      if (!serviceId.startsWith(`${m.id}.`))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['provides', i],
+          message: `A plugin provides services in its own namespace: ${m.id}.<name>`,
+        });
+    });
     for (const [tableId, table] of Object.entries(m.tables)) {
       const access = scopeAccessIn(m, table.scope);
       if (!access) {

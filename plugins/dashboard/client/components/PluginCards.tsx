@@ -3,6 +3,7 @@ import {
   Card,
   EmptyState,
   PluginErrorBoundary,
+  RenderingPlugin,
   Spinner,
   useDashboardCards,
   type DashboardCard,
@@ -38,15 +39,17 @@ export function PluginCards() {
         const Component = componentFor(key, card);
         return (
           <PluginErrorBoundary key={key} name={card.title}>
-            <Suspense
-              fallback={
-                <Card title={card.title}>
-                  <Spinner label={`Loading ${card.title}...`} />
-                </Card>
-              }
-            >
-              <Component />
-            </Suspense>
+            <RenderingPlugin pluginId={card.pluginId}>
+              <Suspense
+                fallback={
+                  <Card title={card.title}>
+                    <Spinner label={`Loading ${card.title}...`} />
+                  </Card>
+                }
+              >
+                <Component />
+              </Suspense>
+            </RenderingPlugin>
           </PluginErrorBoundary>
         );
       })}

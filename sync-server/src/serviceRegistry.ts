@@ -1,0 +1,62 @@
+import type { PluginManifest, ServiceRef } from '@keel/core/domain';
+import type { PluginServices, ServerPluginContext, ServiceProvision } from '@keel/core/server';
+
+/**
+ * Every service on the server, the core's and the plugins': each plugin's `make` runs once, on
+ * first use, so plugins may use each other's services whatever order they start in. A plugin sees
+ * only the services its manifest declares (`scopedTo`).
+ */
+export class ServiceRegistry {
+  private readonly makers = new Map<string, () => unknown>();
+  private readonly made = new Map<string, unknown>();
+  private readonly making = new Set<string>();
+
+  /** A service the core provides, ready made. */
+  provideCore<T>(ref: ServiceRef<T>, service: T): void {
+    this.made.set(ref.id, service);
+  }
+
+  /** A plugin's service, made with the plugin's own context when first used. */
+  provide(provision: ServiceProvision, ctx: ServerPluginContext): void {
+    this.makers.set(provision.ref.id, () => provision.make(ctx));
+  }
+
+  /** What one plugin may call: the services its manifest uses or optionally uses. */
+  scopedTo(manifest: PluginManifest): PluginServices {
+    const declared = (id: string, list: readonly string[]) => {
+      if (!list.includes(id))
+        throw new Error(
+          `Plugin ${manifest.id} asked for the service ${id}, which its plugin.ts does not list in ${list === manifest.uses ? 'uses' : 'uses or optionalUses'}`,
+        );
+    };
+    return {
+      get: <T>(ref: ServiceRef<T>): T => {
+        declared(ref.id, manifest.uses);
+        const service = this.resolve(ref.id);
+        if (service === undefined)
+          throw new Error(`The service ${ref.id} has no server half: its provider makes none`);
+        return service as T;
+      },
+      getOptional: <T>(ref: ServiceRef<T>): T | undefined => {
+        declared(ref.id, [...manifest.uses, ...manifest.optionalUses]);
+        return this.resolve(ref.id) as T | undefined;
+      },
+    };
+  }
+
+  private resolve(id: string): unknown {
+    if (this.made.has(id)) return this.made.get(id);
+    const make = this.makers.get(id);
+    if (!make) return undefined;
+    if (this.making.has(id))
+      throw new Error(`The service ${id} uses itself while it is made: make it use others lazily`);
+    this.making.add(id);
+    try {
+      const service = make();
+      this.made.set(id, service);
+      return service;
+    } finally {
+      this.making.delete(id);
+    }
+  }
+}
