@@ -34,6 +34,7 @@ function gate() {
 }
 
 const input = z.object({ n: z.number().int().min(1) });
+const DAY = 86_400_000;
 type Input = z.infer<typeof input>;
 
 /** An engine over the temp folder's store (a new "process" each call). */
@@ -445,6 +446,50 @@ describe('restarts', () => {
     const again = await openJobStore(dir, log);
     expect(again.job(b.id)?.status).toBe('queued');
     await again.close();
+  });
+
+  it('forgets finished jobs past their age or past the newest so many of a company, at start', async () => {
+    const first = await engineOf();
+    first.jobs.define('scan', { inputSchema: input, run: async () => null });
+    await first.engine.start();
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const job = await first.jobs.start('c1', 'scan', { n });
+      await first.jobs.finished('c1', job.id);
+      ids.push(job.id);
+      clock.advance(DAY);
+    }
+    const other = await first.jobs.start('c2', 'scan', { n: 1 });
+    await first.jobs.finished('c2', other.id);
+    open.splice(0);
+
+    const second = await engineOf({ keepFinishedPerCompany: 2 });
+    second.jobs.define('scan', { inputSchema: input, run: async () => null });
+    await second.engine.start();
+    expect(second.jobs.list('c1').map((j) => j.id)).toEqual([ids[2], ids[1]]);
+    expect(second.jobs.list('c2')).toHaveLength(1);
+    open.splice(0);
+
+    // c1's newest finished a day before c2's: 90.5 days on it is past keeping, c2's is not.
+    clock.advance(89.5 * DAY);
+    const third = await engineOf();
+    await third.engine.start();
+    expect(third.engine.list('c1')).toEqual([]);
+    expect(third.engine.list('c2').map((j) => j.id)).toEqual([other.id]);
+  });
+
+  it('refuses new jobs and schedules once stopping, rather than losing them', async () => {
+    const { engine, jobs } = await engineOf();
+    jobs.define('scan', { inputSchema: input, run: async () => null });
+    await engine.start();
+    await engine.stop();
+    await expect(jobs.start('c1', 'scan', { n: 1 })).rejects.toMatchObject({
+      status: 503,
+      body: { error: 'The server is restarting; try again in a moment' },
+    });
+    await expect(
+      jobs.schedule({ companyId: 'c1', kind: 'scan', input: { n: 1 }, every: 60_000 }),
+    ).rejects.toMatchObject({ status: 503 });
   });
 
   it('leaves a job that ignores its signal as running on disk, with its latest progress', async () => {

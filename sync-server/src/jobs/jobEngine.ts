@@ -16,6 +16,7 @@ import {
   type NewJobSchedule,
 } from '@keel/core/domain';
 import type { LogFn } from '@keel/core/server';
+import { HttpError } from '../http/httpError';
 import type { JobRecord, ScheduleRecord } from './jobRecords';
 import type { JobStore } from './jobStore';
 import { toStoredJson } from './jobJson';
@@ -29,6 +30,8 @@ export interface JobEngineOptions {
   stopGraceMs?: number;
   /** Finished jobs older than this are forgotten at start (default 90 days). */
   keepFinishedMs?: number;
+  /** At most this many finished jobs are kept per company, the newest (default 1,000). */
+  keepFinishedPerCompany?: number;
 }
 
 /** Why a job's signal aborted: someone cancelled it, or the server is stopping. */
@@ -113,6 +116,7 @@ export class JobEngine {
   private readonly concurrency: number;
   private readonly stopGraceMs: number;
   private readonly keepFinishedMs: number;
+  private readonly keepFinishedPerCompany: number;
   private started = false;
   private stopping = false;
   private timer: NodeJS.Timeout | null = null;
@@ -127,6 +131,7 @@ export class JobEngine {
     this.concurrency = Math.max(1, options.concurrency ?? 2);
     this.stopGraceMs = options.stopGraceMs ?? 5000;
     this.keepFinishedMs = options.keepFinishedMs ?? 90 * DAY_MS;
+    this.keepFinishedPerCompany = options.keepFinishedPerCompany ?? 1000;
   }
 
   /** The service one plugin gets: its own kinds, jobs and schedules. */
@@ -146,6 +151,7 @@ export class JobEngine {
         this.kinds.set(full, { pluginId, kind: kind as JobKind<unknown, JsonValue> });
       },
       start: async (companyId, name, input, options = {}) => {
+        this.refuseWhenStopping();
         const { kind, entry } = ownKind(name);
         entry.kind.inputSchema.parse(input);
         const record = this.newJob(companyId, kind, input, options.by ?? null, null);
@@ -197,12 +203,17 @@ export class JobEngine {
     const changes: Parameters<JobStore['put']> = [];
     let rerun = 0;
     let failed = 0;
+    const finishedPerCompany = new Map<string, number>();
+    for (const job of this.store.jobs().reverse()) {
+      if (!isJobFinished(job.status)) continue;
+      const finishedAt = Date.parse(job.finishedAt ?? job.createdAt);
+      const kept = (finishedPerCompany.get(job.companyId) ?? 0) + 1;
+      finishedPerCompany.set(job.companyId, kept);
+      if (now.getTime() - finishedAt > this.keepFinishedMs || kept > this.keepFinishedPerCompany)
+        changes.push({ removeJob: job.id });
+    }
     for (const job of this.store.jobs()) {
-      if (isJobFinished(job.status)) {
-        const finishedAt = Date.parse(job.finishedAt ?? job.createdAt);
-        if (now.getTime() - finishedAt > this.keepFinishedMs) changes.push({ removeJob: job.id });
-        continue;
-      }
+      if (isJobFinished(job.status)) continue;
       const entry = this.kinds.get(job.kind);
       if (job.status === 'running') {
         if (job.cancelRequested) {
@@ -572,11 +583,18 @@ export class JobEngine {
     this.dispatch();
   }
 
+  /** Once the engine stops, its store takes no more writes: a new job would not be kept. */
+  private refuseWhenStopping(): void {
+    if (this.stopping)
+      throw new HttpError(503, { error: 'The server is restarting; try again in a moment' });
+  }
+
   private async addSchedule(
     pluginId: string,
     { kind, entry }: { kind: string; entry: KindEntry },
     request: NewJobSchedule,
   ): Promise<JobSchedule> {
+    this.refuseWhenStopping();
     const when = newScheduleSchema.parse(request);
     entry.kind.inputSchema.parse(request.input);
     recordIdSchema.parse(request.companyId);
