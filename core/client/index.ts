@@ -70,6 +70,8 @@ export {
   useOpenSync,
 } from './shell';
 export type { OpenSync, OpenSyncValue, HeaderProps, CommandPaletteProps } from './shell';
+export { useJob, JobProgress } from './jobs';
+export type { FollowedJob, JobProgressProps } from './jobs';
 export {
   Landing,
   SignUp,

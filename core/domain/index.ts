@@ -130,4 +130,24 @@ export { createServiceRef, serviceIdSchema } from './services/serviceRef';
 export type { ServiceRef } from './services/serviceRef';
 export { resolveServices } from './services/resolveServices';
 export type { ServiceDeclarations, ServiceResolution } from './services/resolveServices';
-export { clockServiceRef, coreServiceIds } from './services/coreServices';
+export { clockServiceRef, coreServiceIds, jobsServiceRef } from './services/coreServices';
+export {
+  jobStatuses,
+  jobStatusSchema,
+  isJobFinished,
+  JOB_MESSAGE_MAX,
+  jobKindSchema,
+  jobSchema,
+  jobListQuerySchema,
+  jobListSchema,
+  jobAnswerSchema,
+} from './jobs/job';
+export type { Job, JobStatus, JobListQuery, JsonValue } from './jobs/job';
+export type {
+  JobContext,
+  JobKind,
+  JobStartOptions,
+  JobSchedule,
+  JobsService,
+  NewJobSchedule,
+} from './jobs/jobsService';

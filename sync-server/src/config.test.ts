@@ -33,3 +33,14 @@ describe('sync limits from the environment', () => {
       );
   });
 });
+
+describe('background jobs from the environment', () => {
+  it('reads JOBS_CONCURRENCY, and refuses what is not a whole number from 1 to 16', () => {
+    expect(serverOptionsFromEnv({ JOBS_CONCURRENCY: '1' }).jobs).toEqual({ concurrency: 1 });
+    expect(serverOptionsFromEnv({}).jobs).toBeUndefined();
+    for (const text of ['0', '2.5', 'two', '17'])
+      expect(() => serverOptionsFromEnv({ JOBS_CONCURRENCY: text })).toThrow(
+        `JOBS_CONCURRENCY must be a whole number from 1 to 16, not "${text}"`,
+      );
+  });
+});

@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from '@keel/core/domain';
 import type { LogFn } from '@keel/core/server';
+import type { JobEngineOptions } from './jobs/jobEngine';
 
 /** Argon2id cost parameters; production defaults follow OWASP (19 MiB, 2 passes). */
 export interface Argon2Params {
@@ -66,6 +67,8 @@ export interface KeelServerOptions {
   clock?: Clock;
   /** Size limits on sync; each one left out takes its default. */
   syncLimits?: Partial<SyncLimits>;
+  /** Background jobs: how many run at once (JOBS_CONCURRENCY), how long a stop waits for them. */
+  jobs?: JobEngineOptions;
 }
 
 /** Options with defaults applied, as the server's parts receive them. */
@@ -129,7 +132,17 @@ export function serverOptionsFromEnv(
     ...(env.KEEL_SECRET ? { secret: env.KEEL_SECRET } : {}),
     ...(env.TRUST_PROXY === '1' ? { trustProxy: true } : {}),
     ...(Object.keys(syncLimits).length > 0 ? { syncLimits } : {}),
+    ...(env.JOBS_CONCURRENCY
+      ? { jobs: { concurrency: jobConcurrency(env.JOBS_CONCURRENCY) } }
+      : {}),
   };
+}
+
+function jobConcurrency(text: string): number {
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1 || count > 16)
+    throw new Error(`JOBS_CONCURRENCY must be a whole number from 1 to 16, not "${text}"`);
+  return count;
 }
 
 const defaultLog: LogFn = (level, message, details) => {

@@ -10,7 +10,7 @@ import type {
   ServerPluginContext,
 } from '@keel/core/server';
 import { z } from 'zod';
-import { clockServiceRef, recordIdSchema } from '@keel/core/domain';
+import { clockServiceRef, jobsServiceRef, recordIdSchema } from '@keel/core/domain';
 import { requireMember, requireUser } from './http/authState';
 import { parseOr400 } from './http/validate';
 import { createPluginFiles } from './storage/pluginFiles';
@@ -52,6 +52,7 @@ export async function mountServerPlugins(
   const ledger = new LedgerProvider(log);
   const registry = new ServiceRegistry();
   registry.provideCore(clockServiceRef, services.config.clock);
+  registry.provideCorePerPlugin(jobsServiceRef, (manifest) => services.jobs.forPlugin(manifest.id));
   const started: { server: ServerPlugin; context: ServerPluginContext }[] = [];
 
   // Every plugin's context first, and with it the services it provides: an init may use any of them.

@@ -20,6 +20,9 @@ import { csrfMiddleware } from './http/csrf';
 import { staticFiles } from './http/staticFiles';
 import { securityHeaders } from './http/securityHeaders';
 import { mountServerPlugins } from './pluginHost';
+import { JobEngine } from './jobs/jobEngine';
+import { openJobStore } from './jobs/jobStore';
+import { jobRoutes } from './jobs/jobRoutes';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
 import { totpRoutes } from './routes/totp';
@@ -91,6 +94,12 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     resetMailLimits: new ResetMailLimits(() => config.clock.now()),
     background: new BackgroundWork(config.log),
     secrets,
+    jobs: new JobEngine(
+      await openJobStore(config.dataDir, config.log),
+      config.clock,
+      config.log,
+      options.jobs,
+    ),
     linkTo: (path) => `${origin}${path}`,
     manifests: registry.manifests,
     companySeeders: [],
@@ -110,7 +119,10 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
   notificationRoutes(api, services);
   emailRoutes(api, services);
   outboxRoutes(api, services);
+  jobRoutes(api, services, services.jobs);
   const mounted = await mountServerPlugins(api, loaded.plugins, services);
+  // Every plugin has defined its job kinds: recover what the last run left, then start workers.
+  await services.jobs.start();
 
   app.use(errorMiddleware(config.log));
   app.use(securityHeaders(config));
@@ -151,6 +163,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     close() {
       closing ??= (async () => {
         sync.close();
+        await services.jobs.stop();
         await services.background.settled();
         await docs.close();
         await storage.close();

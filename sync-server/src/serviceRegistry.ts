@@ -10,10 +10,19 @@ export class ServiceRegistry {
   private readonly makers = new Map<string, () => unknown>();
   private readonly made = new Map<string, unknown>();
   private readonly making = new Set<string>();
+  private readonly perPlugin = new Map<string, (manifest: PluginManifest) => unknown>();
 
   /** A service the core provides, ready made. */
   provideCore<T>(ref: ServiceRef<T>, service: T): void {
     this.made.set(ref.id, service);
+  }
+
+  /**
+   * A service the core provides to each plugin in its own name (`core.jobs`: the plugin's job
+   * kinds), made once per plugin on first use.
+   */
+  provideCorePerPlugin<T>(ref: ServiceRef<T>, make: (manifest: PluginManifest) => T): void {
+    this.perPlugin.set(ref.id, make);
   }
 
   /** A plugin's service, made with the plugin's own context when first used. */
@@ -23,6 +32,13 @@ export class ServiceRegistry {
 
   /** What one plugin may call: the services its manifest uses or optionally uses. */
   scopedTo(manifest: PluginManifest): PluginServices {
+    const own = new Map<string, unknown>();
+    const resolve = (id: string) => {
+      const make = this.perPlugin.get(id);
+      if (!make) return this.resolve(id);
+      if (!own.has(id)) own.set(id, make(manifest));
+      return own.get(id);
+    };
     const declared = (id: string, list: readonly string[]) => {
       if (!list.includes(id))
         throw new Error(
@@ -32,14 +48,14 @@ export class ServiceRegistry {
     return {
       get: <T>(ref: ServiceRef<T>): T => {
         declared(ref.id, manifest.uses);
-        const service = this.resolve(ref.id);
+        const service = resolve(ref.id);
         if (service === undefined)
           throw new Error(`The service ${ref.id} has no server half: its provider makes none`);
         return service as T;
       },
       getOptional: <T>(ref: ServiceRef<T>): T | undefined => {
         declared(ref.id, [...manifest.uses, ...manifest.optionalUses]);
-        return this.resolve(ref.id) as T | undefined;
+        return resolve(ref.id) as T | undefined;
       },
     };
   }

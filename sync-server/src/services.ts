@@ -7,6 +7,7 @@ import type { PluginRegistry } from './sync/pluginRegistry';
 import type { SignInThrottle } from './auth/signInThrottle';
 import type { ResetMailLimits } from './auth/resetMailLimits';
 import type { BackgroundWork } from './backgroundWork';
+import type { JobEngine } from './jobs/jobEngine';
 import type { SecretBox } from '@keel/core/server';
 
 /** Everything route handlers and the sync endpoint share. */
@@ -21,6 +22,8 @@ export interface Services {
   /** Work that runs after the answer (reset e-mails); shutdown waits for it. */
   background: BackgroundWork;
   secrets: SecretBox;
+  /** The plugins' background jobs (`core.jobs`); started once the plugins are mounted. */
+  jobs: JobEngine;
   /** Absolute link into the web app, e.g. linkTo('/invite/abc'). */
   linkTo(path: string): string;
   manifests: readonly PluginManifest[];

@@ -93,6 +93,12 @@ const keyFields: Record<string, KeyField[]> = {
   'PATCH /api/companies/:id/members/:userId': [],
   'DELETE /api/companies/:id/members/:userId': [],
   'POST /api/companies/:id/invites': [],
+  'GET /api/companies/:companyId/jobs': [
+    { field: 'kind', send: (bad) => ({ query: { kind: bad } }) },
+  ],
+  'GET /api/companies/:companyId/jobs/:jobId': [],
+  'POST /api/companies/:companyId/jobs/:jobId/cancel': [],
+  'GET /api/companies/:companyId/jobs/:jobId/events': [],
   'GET /api/invites/:token': [],
   'POST /api/invites/:token/accept': [],
   'GET /api/notifications': [],
@@ -203,6 +209,7 @@ const goodParams = (): Record<string, string> => ({
   attachmentId: 'A'.repeat(22),
   year: '2025',
   kind: 'trial-balance',
+  jobId: 'job-1',
 });
 
 /** Sends one request as the owner (cookie and Origin like the app). */

@@ -14,6 +14,11 @@ export function setApiFetch(next: FetchLike): () => void {
   };
 }
 
+/** A raw request through the API's fetch (the one tests and stories swap), for streamed answers. */
+export function apiFetch(input: string, init?: RequestInit): Promise<Response> {
+  return fetchImpl(input, init);
+}
+
 /**
  * Sends a JSON request with cookies; a non-OK answer throws ApiError `{status}: {body}`. Once
  * `signal` aborts, it throws the abort reason, without parsing an answer that arrived meanwhile.

@@ -25,11 +25,16 @@ export interface KeelProcess {
   exited: Promise<{ code: number | null; stderr: string }>;
   /** The text of the newest outbox e-mail to `to`. */
   mailTo(to: string): Promise<string>;
-  /** Stops it (flushing its documents) and removes its DATA_DIR. */
+  /** Stops it (flushing its documents) and removes its DATA_DIR, unless the test gave that. */
   close(): Promise<void>;
+  /** Kills it at once (SIGKILL), as a crash or a power cut would: nothing is flushed. */
+  kill(): Promise<void>;
 }
 
-/** Starts `keelProcessMain.ts` with extra environment variables (e.g. SYNC_* limits). */
+/**
+ * Starts `keelProcessMain.ts` with extra environment variables (e.g. SYNC_* limits;
+ * KEEL_TEST_DATA_DIR and KEEL_TEST_PLUGINS_DIR for a given DATA_DIR and plugins folder).
+ */
 export async function startKeelProcess(env: Record<string, string> = {}): Promise<KeelProcess> {
   const child = spawn(
     process.execPath,
@@ -74,6 +79,10 @@ export async function startKeelProcess(env: Record<string, string> = {}): Promis
     mailTo: (to) => mailTo(started.dataDir, to),
     async close() {
       if (running) child.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      if (running) child.kill('SIGKILL');
       await exited;
     },
   };

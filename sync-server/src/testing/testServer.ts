@@ -30,14 +30,16 @@ export interface TestKeel {
  * `clock` (fixedClock from @keel/core/domain); without one the server reads the machine's clock.
  */
 export async function startKeel(options: Partial<KeelServerOptions> = {}): Promise<TestKeel> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'keel-test-'));
+  // A DATA_DIR the caller gives (to restart on it) is the caller's to remove.
+  const ownDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'keel-test-')));
   const server = await createKeelServer({
-    dataDir,
     port: 0,
     host: '127.0.0.1',
     pluginsDir,
     log: () => {},
     ...options,
+    dataDir,
   });
   return {
     server,
@@ -51,7 +53,7 @@ export async function startKeel(options: Partial<KeelServerOptions> = {}): Promi
     },
     async close() {
       await server.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

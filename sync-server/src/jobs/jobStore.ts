@@ -1,0 +1,157 @@
+import { open, readFile, rename, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LogFn } from '@keel/core/server';
+import {
+  jobStoreChangeSchema,
+  type JobRecord,
+  type JobStoreChange,
+  type ScheduleRecord,
+} from './jobRecords';
+
+/**
+ * Jobs and schedules, kept in memory and on disk. The one place that knows how they are stored:
+ * a move to per-record storage (PostgreSQL) replaces this module behind the same interface.
+ */
+export interface JobStore {
+  job(id: string): JobRecord | undefined;
+  /** Every job, oldest first. */
+  jobs(): JobRecord[];
+  schedule(id: string): ScheduleRecord | undefined;
+  schedules(): ScheduleRecord[];
+  /**
+   * Applies changes: reads see them at once, and the returned promise resolves once they are on
+   * disk, all of them or (after a crash) none. Records are replaced whole.
+   */
+  put(...changes: JobStoreChange[]): Promise<void>;
+  /** Waits for every write, then closes the file; later puts change memory only. */
+  close(): Promise<void>;
+}
+
+/** The file under DATA_DIR. */
+export const JOB_LOG_FILE = 'jobs.log';
+
+/** Rewrite the log once it holds this many lines more than there are records. */
+const COMPACT_SLACK = 2000;
+
+async function fsyncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Opens the job store of a DATA_DIR: an append-only log of JSON lines (DATA_DIR/jobs.log), one
+ * line per `put`, flushed with fdatasync; lines written together share one sync. A torn last line
+ * (a crash mid-write) and lines that do not parse are skipped, and logged. The log is rewritten
+ * (temp file, fsync, rename, fsync of the folder) when it has grown well past its records.
+ */
+export async function openJobStore(dataDir: string, log: LogFn): Promise<JobStore> {
+  const path = join(dataDir, JOB_LOG_FILE);
+  const jobs = new Map<string, JobRecord>();
+  const schedules = new Map<string, ScheduleRecord>();
+  const apply = (change: JobStoreChange) => {
+    if ('job' in change) jobs.set(change.job.id, change.job);
+    else if ('schedule' in change) schedules.set(change.schedule.id, change.schedule);
+    else if ('removeJob' in change) jobs.delete(change.removeJob);
+    else schedules.delete(change.removeSchedule);
+  };
+
+  let lines = 0;
+  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  });
+  let skipped = 0;
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    lines += 1;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      skipped += 1;
+      continue;
+    }
+    const changes = jobStoreChangeSchema.array().safeParse(parsed);
+    if (changes.success) changes.data.forEach(apply);
+    else skipped += 1;
+  }
+  if (skipped > 0) log('warn', 'Skipped unreadable lines of the job log', { file: path, skipped });
+
+  const snapshot = () =>
+    [
+      ...[...jobs.values()].map((job) => JSON.stringify([{ job }])),
+      ...[...schedules.values()].map((schedule) => JSON.stringify([{ schedule }])),
+    ].join('\n');
+
+  let counter = 0;
+  const compact = async (handle: FileHandle): Promise<FileHandle> => {
+    counter += 1;
+    const temp = join(dataDir, `.${JOB_LOG_FILE}.${process.pid}.${counter}.tmp`);
+    const out = await open(temp, 'w', 0o600);
+    try {
+      const body = snapshot();
+      await out.writeFile(body === '' ? '' : `${body}\n`, 'utf8');
+      await out.sync();
+    } finally {
+      await out.close();
+    }
+    await handle.close();
+    await rename(temp, path);
+    await fsyncDir(dataDir);
+    lines = jobs.size + schedules.size;
+    return open(path, 'a', 0o600);
+  };
+
+  let handle = await open(path, 'a', 0o600);
+  // A torn last line must not swallow the next one: end the file with a newline first.
+  if (text !== '' && !text.endsWith('\n')) await handle.write('\n');
+  if (lines > jobs.size + schedules.size + COMPACT_SLACK) handle = await compact(handle);
+
+  let pending: { line: string; done: () => void; failed: (error: unknown) => void }[] = [];
+  let flushing: Promise<void> | null = null;
+  let closed = false;
+
+  const flush = async () => {
+    while (pending.length > 0) {
+      const batch = pending;
+      pending = [];
+      try {
+        await handle.write(batch.map((entry) => `${entry.line}\n`).join(''));
+        await handle.datasync();
+        lines += batch.length;
+        if (lines > jobs.size + schedules.size + COMPACT_SLACK) handle = await compact(handle);
+        batch.forEach((entry) => entry.done());
+      } catch (error) {
+        log('error', 'Could not write the job log', { file: path, error: String(error) });
+        batch.forEach((entry) => entry.failed(error));
+      }
+    }
+    flushing = null;
+  };
+
+  return {
+    job: (id) => jobs.get(id),
+    jobs: () => [...jobs.values()],
+    schedule: (id) => schedules.get(id),
+    schedules: () => [...schedules.values()],
+    put(...changes) {
+      changes.forEach(apply);
+      if (closed) return Promise.resolve();
+      const written = new Promise<void>((done, failed) =>
+        pending.push({ line: JSON.stringify(changes), done, failed }),
+      );
+      flushing ??= flush();
+      return written;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await flushing;
+      await handle.close();
+    },
+  };
+}
