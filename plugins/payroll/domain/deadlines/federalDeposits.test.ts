@@ -70,12 +70,9 @@ describe('depositScheduleOn', () => {
       fc.integer({ min: 0, max: 500_000 }),
       fc.integer({ min: 2_000_000, max: 12_000_000 }),
     );
-    const runs = fc.array(
-      fc
-        .record({ payDate, depositLiabilityCents: liability })
-        .map((r, i) => ({ id: `r${i}`, ...r })),
-      { maxLength: 40 },
-    );
+    const runs = fc
+      .array(fc.record({ payDate, depositLiabilityCents: liability }), { maxLength: 40 })
+      .map((list) => list.map((r, i) => ({ id: `r${i}`, ...r })));
     fc.assert(
       fc.property(runs, payDate, (history, date) => {
         const probe = { id: 'probe', payDate: date, depositLiabilityCents: 1 };
