@@ -28,6 +28,13 @@ import { payrollFacts } from './payrollFacts';
 import { mayReadPayroll } from './readAccess';
 
 const by = 'Owner <owner@example.com>';
+/** Every text of a value, its keys and its string values (amounts are numbers). */
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, inner]) => [key, ...textsOf(inner)])
+      : [];
 const setup: SetupRow = {
   companyName: 'Analytical Engines LLC',
   ein: '12-3456789',
@@ -233,20 +240,23 @@ describe('payrollFacts', () => {
 
   it('is what the schema says crosses the network, and holds no restricted data', () => {
     expect(payrollFactsSchema.parse(facts)).toEqual(facts);
-    const text = JSON.stringify(facts);
+    const texts = textsOf(facts);
+    expect(texts).toContain('run-nov-13');
     for (const secret of [
       'Ada',
       'Lovelace',
-      'emp-ada',
+      'emp-',
       'ada@example.com',
       '6789', // last four of an SSN and of the company's account
       '4321',
       '0021',
-      '121000248',
-      '987654321',
+      '0248',
       'Owner',
+      'ssn',
+      'routing',
+      'account',
     ])
-      expect(text).not.toContain(secret);
+      expect(texts.filter((text) => text.toLowerCase().includes(secret.toLowerCase()))).toEqual([]);
   });
 });
 
