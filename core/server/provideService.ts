@@ -6,7 +6,7 @@ import type { ServerPluginContext, ServiceProvision } from './types';
  * once, on first use, with the provider's own context, and its result is what users' `get` returns.
  */
 export function provideService<T>(
-  ref: ServiceRef<T>,
+  ref: ServiceRef<T, unknown>,
   make: (ctx: ServerPluginContext) => T,
 ): ServiceProvision<T> {
   return { ref, make };

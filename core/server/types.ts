@@ -146,14 +146,14 @@ export interface ServerPluginContext {
 /** The services a plugin may call: only those its manifest declares. */
 export interface PluginServices {
   /** A service the manifest `uses`; throws, naming it, when the manifest does not declare it. */
-  get<T>(ref: ServiceRef<T>): T;
+  get<T>(ref: ServiceRef<T, unknown>): T;
   /** A service the manifest lists in `optionalUses`: undefined while no installed plugin provides it. */
-  getOptional<T>(ref: ServiceRef<T>): T | undefined;
+  getOptional<T>(ref: ServiceRef<T, unknown>): T | undefined;
 }
 
 /** One service a server plugin provides, made on first use with the provider's own context. */
 export interface ServiceProvision<T = unknown> {
-  ref: ServiceRef<T>;
+  ref: ServiceRef<T, unknown>;
   make(ctx: ServerPluginContext): T;
 }
 

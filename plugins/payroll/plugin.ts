@@ -3,7 +3,8 @@ import { PAYROLL_SCOPE, payrollScopeAccess, payrollTables } from './domain/schem
 
 /**
  * Payroll AI: the payroll wizard at /payroll-ai, and the company's payroll setup, employees and
- * runs in a restricted scope that only roles with payroll access receive.
+ * runs in a restricted scope that only roles with payroll access receive. It provides the payroll
+ * facts (domain/public.ts) and uses them itself: its dashboard card reads them as any plugin would.
  */
 export const plugin = definePlugin({
   id: 'payroll',
@@ -12,6 +13,8 @@ export const plugin = definePlugin({
   version: '0.1.0',
   coreRange: '^0.1',
   schemaVersion: 0,
+  provides: ['payroll.facts'],
+  uses: ['payroll.facts'],
   nav: [
     {
       group: 'Services',

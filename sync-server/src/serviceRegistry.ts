@@ -13,7 +13,7 @@ export class ServiceRegistry {
   private readonly perPlugin = new Map<string, (manifest: PluginManifest) => unknown>();
 
   /** A service the core provides, ready made. */
-  provideCore<T>(ref: ServiceRef<T>, service: T): void {
+  provideCore<T>(ref: ServiceRef<T, unknown>, service: T): void {
     this.made.set(ref.id, service);
   }
 
@@ -46,14 +46,14 @@ export class ServiceRegistry {
         );
     };
     return {
-      get: <T>(ref: ServiceRef<T>): T => {
+      get: <T>(ref: ServiceRef<T, unknown>): T => {
         declared(ref.id, manifest.uses);
         const service = resolve(ref.id);
         if (service === undefined)
           throw new Error(`The service ${ref.id} has no server half: its provider makes none`);
         return service as T;
       },
-      getOptional: <T>(ref: ServiceRef<T>): T | undefined => {
+      getOptional: <T>(ref: ServiceRef<T, unknown>): T | undefined => {
         declared(ref.id, [...manifest.uses, ...manifest.optionalUses]);
         return resolve(ref.id) as T | undefined;
       },

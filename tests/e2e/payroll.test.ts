@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { localToday } from '@keel/core/domain';
 import { accessibilityProblems } from '../support/accessibility';
-import { launchBrowser, openUser, screenshot, toast } from '../support/browser';
+import { artifactsDir, launchBrowser, openUser, screenshot, toast } from '../support/browser';
 import { inviteAccountant, newPerson, signUpFromLanding } from '../support/flows';
 import { E2E_NOW, startTestServer, type TestServer } from '../support/testServer';
 
@@ -310,6 +311,14 @@ describe('Payroll AI in the browser', () => {
     const card = page.getByRole('region', { name: 'Payroll' });
     await card.getByText(`$10,984.62 on ${payDate}`).waitFor();
     expect(await card.innerText()).toMatch(/Employees\s+5/);
+    // Read through payroll.facts: the run's federal deposit, monthly, is due 15 December.
+    expect(await card.innerText()).toMatch(
+      /Next federal tax deposit\s+\$[\d,]+\.\d\d by 2026-12-15/,
+    );
+    // The card alone, once the toasts over it are closed.
+    const toasts = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+    while ((await toasts.count()) > 0) await toasts.first().getByRole('button').click();
+    await card.screenshot({ path: join(artifactsDir, 'payroll-dashboard-card.png') });
 
     // The ledger: Bookkeeping's profit and loss carries the wages.
     await nav(page)

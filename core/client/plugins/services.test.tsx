@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { createServiceRef, definePlugin, fixedClock, clockServiceRef } from '@keel/core/domain';
@@ -14,6 +14,11 @@ interface Greeter {
   greet(name: string): string;
 }
 const greeterRef = createServiceRef<Greeter>('greeter.greetings');
+/** On the server an answer for any company; in the browser the open company's, live. */
+const answersRef = createServiceRef<
+  { answerFor(companyId: string): Promise<string> },
+  { status: 'ready'; answer: string }
+>('greeter.answers');
 const missingRef = createServiceRef<Greeter>('absent.greetings');
 
 const base = { icon: 'book', version: '1.0.0', coreRange: '^0.1', schemaVersion: 0 } as const;
@@ -21,18 +26,21 @@ const greeter = definePlugin({
   ...base,
   id: 'greeter',
   title: 'Greeter',
-  provides: ['greeter.greetings'],
+  provides: ['greeter.greetings', 'greeter.answers'],
 });
 const visitor = definePlugin({
   ...base,
   id: 'visitor',
   title: 'Visitor',
-  uses: ['greeter.greetings', 'core.clock'],
+  uses: ['greeter.greetings', 'greeter.answers', 'core.clock'],
   optionalUses: ['absent.greetings'],
 });
 const greeterClient = defineClientPlugin(greeter, {
   pages: {},
-  services: [provideClientService(greeterRef, () => ({ greet: (name) => `Hello, ${name}` }))],
+  services: [
+    provideClientService(greeterRef, () => ({ greet: (name) => `Hello, ${name}` })),
+    provideClientService(answersRef, () => ({ status: 'ready', answer: '42' })),
+  ],
 });
 const plugins: DiscoveredPlugin[] = [
   { manifest: greeter, loadClient: async () => greeterClient },
@@ -79,6 +87,16 @@ describe('useService', () => {
   it("answers another plugin's service, once its client half has loaded, and the core's", async () => {
     renderAs('visitor', <Visit />);
     expect(await screen.findByText('Hello, Ada on 2026, absent missing')).toBeTruthy();
+  });
+
+  it('answers in the browser shape of a ref whose browser side differs from its server side', async () => {
+    function Answer() {
+      const answers = useService(answersRef);
+      expectTypeOf(answers).toEqualTypeOf<{ status: 'ready'; answer: string }>();
+      return <p>The answer is {answers.answer}</p>;
+    }
+    renderAs('visitor', <Answer />);
+    expect(await screen.findByText('The answer is 42')).toBeTruthy();
   });
 
   it('refuses a service the rendering plugin does not declare in its manifest', async () => {

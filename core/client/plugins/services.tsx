@@ -5,7 +5,7 @@ import { usePlugins } from './PluginsContext';
 
 /** One service a plugin provides in the browser: a hook, called by `useService` in the user's component. */
 export interface ClientServiceProvision<T = unknown> {
-  ref: ServiceRef<T>;
+  ref: ServiceRef<unknown, T>;
   /** A React hook answering the service for the open company; keep its result stable (memoized). */
   use: () => T;
 }
@@ -15,7 +15,7 @@ export interface ClientServiceProvision<T = unknown> {
  * `services`). `use` is a hook: it may read the provider's own stores and the open company.
  */
 export function provideClientService<T>(
-  ref: ServiceRef<T>,
+  ref: ServiceRef<unknown, T>,
   use: () => T,
 ): ClientServiceProvision<T> {
   return { ref, use };
@@ -31,7 +31,10 @@ export function RenderingPlugin({ pluginId, children }: { pluginId: string; chil
   return <RenderingPluginContext value={pluginId}>{children}</RenderingPluginContext>;
 }
 
-function useDeclaredProvision(ref: ServiceRef<unknown>, optional: boolean): (() => unknown) | null {
+function useDeclaredProvision(
+  ref: ServiceRef<unknown, unknown>,
+  optional: boolean,
+): (() => unknown) | null {
   const { plugins, clientOf, loadedClient } = usePlugins();
   const user = useContext(RenderingPluginContext);
   const manifest = plugins.find((p) => p.manifest.id === user)?.manifest;
@@ -54,14 +57,14 @@ function useDeclaredProvision(ref: ServiceRef<unknown>, optional: boolean): (() 
 }
 
 /** A service the rendering plugin's manifest `uses`, from whichever plugin (or the core) provides it. */
-export function useService<T>(ref: ServiceRef<T>): T {
+export function useService<T>(ref: ServiceRef<unknown, T>): T {
   const use = useDeclaredProvision(ref, false);
   if (!use) throw new Error(`No installed plugin provides the service ${ref.id} in the browser`);
   return use() as T;
 }
 
 /** A service the manifest lists in `optionalUses`: undefined while no installed plugin provides it. */
-export function useOptionalService<T>(ref: ServiceRef<T>): T | undefined {
+export function useOptionalService<T>(ref: ServiceRef<unknown, T>): T | undefined {
   const use = useDeclaredProvision(ref, true);
   return use ? (use() as T) : undefined;
 }

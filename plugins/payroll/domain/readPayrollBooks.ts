@@ -1,8 +1,16 @@
-import type { Table } from 'tinybase';
+import type { Store, Table } from 'tinybase';
 import { printedCheckSchema, type PrintedCheck } from './checks/printedCheck';
 import { readStoredEmployee, type StoredEmployee } from './employees/storedEmployee';
 import { payrollRunRecordSchema, type PayrollRunRecord } from './runs';
-import { SETUP_ROW, setupRowSchema, type SetupRow } from './schema';
+import {
+  CHECKS_TABLE,
+  EMPLOYEES_TABLE,
+  RUNS_TABLE,
+  SETUP_ROW,
+  SETUP_TABLE,
+  setupRowSchema,
+  type SetupRow,
+} from './schema';
 
 /** A company's payroll as read from its restricted document: setup, employees and runs. */
 export interface PayrollTables {
@@ -55,4 +63,14 @@ export function readPayrollBooks(tables: {
   );
   runs.sort((a, b) => b.payDate.localeCompare(a.payDate) || b.createdAt.localeCompare(a.createdAt));
   return { setup: setup.success ? setup.data : null, employees, runs, checks };
+}
+
+/** The payroll tables of a bound payroll store, as they are now (the server's and the browser's). */
+export function readPayrollStore(store: Store): PayrollTables {
+  return readPayrollBooks({
+    setup: store.getTable(SETUP_TABLE),
+    employees: store.getTable(EMPLOYEES_TABLE),
+    runs: store.getTable(RUNS_TABLE),
+    checks: store.getTable(CHECKS_TABLE),
+  });
 }

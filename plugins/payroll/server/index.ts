@@ -1,6 +1,8 @@
-import { defineServerPlugin } from '@keel/core/server';
+import { defineServerPlugin, provideService } from '@keel/core/server';
+import { payrollFactsRef } from '../domain/public';
 import { CompanyQueue } from './companyQueue';
 import { guardRunTables } from './guards/guardRunTables';
+import { payrollFactsService } from './payrollFactsService';
 import { PayrollVault } from './payrollVault';
 import { registerEmployees } from './routes/registerEmployees';
 import { registerNacha } from './routes/registerNacha';
@@ -10,7 +12,10 @@ import { registerRegisterCsv } from './routes/registerRegisterCsv';
 import { registerRunDocuments } from './routes/registerRunDocuments';
 import { registerRunStep } from './routes/registerRunStep';
 
-/** The server half of Payroll: the wizard's save, the stored records and the run's files. */
+/**
+ * The server half of Payroll: the wizard's save, the stored records, the run's files, and the
+ * payroll facts other plugins read (`payroll.facts`).
+ */
 export const serverPlugin = defineServerPlugin({
   id: 'payroll',
   init(ctx) {
@@ -24,5 +29,6 @@ export const serverPlugin = defineServerPlugin({
     registerRegisterCsv(ctx);
     registerRunDocuments(ctx, vault, queue);
   },
+  services: [provideService(payrollFactsRef, payrollFactsService)],
   guardStore: guardRunTables,
 });

@@ -3,14 +3,8 @@ import type { Store } from 'tinybase';
 import type { PrintedCheck } from '../domain/checks/printedCheck';
 import type { PayrollRunRecord } from '../domain/runs';
 import type { StoredEmployee } from '../domain/employees/storedEmployee';
-import { readPayrollBooks, type PayrollTables } from '../domain/readPayrollBooks';
-import {
-  CHECKS_TABLE,
-  EMPLOYEES_TABLE,
-  PAYROLL_SCOPE,
-  RUNS_TABLE,
-  SETUP_TABLE,
-} from '../domain/schema';
+import { readPayrollStore, type PayrollTables } from '../domain/readPayrollBooks';
+import { CHECKS_TABLE, EMPLOYEES_TABLE, PAYROLL_SCOPE, RUNS_TABLE } from '../domain/schema';
 import { asPayrollServer } from './guards/serverWrites';
 
 /** A company's payroll as the server reads it: the restricted store and what it holds. */
@@ -29,12 +23,7 @@ export async function openPayroll(
 
 /** The payroll tables of an open store, as they are now. */
 export function readBooks(store: Store): PayrollTables {
-  return readPayrollBooks({
-    setup: store.getTable(SETUP_TABLE),
-    employees: store.getTable(EMPLOYEES_TABLE),
-    runs: store.getTable(RUNS_TABLE),
-    checks: store.getTable(CHECKS_TABLE),
-  });
+  return readPayrollStore(store);
 }
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { federalTaxDeposits, lookbackDepositSchedule, type RunLiability } from './federalDeposits';
+import fc from 'fast-check';
+import {
+  depositScheduleOn,
+  federalTaxDeposits,
+  lookbackDepositSchedule,
+  lookbackLiability,
+  type RunLiability,
+} from './federalDeposits';
+import { addDays } from './isoDate';
 
 let nextId = 0;
 const run = (payDate: string, depositLiabilityCents: number): RunLiability => ({
@@ -26,6 +34,54 @@ describe('lookbackDepositSchedule', () => {
     expect(
       lookbackDepositSchedule([run('2024-07-01', 2_500_000), run('2025-06-30', 2_500_001)], 2026),
     ).toBe('semiweekly');
+  });
+});
+
+describe('lookbackLiability', () => {
+  it('adds the deposit liability of the runs paid from 1 July two years back to 30 June last year', () => {
+    const runs = [
+      run('2024-06-30', 1),
+      run('2024-07-01', 20),
+      run('2025-06-30', 300),
+      run('2025-07-01', 4_000),
+    ];
+    expect(lookbackLiability(runs, 2026)).toBe(320);
+    expect(lookbackLiability(runs, 2027)).toBe(4_000);
+    expect(lookbackLiability([], 2026)).toBe(0);
+  });
+});
+
+describe('depositScheduleOn', () => {
+  it('is the lookback rule’s, until the $100,000 rule makes a monthly depositor semiweekly', () => {
+    const bigDay = [run('2026-07-01', 50_000), run('2026-07-02', 9_960_000)];
+    expect(depositScheduleOn([], '2026-11-25')).toBe('monthly');
+    expect(depositScheduleOn([semiweeklyIn2026], '2026-11-25')).toBe('semiweekly');
+    expect(depositScheduleOn(bigDay, '2026-07-02')).toBe('monthly');
+    expect(depositScheduleOn(bigDay, '2026-07-03')).toBe('semiweekly');
+    expect(depositScheduleOn(bigDay, '2027-12-31')).toBe('semiweekly');
+    // 2028's lookback (Jul 2026 - Jun 2027) holds the big day: semiweekly by the lookback rule.
+    expect(depositScheduleOn(bigDay, '2028-03-01')).toBe('semiweekly');
+    expect(depositScheduleOn(bigDay, '2029-03-01')).toBe('monthly');
+  });
+
+  it('is the schedule federalTaxDeposits gives a payday on that date', () => {
+    const payDate = fc.integer({ min: 0, max: 4 * 366 }).map((d) => addDays('2024-01-01', d));
+    const liability = fc.oneof(
+      fc.integer({ min: 0, max: 500_000 }),
+      fc.integer({ min: 2_000_000, max: 12_000_000 }),
+    );
+    const runs = fc
+      .array(fc.record({ payDate, depositLiabilityCents: liability }), { maxLength: 40 })
+      .map((list) => list.map((r, i) => ({ id: `r${i}`, ...r })));
+    fc.assert(
+      fc.property(runs, payDate, (history, date) => {
+        const probe = { id: 'probe', payDate: date, depositLiabilityCents: 1 };
+        const deposit = federalTaxDeposits([...history, probe]).find((d) =>
+          d.paydays.includes(date),
+        );
+        expect(deposit?.schedule).toBe(depositScheduleOn(history, date));
+      }),
+    );
   });
 });
 

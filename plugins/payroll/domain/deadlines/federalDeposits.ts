@@ -59,6 +59,14 @@ function liabilityByPayday(runs: readonly RunLiability[]): Payday[] {
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** §3.1: the federal deposit liability of the runs paid in a year's lookback period. */
+export function lookbackLiability(runs: readonly RunLiability[], year: number): Cents {
+  const { from, to } = lookbackPeriod(year);
+  return runs
+    .filter((run) => run.payDate >= from && run.payDate <= to)
+    .reduce((sum, run) => sum + run.depositLiabilityCents, 0);
+}
+
 /**
  * §3.1: a year's deposit schedule from the runs' liability in its lookback period (a new
  * employer, with none, is monthly).
@@ -67,11 +75,7 @@ export function lookbackDepositSchedule(
   runs: readonly RunLiability[],
   year: number,
 ): DepositSchedule {
-  const { from, to } = lookbackPeriod(year);
-  const total = runs
-    .filter((run) => run.payDate >= from && run.payDate <= to)
-    .reduce((sum, run) => sum + run.depositLiabilityCents, 0);
-  return depositSchedule(total);
+  return depositSchedule(lookbackLiability(runs, year));
 }
 
 function splitByQuarter(
@@ -151,4 +155,21 @@ export function federalTaxDeposits(runs: readonly RunLiability[]): FederalTaxDep
   }
   if (period) close(period.dueDate, period.schedule, false);
   return deposits.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+}
+
+/**
+ * The schedule the federal taxes of a payday on `date` are deposited on, as federalTaxDeposits
+ * decides it: semiweekly when the $100,000 next-day rule struck a monthly depositor on an earlier
+ * payday of the same year or the year before, else the lookback rule's for the year (§3.1).
+ */
+export function depositScheduleOn(runs: readonly RunLiability[], date: string): DepositSchedule {
+  const year = yearOf(date);
+  let struckOn: string | null = null;
+  for (const deposit of federalTaxDeposits(runs.filter((run) => run.payDate < date)))
+    if (deposit.nextDay && deposit.schedule === 'monthly') {
+      const last = deposit.paydays[deposit.paydays.length - 1]!;
+      if (struckOn === null || last > struckOn) struckOn = last;
+    }
+  if (struckOn !== null && year <= yearOf(struckOn) + 1) return 'semiweekly';
+  return lookbackDepositSchedule(runs, year);
 }

@@ -31,7 +31,14 @@ export {
   quarterOf,
 } from './formDueDates';
 export type { AnnualFormDueDates, Quarter, YearQuarter } from './formDueDates';
-export { federalTaxDeposits, lookbackDepositSchedule } from './federalDeposits';
+export {
+  depositScheduleOn,
+  federalTaxDeposits,
+  lookbackDepositSchedule,
+  lookbackLiability,
+} from './federalDeposits';
 export type { FederalTaxDeposit, RunLiability } from './federalDeposits';
+export { payrollReturnsDue } from './payrollReturnsDue';
+export type { PayrollReturnDue, PayrollReturnForm } from './payrollReturnsDue';
 export { upcomingPayrollTasks } from './upcomingPayrollTasks';
 export type { PayrollTask, PayrollTaskInput } from './upcomingPayrollTasks';

@@ -1,7 +1,11 @@
 import { formatUSD, type Cents } from '@keel/core/domain';
 import { federalTaxDeposits, type FederalTaxDeposit, type RunLiability } from './federalDeposits';
-import { form940DueDate, form941DueDate, formW2DueDate, quarterOf } from './formDueDates';
 import { addDays, toUtcDate } from './isoDate';
+import {
+  payrollReturnsDue,
+  type PayrollReturnDue,
+  type PayrollReturnForm,
+} from './payrollReturnsDue';
 
 /** What the payroll overview knows about a company, for its upcoming tasks. */
 export interface PayrollTaskInput {
@@ -73,27 +77,26 @@ function depositTasks(input: PayrollTaskInput): PayrollTask[] {
   return [...byDueDate].map(([dueDate, deposits]) => depositTask(dueDate, deposits));
 }
 
-function returnTasks(completedRuns: readonly RunLiability[]): PayrollTask[] {
-  const tasks = new Map<string, PayrollTask>();
-  const add = (id: string, task: string, dueDate: string, priority: Priority) =>
-    tasks.set(id, { id, task, dueDate, priority, automated: false });
-  for (const { payDate } of completedRuns) {
-    const { year, quarter } = quarterOf(payDate);
-    add(
-      `941-${year}-Q${quarter}`,
-      `File Form 941 for Q${quarter} ${year}`,
-      form941DueDate(year, quarter),
+const returnTask: Record<PayrollReturnForm, (due: PayrollReturnDue) => [string, string, Priority]> =
+  {
+    '941': ({ taxYear, quarter }) => [
+      `941-${taxYear}-Q${quarter}`,
+      `File Form 941 for Q${quarter} ${taxYear}`,
       'medium',
-    );
-    add(`940-${year}`, `File Form 940 (FUTA) for ${year}`, form940DueDate(year), 'low');
-    add(
-      `w2-${year}`,
-      `Furnish Forms W-2 to employees and file with SSA (W-3) for ${year}`,
-      formW2DueDate(year),
+    ],
+    '940': ({ taxYear }) => [`940-${taxYear}`, `File Form 940 (FUTA) for ${taxYear}`, 'low'],
+    'W-2/W-3': ({ taxYear }) => [
+      `w2-${taxYear}`,
+      `Furnish Forms W-2 to employees and file with SSA (W-3) for ${taxYear}`,
       'low',
-    );
-  }
-  return [...tasks.values()];
+    ],
+  };
+
+function returnTasks(completedRuns: readonly RunLiability[]): PayrollTask[] {
+  return payrollReturnsDue(completedRuns.map((run) => run.payDate)).map((due) => {
+    const [id, task, priority] = returnTask[due.form](due);
+    return { id, task, dueDate: due.dueDate, priority, automated: false };
+  });
 }
 
 function runTasks(input: PayrollTaskInput): PayrollTask[] {

@@ -1,0 +1,59 @@
+/**
+ * What other plugins may use of Payroll: the payroll facts service (`payroll.facts`). List it in
+ * your plugin.ts `uses` (or `optionalUses`), then call `ctx.services.get(payrollFactsRef)` on the
+ * server or `useService(payrollFactsRef)` in the browser. Only roles with payroll access get facts;
+ * every other role gets `{ status: 'no-access' }`, never an error and never a figure.
+ */
+import { createServiceRef, type Role } from '@keel/core/domain';
+import type { PayrollFactsAnswer } from './facts/payrollFactsSchema';
+
+/** Who asks: the member `auth.requireMember` answered (a MemberContext fits), for their company. */
+export interface PayrollFactsAsker {
+  companyId: string;
+  role: Role;
+}
+
+/** The service on the server, for any company a member asks about. */
+export interface PayrollFactsService {
+  /** The facts of `asker.companyId` as of the server's today, or no access for `asker.role`. */
+  read(asker: PayrollFactsAsker): Promise<PayrollFactsAnswer>;
+}
+
+/**
+ * The service in the browser: the open company's facts for the signed-in member, live, or
+ * 'loading' while the payroll document opens. A role without payroll access gets 'no-access' at
+ * once: its browser never opens the payroll document.
+ */
+export type PayrollFactsState = PayrollFactsAnswer | { status: 'loading' };
+
+/** The payroll facts: `PayrollFactsService` on the server, `PayrollFactsState` in the browser. */
+export const payrollFactsRef = createServiceRef<PayrollFactsService, PayrollFactsState>(
+  'payroll.facts',
+);
+
+export {
+  dateRangeSchema,
+  depositScheduleFactSchema,
+  federalDepositFactSchema,
+  payrollFactsAnswerSchema,
+  payrollFactsSchema,
+  payrollRunFactSchema,
+  payrollTaxSchema,
+  periodTotalsSchema,
+  quarterSchema,
+  reportedOnSchema,
+  returnDueFactSchema,
+  taxLiabilitySchema,
+  yearQuarterSchema,
+} from './facts/payrollFactsSchema';
+export type {
+  DepositScheduleFact,
+  FederalDepositFact,
+  PayrollFacts,
+  PayrollFactsAnswer,
+  PayrollRunFact,
+  PayrollTax,
+  PeriodTotals,
+  ReturnDueFact,
+  TaxLiability,
+} from './facts/payrollFactsSchema';
