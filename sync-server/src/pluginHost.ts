@@ -11,6 +11,8 @@ import type {
 } from '@keel/core/server';
 import { z } from 'zod';
 import { clockServiceRef, recordIdSchema } from '@keel/core/domain';
+import { notificationsServiceRef, portfolioServiceRef } from '@keel/core/domain';
+import { createPortfolio } from './accounts/portfolio';
 import { requireMember, requireUser } from './http/authState';
 import { parseOr400 } from './http/validate';
 import { createPluginFiles } from './storage/pluginFiles';
@@ -52,6 +54,10 @@ export async function mountServerPlugins(
   const ledger = new LedgerProvider(log);
   const registry = new ServiceRegistry();
   registry.provideCore(clockServiceRef, services.config.clock);
+  registry.provideCore(notificationsServiceRef, {
+    raise: (input) => services.notifications.raise(input),
+  });
+  registry.provideCore(portfolioServiceRef, createPortfolio(services.storage));
   const started: { server: ServerPlugin; context: ServerPluginContext }[] = [];
 
   // Every plugin's context first, and with it the services it provides: an init may use any of them.
