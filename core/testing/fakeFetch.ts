@@ -1,6 +1,9 @@
 import type { FetchLike } from '../client/api';
 
-/** A handler of the fake API: gets the parsed JSON body, answers [status, body] or a body (200). */
+/**
+ * A handler of the fake API: gets the parsed JSON body, answers [status, body], a body (200) or a
+ * Response of its own.
+ */
 export type FakeHandler = (
   body: unknown,
   url: string,
@@ -37,6 +40,8 @@ export function fakeFetch(routes: FakeRoutes = {}): FakeFetch {
       return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
     const out: unknown =
       typeof route === 'function' ? await (route as FakeHandler)(body, url) : route;
+    // A handler may answer a whole Response, e.g. a stream of server-sent events.
+    if (out instanceof Response) return out;
     const [status, payload] = isAnswer(out) ? out : [200, out];
     return new Response(payload === undefined ? null : JSON.stringify(payload), { status });
   };
