@@ -58,9 +58,10 @@ beforeAll(async () => {
   paula = await signUpUser(keel.url, 'Paula', 'Paula CPA Practice');
   carl = await signUpUser(keel.url, 'Carl', 'Carl Hardware Inc');
   sue = await signUpUser(keel.url, 'Sue', 'Sue Secure LLC');
-  [ann, vera, otto, rita] = await Promise.all(
-    ['Ann', 'Vera', 'Otto', 'Rita'].map((name) => signUpUser(keel.url, name, `${name} Home`)),
-  );
+  ann = await signUpUser(keel.url, 'Ann', 'Ann Home');
+  vera = await signUpUser(keel.url, 'Vera', 'Vera Home');
+  otto = await signUpUser(keel.url, 'Otto', 'Otto Home');
+  rita = await signUpUser(keel.url, 'Rita', 'Rita Home');
   for (const user of [ann, vera, otto, rita]) await addMember(keel, paula, user, 'accountant');
   await addMember(keel, carl, ann, 'accountant');
   await addMember(keel, carl, vera, 'viewer');

@@ -18,7 +18,7 @@ import { newId } from '../auth/tokens';
 /** The newest notifications GET /api/notifications lists. */
 const LISTED = 100;
 /** A member's notifications kept at most; past it, their oldest go. */
-export const KEPT_PER_USER = 500;
+export const KEPT_PER_USER = 200;
 
 const refusal = (field: string, message: string): RaiseNotificationResult => ({
   ok: false,
@@ -69,11 +69,13 @@ export class Notifications implements NotificationsService {
   list(userId: string, companyId: string | null): NotificationList {
     const memberOf = this.companiesOf(userId);
     const current = companyId !== null && memberOf.has(companyId) ? companyId : null;
-    const shown = this.shown(userId, companyId);
+    const shown: NotificationRecord[] = [];
     const elsewhere = new Map<string, number>();
-    for (const n of this.mine(userId))
-      if (!n.read && n.companyId !== null && n.companyId !== current && memberOf.has(n.companyId))
+    for (const n of this.mine(userId)) {
+      if (n.companyId === null || n.companyId === current) shown.push(n);
+      else if (!n.read && memberOf.has(n.companyId))
         elsewhere.set(n.companyId, (elsewhere.get(n.companyId) ?? 0) + 1);
+    }
     return {
       notifications: shown.slice(-LISTED).reverse().map(toNotification),
       unread: shown.filter((n) => !n.read).length,
@@ -146,23 +148,23 @@ export class Notifications implements NotificationsService {
         ? members.filter((m) => to.roles.includes(m.role)).map((m) => m.userId)
         : to.userIds.filter((id) => members.some((m) => m.userId === id)),
     );
-    const notified: string[] = [];
-    const alreadyUnread: string[] = [];
-    const createdAt = this.clock.now().toISOString();
-    for (const userId of addressed) {
-      const pending =
+    // One pass over the stored notifications, however many there are.
+    const kept = new Map<string, number>();
+    const pending = new Set<string>();
+    for (const n of data.notifications) {
+      if (!addressed.has(n.userId)) continue;
+      kept.set(n.userId, (kept.get(n.userId) ?? 0) + 1);
+      if (
+        !n.read &&
         dedupeKey !== undefined &&
-        data.notifications.some(
-          (n) =>
-            n.userId === userId &&
-            n.companyId === companyId &&
-            n.dedupeKey === dedupeKey &&
-            !n.read,
-        );
-      if (pending) {
-        alreadyUnread.push(userId);
-        continue;
-      }
+        n.dedupeKey === dedupeKey &&
+        n.companyId === companyId
+      )
+        pending.add(n.userId);
+    }
+    const notified = [...addressed].filter((userId) => !pending.has(userId));
+    const createdAt = this.clock.now().toISOString();
+    for (const userId of notified)
       data.notifications.push({
         id: newId(),
         userId,
@@ -172,22 +174,25 @@ export class Notifications implements NotificationsService {
         createdAt,
         read: false,
       });
-      notified.push(userId);
-    }
-    for (const userId of notified) this.keepNewest(userId);
-    return { ok: true, notified, alreadyUnread };
+    const excess = new Map(
+      notified
+        .map((userId): [string, number] => [userId, (kept.get(userId) ?? 0) + 1 - KEPT_PER_USER])
+        .filter(([, over]) => over > 0),
+    );
+    if (excess.size > 0) this.dropOldest(excess);
+    return { ok: true, notified, alreadyUnread: [...addressed].filter((id) => pending.has(id)) };
   }
 
-  /** Drops the user's oldest notifications past KEPT_PER_USER. */
-  private keepNewest(userId: string): void {
+  /** Drops, in one pass, the oldest `excess.get(userId)` notifications of each user named. */
+  private dropOldest(excess: Map<string, number>): void {
     const list = this.storage.data.notifications;
-    let excess = this.mine(userId).length - KEPT_PER_USER;
-    for (let i = 0; excess > 0 && i < list.length;) {
-      if (list[i]?.userId === userId) {
-        list.splice(i, 1);
-        excess -= 1;
-      } else i += 1;
+    let kept = 0;
+    for (const n of list) {
+      const over = excess.get(n.userId) ?? 0;
+      if (over > 0) excess.set(n.userId, over - 1);
+      else list[kept++] = n;
     }
+    list.length = kept;
   }
 
   /**
