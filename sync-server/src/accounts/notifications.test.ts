@@ -38,8 +38,22 @@ let hold: () => void;
 let notifications: Notifications;
 const logged: string[] = [];
 
-const member = (companyId: string, userId: string, role: 'owner' | 'accountant' | 'viewer') =>
+const member = (companyId: string, userId: string, role: 'owner' | 'accountant' | 'viewer') => {
+  if (!storage.data.users.some((u) => u.id === userId))
+    storage.data.users.push({
+      id: userId,
+      firstName: userId,
+      lastName: 'Tester',
+      email: `${userId}@example.com`,
+      phone: '',
+      avatar: '',
+      passwordHash: '',
+      createdAt: '2026-11-01T00:00:00Z',
+      currentCompanyId: companyId,
+      totp: null,
+    });
   storage.data.memberships.push({ companyId, userId, role, joinedAt: '2026-11-01T00:00:00Z' });
+};
 const company = (id: string, name: string) =>
   storage.data.companies.push({
     id,
@@ -108,6 +122,23 @@ describe('Notifications', () => {
       otherCompanies: [],
     });
     expect(notifications.list('ann', 'beta').otherCompanies).toEqual([]);
+  });
+
+  it('shows nothing of a company that requires 2FA to a member without it, until they turn it on', async () => {
+    await notifications.raise(alert());
+    const acme = storage.data.companies.find((c) => c.id === 'acme');
+    if (acme) acme.requireTwoFactor = true;
+    expect(notifications.list('ann', 'acme')).toEqual({
+      notifications: [],
+      unread: 0,
+      otherCompanies: [],
+    });
+    expect(notifications.list('ann', 'beta').otherCompanies).toEqual([]);
+    const ann = storage.data.users.find((u) => u.id === 'ann');
+    if (ann)
+      ann.totp = { secret: 'v1.sealed', enabled: true, recoveryCodeHashes: [], lastStep: null };
+    expect(notifications.list('ann', 'acme').unread).toBe(1);
+    expect(notifications.list('ann', 'beta').otherCompanies).toHaveLength(1);
   });
 
   it("shows the account's own notifications (no company) in every company", () => {

@@ -14,6 +14,8 @@ import type { LogFn } from '@keel/core/server';
 import type { NotificationRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
 import { newId } from '../auth/tokens';
+import { memberAccess } from './memberships';
+import { userById } from './users';
 
 /** The newest notifications GET /api/notifications lists. */
 const LISTED = 100;
@@ -67,13 +69,13 @@ export class Notifications implements NotificationsService {
 
   /** The user's notifications of a company (and of their account), for the bell. */
   list(userId: string, companyId: string | null): NotificationList {
-    const memberOf = this.companiesOf(userId);
-    const current = companyId !== null && memberOf.has(companyId) ? companyId : null;
+    const readable = this.companiesOf(userId);
+    const current = companyId !== null && readable.has(companyId) ? companyId : null;
     const shown: NotificationRecord[] = [];
     const elsewhere = new Map<string, number>();
     for (const n of this.mine(userId)) {
       if (n.companyId === null || n.companyId === current) shown.push(n);
-      else if (!n.read && memberOf.has(n.companyId))
+      else if (!n.read && readable.has(n.companyId))
         elsewhere.set(n.companyId, (elsewhere.get(n.companyId) ?? 0) + 1);
     }
     return {
@@ -196,15 +198,13 @@ export class Notifications implements NotificationsService {
   }
 
   /**
-   * What the bell shows in a company: the user's notifications of it, while they are a member
-   * (a removed member sees none of it), and of their account.
+   * What the bell shows in a company: the user's notifications of it, while they may open it
+   * (a removed member, or one without the 2FA it requires, sees none of it), and of their account.
    */
   private shown(userId: string, companyId: string | null): NotificationRecord[] {
-    const member =
-      companyId !== null &&
-      this.storage.data.memberships.some((m) => m.userId === userId && m.companyId === companyId);
+    const readable = companyId !== null && this.companiesOf(userId).has(companyId);
     return this.mine(userId).filter(
-      (n) => n.companyId === null || (member && n.companyId === companyId),
+      (n) => n.companyId === null || (readable && n.companyId === companyId),
     );
   }
 
@@ -212,9 +212,15 @@ export class Notifications implements NotificationsService {
     return this.storage.data.notifications.filter((n) => n.userId === userId);
   }
 
+  /** The companies the user may open now, under the rule of every REST route (`memberAccess`). */
   private companiesOf(userId: string): Set<string> {
+    const user = userById(this.storage, userId);
+    if (!user) return new Set();
     return new Set(
-      this.storage.data.memberships.filter((m) => m.userId === userId).map((m) => m.companyId),
+      this.storage.data.memberships
+        .filter((m) => m.userId === userId)
+        .map((m) => m.companyId)
+        .filter((companyId) => memberAccess(this.storage, user, companyId).ok),
     );
   }
 }
