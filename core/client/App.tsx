@@ -3,6 +3,7 @@ import { systemClock, type Clock } from '@keel/core/domain';
 import { ClockProvider } from './clock';
 import { AppRoutes } from './AppRoutes';
 import { PluginsProvider, type DiscoveredPlugin } from './plugins';
+import { NotificationInboxProvider } from './notifications';
 import { SessionProvider } from './session';
 import { Toaster } from './ui';
 
@@ -19,9 +20,11 @@ export function App({
       <BrowserRouter>
         <Toaster>
           <SessionProvider>
-            <PluginsProvider plugins={plugins}>
-              <AppRoutes />
-            </PluginsProvider>
+            <NotificationInboxProvider>
+              <PluginsProvider plugins={plugins}>
+                <AppRoutes />
+              </PluginsProvider>
+            </NotificationInboxProvider>
           </SessionProvider>
         </Toaster>
       </BrowserRouter>

@@ -56,9 +56,8 @@ export {
   changeRoleRequestSchema,
   memberSchema,
   inviteSchema,
-  notificationSchema,
 } from './api/companies';
-export type { CompanySummary, Member, Invite, Notification, BusinessType } from './api/companies';
+export type { CompanySummary, Member, Invite, BusinessType } from './api/companies';
 export { validationErrorBody } from './api/errors';
 export { CSP_NONCE_PLACEHOLDER } from './cspNonce';
 export type { ValidationErrorBody } from './api/errors';
@@ -151,3 +150,33 @@ export type {
   JobsService,
   NewJobSchedule,
 } from './jobs/jobsService';
+export {
+  notificationsServiceRef,
+  notificationInboxRef,
+  portfolioServiceRef,
+  userCompaniesRef,
+} from './services/coreServices';
+export {
+  notificationSeverities,
+  notificationSeveritySchema,
+  notificationSchema,
+  notificationListSchema,
+  notificationScopeQuerySchema,
+  unreadElsewhereSchema,
+} from './api/notifications';
+export type {
+  Notification,
+  NotificationList,
+  NotificationSeverity,
+  UnreadElsewhere,
+} from './api/notifications';
+export { notificationAudienceSchema, raiseNotificationSchema } from './services/notifications';
+export type {
+  NotificationAudience,
+  NotificationInbox,
+  NotificationsService,
+  RaiseNotification,
+  RaiseNotificationResult,
+} from './services/notifications';
+export type { PortfolioService, UserCompanies } from './services/portfolio';
+export type { MemberContext } from './memberContext';

@@ -3,6 +3,7 @@ import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { Store } from 'tinybase';
 import type { Account, Clock, JournalEntry, PluginManifest, Role, ServiceRef } from '../domain';
+import type { MemberContext } from '../domain/memberContext';
 
 /** A log line's level. */
 export type LogLevel = 'info' | 'warn' | 'error';
@@ -11,13 +12,7 @@ export type LogLevel = 'info' | 'warn' | 'error';
 export type LogFn = (level: LogLevel, message: string, details?: Record<string, unknown>) => void;
 
 /** The signed-in member a route handler acts for, as `requireMember` returns it. */
-export interface MemberContext {
-  userId: string;
-  companyId: string;
-  role: Role;
-  /** As records name who wrote them: 'First Last <email>'. */
-  author: string;
-}
+export type { MemberContext };
 
 /** Company data of one plugin: its TinyBase stores bound to the company's Yjs documents. */
 export interface PluginDataService {

@@ -7,6 +7,7 @@ import { ClockProvider } from '../client/clock';
 import { Toaster } from '../client/ui';
 import type { WorkspaceFrame } from './createWorkspaceFrame';
 import { TestSession } from './TestSession';
+import { NotificationInboxProvider } from '../client/notifications';
 
 /** Clock, router, toasts, session, plugins and company sync of a frame: what the app provides. */
 export function WorkspaceProviders({
@@ -34,11 +35,13 @@ export function WorkspaceProviders({
       <MemoryRouter initialEntries={[frame.route]}>
         <Toaster duration={toastDuration}>
           <TestSession user={frame.user} companies={frame.companies}>
-            <PluginsProvider plugins={frame.plugins}>
-              <OpenSyncContext.Provider value={opener}>
-                <CompanySyncProvider sync={frame.sync}>{children}</CompanySyncProvider>
-              </OpenSyncContext.Provider>
-            </PluginsProvider>
+            <NotificationInboxProvider>
+              <PluginsProvider plugins={frame.plugins}>
+                <OpenSyncContext.Provider value={opener}>
+                  <CompanySyncProvider sync={frame.sync}>{children}</CompanySyncProvider>
+                </OpenSyncContext.Provider>
+              </PluginsProvider>
+            </NotificationInboxProvider>
           </TestSession>
         </Toaster>
       </MemoryRouter>

@@ -10,7 +10,14 @@ import type {
   ServerPluginContext,
 } from '@keel/core/server';
 import { z } from 'zod';
-import { clockServiceRef, jobsServiceRef, recordIdSchema } from '@keel/core/domain';
+import {
+  clockServiceRef,
+  jobsServiceRef,
+  notificationsServiceRef,
+  portfolioServiceRef,
+  recordIdSchema,
+} from '@keel/core/domain';
+import { createPortfolio } from './accounts/portfolio';
 import { requireMember, requireUser } from './http/authState';
 import { parseOr400 } from './http/validate';
 import { createPluginFiles } from './storage/pluginFiles';
@@ -53,6 +60,10 @@ export async function mountServerPlugins(
   const registry = new ServiceRegistry();
   registry.provideCore(clockServiceRef, services.config.clock);
   registry.provideCorePerPlugin(jobsServiceRef, (manifest) => services.jobs.forPlugin(manifest.id));
+  registry.provideCore(notificationsServiceRef, {
+    raise: (input) => services.notifications.raise(input),
+  });
+  registry.provideCore(portfolioServiceRef, createPortfolio(services.storage));
   const started: { server: ServerPlugin; context: ServerPluginContext }[] = [];
 
   // Every plugin's context first, and with it the services it provides: an init may use any of them.

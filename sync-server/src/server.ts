@@ -31,6 +31,7 @@ import { companyRoutes } from './routes/companies';
 import { memberRoutes } from './routes/members';
 import { inviteRoutes } from './routes/invites';
 import { notificationRoutes } from './routes/notifications';
+import { Notifications } from './accounts/notifications';
 import { emailRoutes } from './routes/email';
 import { outboxRoutes } from './routes/outbox';
 import { routesOf, type RouteInfo } from './routeList';
@@ -103,6 +104,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     linkTo: (path) => `${origin}${path}`,
     manifests: registry.manifests,
     companySeeders: [],
+    notifications: new Notifications(storage, config.clock, registry.manifests, config.log),
   };
 
   const app = new Koa();

@@ -9,6 +9,7 @@ import type { ResetMailLimits } from './auth/resetMailLimits';
 import type { BackgroundWork } from './backgroundWork';
 import type { JobEngine } from './jobs/jobEngine';
 import type { SecretBox } from '@keel/core/server';
+import type { Notifications } from './accounts/notifications';
 
 /** Everything route handlers and the sync endpoint share. */
 export interface Services {
@@ -32,4 +33,6 @@ export interface Services {
    * are mounted; a failure is logged, and the company is created all the same.
    */
   companySeeders: ((companyId: string) => Promise<void>)[];
+  /** Every notification, the core's and the plugins' (`core.notifications`). */
+  notifications: Notifications;
 }

@@ -101,9 +101,14 @@ const keyFields: Record<string, KeyField[]> = {
   'GET /api/companies/:companyId/jobs/:jobId/events': [],
   'GET /api/invites/:token': [],
   'POST /api/invites/:token/accept': [],
-  'GET /api/notifications': [],
-  'POST /api/notifications/read-all': [],
+  'GET /api/notifications': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'POST /api/notifications/read-all': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
   'POST /api/notifications/:id/read': [],
+  'GET /api/notifications/events': [],
   'POST /api/send-email': [],
   'GET /api/outbox': [],
   'GET /api/outbox/:id': [],

@@ -100,6 +100,43 @@ describe('Keel in the browser', () => {
     await context.close();
   });
 
+  it("shows a plugin's alerts on the bell as they are raised, by severity, and another company's unread", async () => {
+    const owner = await signUpUser(server.url, 'Hana', 'Hana Foods LLC');
+    // Her second company is the one she works in after signing in.
+    const created = await owner.client.post('/api/companies', { name: 'Hana Catering Inc' });
+    const catering = (created.body.company as { id: string }).id;
+    const { context, page } = await openUser(browser, server.url);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await header(page).getByText('Hana Catering Inc').first().waitFor();
+    await page.getByRole('button', { name: 'Notifications' }).waitFor();
+
+    // What a plugin raises through core.notifications reaches the open page without a reload.
+    const raise = (companyId: string, severity: 'high' | 'medium', title: string, body: string) =>
+      server.server.services.notifications.raise({
+        companyId,
+        to: { roles: ['owner'] },
+        severity,
+        title,
+        body,
+        link: '/settings/company',
+      });
+    await raise(owner.companyId, 'medium', 'Sales tax return due in 7 days', 'File by Dec 31.');
+    await raise(catering, 'high', 'Payroll tax deposit overdue', 'The November deposit is late.');
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    const list = page.getByRole('dialog', { name: 'Notifications' });
+    await list.getByRole('link', { name: 'Payroll tax deposit overdue' }).waitFor();
+    await list.getByText('High severity').waitFor();
+    await list.getByText('1 unread in Hana Foods LLC').waitFor();
+    expect(await list.getByText('Sales tax return due in 7 days').count()).toBe(0);
+    await screenshot(page, 'notification-bell-alerts');
+    expect(await accessibilityProblems(page, 'body')).toEqual([]);
+    await context.close();
+  });
+
   it('owner and invited accountant see each other live, also after the accountant was offline', async () => {
     const ownerSide = await openUser(browser, server.url);
     const accountantSide = await openUser(browser, server.url);
@@ -145,9 +182,11 @@ describe('Keel in the browser', () => {
         .count(),
     ).toBe(0);
 
-    // The owner hears of it once, and the notification opens Company Settings with the new member.
-    await ownerPage.reload();
+    // The owner hears of it once, live (no reload), and the notification opens Company Settings
+    // with the new member.
     await ownerPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await ownerPage.getByRole('link', { name: 'Invitation accepted' }).waitFor();
+    await screenshot(ownerPage, 'notification-bell-live');
     await ownerPage.getByRole('link', { name: 'Invitation accepted' }).click();
     await ownerPage.waitForURL('**/settings/company');
     await ownerPage.getByRole('heading', { name: 'Company Settings' }).waitFor();

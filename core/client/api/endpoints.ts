@@ -4,7 +4,7 @@ import type {
   InviteSignupRequest,
   LoginRequest,
   Member,
-  Notification,
+  NotificationList,
   Role,
   SignupRequest,
   UpdateAccountRequest,
@@ -42,6 +42,9 @@ export interface OutboxMessage extends OutboxItem {
 }
 
 const enc = encodeURIComponent;
+/** `?companyId=` when a company is named. */
+const companyQuery = (companyId?: string | null) =>
+  companyId ? `?companyId=${enc(companyId)}` : '';
 
 /** Typed calls of API.md; every one throws ApiError on a non-OK answer. */
 export const api = {
@@ -93,10 +96,12 @@ export const api = {
       'POST',
       `/api/invites/${enc(token)}/accept`,
     ),
-  notifications: () =>
-    request<{ notifications: Notification[]; unread: number }>('GET', '/api/notifications'),
+  /** The signed-in user's notifications of a company (the session's current one without it). */
+  notifications: (companyId?: string | null) =>
+    request<NotificationList>('GET', `/api/notifications${companyQuery(companyId)}`),
   readNotification: (id: string) => request<void>('POST', `/api/notifications/${enc(id)}/read`),
-  readAllNotifications: () => request<void>('POST', '/api/notifications/read-all'),
+  readAllNotifications: (companyId?: string | null) =>
+    request<void>('POST', `/api/notifications/read-all${companyQuery(companyId)}`),
   outbox: () => request<{ messages: OutboxItem[] }>('GET', '/api/outbox'),
   outboxMessage: (id: string) => request<OutboxMessage>('GET', `/api/outbox/${enc(id)}`),
 };

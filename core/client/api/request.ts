@@ -67,3 +67,21 @@ export async function requestFile(path: string, method: 'GET' | 'POST' = 'GET'):
     headers: res.headers,
   };
 }
+
+/**
+ * Opens a long-lived GET with cookies and answers its body as it streams (server-sent events);
+ * a non-OK answer throws ApiError. Aborting `signal` ends it.
+ */
+export async function openStream(
+  path: string,
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
+  const res = await fetchImpl(path, {
+    credentials: 'include',
+    headers: { Accept: 'text/event-stream' },
+    signal,
+  });
+  if (!res.ok) throw new ApiError(res.status, await res.text());
+  if (!res.body) throw new ApiError(res.status, 'The answer has no body to stream');
+  return res.body;
+}

@@ -1,6 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { clockServiceRef, type ServiceRef } from '@keel/core/domain';
+import { notificationInboxRef, userCompaniesRef } from '@keel/core/domain';
 import { useClock } from '../clock';
+import { useNotificationInbox } from '../notifications';
+import { useUserCompanies } from '../session/useUserCompanies';
 import { usePlugins } from './PluginsContext';
 
 /** One service a plugin provides in the browser: a hook, called by `useService` in the user's component. */
@@ -22,7 +25,11 @@ export function provideClientService<T>(
 }
 
 /** The core's own services in the browser. */
-const coreServices = new Map<string, () => unknown>([[clockServiceRef.id, useClock]]);
+const coreServices = new Map<string, () => unknown>([
+  [clockServiceRef.id, useClock],
+  [notificationInboxRef.id, useNotificationInbox],
+  [userCompaniesRef.id, useUserCompanies],
+]);
 
 const RenderingPluginContext = createContext<string | null>(null);
 

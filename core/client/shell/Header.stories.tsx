@@ -8,7 +8,7 @@ const meta = {
   args: { hasSync: true, onOpenSearch: () => {}, onToggleSidebar: () => {} },
   parameters: {
     keel: {
-      api: { 'GET /api/notifications': { notifications: [], unread: 0 } },
+      api: { 'GET /api/notifications': { notifications: [], unread: 0, otherCompanies: [] } },
     } satisfies KeelParameters,
   },
 } satisfies Meta<typeof Header>;

@@ -1,57 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Popover } from 'radix-ui';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Notification } from '@keel/core/domain';
-import { api } from '../api';
-import { Button, EmptyState } from '../ui';
+import type { Notification, NotificationSeverity } from '@keel/core/domain';
+import { useNotificationInbox } from '../notifications';
+import { Badge, Button, EmptyState, type BadgeTone } from '../ui';
 
-/** Notification bell with the real unread count from /api/notifications and a list to mark read. */
-export function NotificationBell({ pollMs = 60000 }: { pollMs?: number }) {
-  const [items, setItems] = useState<Notification[]>([]);
-  const [unread, setUnread] = useState(0);
-  const [failed, setFailed] = useState(false);
+/** The badge of a severity worth a look; low ones have none. */
+const severityBadge: Record<NotificationSeverity, { label: string; tone: BadgeTone } | null> = {
+  high: { label: 'High', tone: 'danger' },
+  medium: { label: 'Medium', tone: 'warning' },
+  low: null,
+};
 
-  const load = useCallback(async () => {
-    try {
-      const res = await api.notifications();
-      setItems(res.notifications);
-      setUnread(res.unread);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-    // Poll only while the tab is seen, and catch up at once when the person comes back to it.
-    const loadIfVisible = () => document.visibilityState === 'visible' && void load();
-    const t = setInterval(loadIfVisible, pollMs);
-    document.addEventListener('visibilitychange', loadIfVisible);
-    window.addEventListener('focus', loadIfVisible);
-    return () => {
-      clearInterval(t);
-      document.removeEventListener('visibilitychange', loadIfVisible);
-      window.removeEventListener('focus', loadIfVisible);
-    };
-  }, [load, pollMs]);
-
-  async function markRead(n: Notification) {
-    if (n.read) return;
-    setItems((list) => list.map((x) => (x.id === n.id ? { ...x, read: true } : x)));
-    setUnread((u) => Math.max(0, u - 1));
-    await api.readNotification(n.id).catch(() => load());
-  }
-
-  async function markAll() {
-    setItems((list) => list.map((x) => ({ ...x, read: true })));
-    setUnread(0);
-    await api.readAllNotifications().catch(() => load());
-  }
+/**
+ * The header's bell: the unread count of the current company's notifications (live, from the
+ * notification inbox), a list to open and mark read, and which other companies have unread ones.
+ */
+export function NotificationBell() {
+  const { status, notifications, unread, otherCompanies, markRead, markAllRead, reload } =
+    useNotificationInbox();
 
   return (
-    <Popover.Root onOpenChange={(open) => open && void load()}>
+    <Popover.Root onOpenChange={(open) => open && void reload()}>
       <Popover.Trigger
         className="k-icon-btn"
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
@@ -74,55 +44,63 @@ export function NotificationBell({ pollMs = 60000 }: { pollMs?: number }) {
           <div className="k-card-header" style={{ margin: '0.3rem 0.4rem' }}>
             <strong>Notifications</strong>
             {unread > 0 && (
-              <Button variant="ghost" size="sm" onClick={markAll}>
+              <Button variant="ghost" size="sm" onClick={() => void markAllRead()}>
                 Mark all as read
               </Button>
             )}
           </div>
-          {failed && <p className="k-form-error">Could not load notifications.</p>}
-          {!failed && items.length === 0 && (
+          {otherCompanies.map((c) => (
+            <p key={c.companyId} className="k-muted" style={{ margin: '0 0.4rem 0.4rem' }}>
+              {c.unread} unread in {c.name}
+            </p>
+          ))}
+          {status === 'failed' && <p className="k-form-error">Could not load notifications.</p>}
+          {status !== 'failed' && notifications.length === 0 && (
             <EmptyState title="You're all caught up">No notifications yet.</EmptyState>
           )}
           <ul
             style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflow: 'auto' }}
           >
-            {items.map((n) => (
-              <li
-                key={n.id}
-                className="k-menu-item"
-                style={{ display: 'block', fontWeight: n.read ? 400 : 600 }}
-              >
-                <div>
-                  {n.link ? (
-                    <Link to={n.link} onClick={() => void markRead(n)}>
-                      {n.title}
-                    </Link>
-                  ) : (
-                    n.title
-                  )}
-                </div>
-                <div className="k-muted" style={{ fontWeight: 400 }}>
-                  {n.body}
-                </div>
-                <div className="k-muted" style={{ fontSize: '0.75rem', fontWeight: 400 }}>
-                  {new Date(n.createdAt).toLocaleString()}
-                  {!n.read && (
-                    <button
-                      type="button"
-                      className="k-link-btn"
-                      style={{ marginLeft: 8 }}
-                      onClick={() => void markRead(n)}
-                      aria-label={`Mark "${n.title}" as read`}
-                    >
-                      Mark read
-                    </button>
-                  )}
-                </div>
-              </li>
+            {notifications.map((n) => (
+              <NotificationItem key={n.id} n={n} onRead={() => void markRead(n.id)} />
             ))}
           </ul>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+function NotificationItem({ n, onRead }: { n: Notification; onRead: () => void }) {
+  const badge = severityBadge[n.severity] ?? null;
+  return (
+    <li className="k-menu-item" style={{ display: 'block', fontWeight: n.read ? 400 : 600 }}>
+      <div>
+        {badge && (
+          <Badge tone={badge.tone} style={{ marginRight: 6 }}>
+            {badge.label}
+            <span className="k-sr-only"> severity</span>
+          </Badge>
+        )}
+        {n.link ? (
+          <Link to={n.link} onClick={onRead}>
+            {n.title}
+          </Link>
+        ) : (
+          n.title
+        )}
+      </div>
+      <div className="k-muted" style={{ fontWeight: 400 }}>
+        {n.body}
+      </div>
+      <div className="k-muted" style={{ fontSize: '0.75rem', fontWeight: 400 }}>
+        {new Date(n.createdAt).toLocaleString()}
+        {!n.read && (
+          <button type="button" className="k-link-btn" style={{ marginLeft: 8 }} onClick={onRead}>
+            Mark read<span className="k-sr-only">: {n.title}</span>
+          </button>
+        )}
+      </div>
+    </li>
   );
 }

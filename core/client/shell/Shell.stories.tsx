@@ -24,11 +24,16 @@ const notes = {
       body: 'Bob Books joined as Bookkeeper.',
       createdAt: '2026-11-20T10:00:00Z',
       read: false,
+      severity: 'low',
+      companyId: 'c-analytical',
     },
   ],
   unread: 1,
+  otherCompanies: [],
 };
-const noNotes = { 'GET /api/notifications': { notifications: [], unread: 0 } };
+const noNotes = {
+  'GET /api/notifications': { notifications: [], unread: 0, otherCompanies: [] },
+};
 const meta = {
   title: 'Core/Shell/Shell',
   component: App,

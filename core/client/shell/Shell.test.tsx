@@ -49,7 +49,7 @@ function renderShell({
     sync: 'none',
     ...(several ? { otherCompanies: sampleOtherCompanies() } : {}),
     api: {
-      'GET /api/notifications': { notifications: [], unread: 0 },
+      'GET /api/notifications': { notifications: [], unread: 0, otherCompanies: [] },
       'POST /api/auth/logout': [204, undefined],
       ...routes,
     },
@@ -155,7 +155,7 @@ describe('the signed-in shell', () => {
     });
     setApiFetch(
       fakeFetch({
-        'GET /api/notifications': { notifications: [], unread: 0 },
+        'GET /api/notifications': { notifications: [], unread: 0, otherCompanies: [] },
         'POST /api/auth/logout': [500, { error: 'x' }],
       }),
     );
@@ -187,9 +187,12 @@ describe('the signed-in shell', () => {
               createdAt: '2026-01-05T10:00:00.000Z',
               read: false,
               link: corePages.companySettings,
+              severity: 'low',
+              companyId: 'c-analytical',
             },
           ],
           unread: 1,
+          otherCompanies: [],
         },
         'POST /api/notifications/n1/read': [204, undefined],
         'GET /api/companies/c-analytical/members': { members: [], invites: [] },

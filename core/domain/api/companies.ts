@@ -50,17 +50,7 @@ export const inviteSchema = z.object({
   expiresAt: z.string(),
 });
 
-export const notificationSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
-  read: z.boolean(),
-  link: z.string().optional(),
-});
-
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 export type Member = z.infer<typeof memberSchema>;
 export type Invite = z.infer<typeof inviteSchema>;
-export type Notification = z.infer<typeof notificationSchema>;
 export type BusinessType = z.infer<typeof businessTypeSchema>;

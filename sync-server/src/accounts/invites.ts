@@ -4,7 +4,6 @@ import { HttpError } from '../http/httpError';
 import type { InviteRecord, UserRecord } from '../storage/records';
 import type { Services } from '../services';
 import { memberIdsWithRole } from './memberships';
-import { notify } from './notifications';
 import { escapeHtml } from './passwordReset';
 
 const INVITE_MS = 7 * 24 * 3600 * 1000;
@@ -97,28 +96,27 @@ export function acceptInvite(services: Services, token: string, user: UserRecord
     });
   const name = `${user.firstName} ${user.lastName}`;
   // One notification per manager: the one who invited hears that the invitation was accepted.
-  for (const managerId of memberIdsWithRole(services.storage, invite.companyId, [
-    'owner',
-    'admin',
-  ])) {
-    if (managerId === user.id) continue;
-    notify(
-      services.storage,
-      services.config.clock,
-      managerId,
-      managerId === invite.invitedBy
-        ? {
-            title: 'Invitation accepted',
-            body: `${name} (${user.email}) accepted your invitation and joined ${company.name} as ${roleLabel(invite.role)}.`,
-            link: corePages.companySettings,
-          }
-        : {
-            title: `${name} joined ${company.name}`,
-            body: `${name} (${user.email}) joined as ${roleLabel(invite.role)}.`,
-            link: corePages.companySettings,
-          },
-    );
-  }
+  const managers = memberIdsWithRole(services.storage, invite.companyId, ['owner', 'admin']);
+  const others = managers.filter((id) => id !== user.id && id !== invite.invitedBy);
+  const about = {
+    companyId: invite.companyId,
+    severity: 'low' as const,
+    link: corePages.companySettings,
+  };
+  if (managers.includes(invite.invitedBy) && invite.invitedBy !== user.id)
+    services.notifications.add({
+      ...about,
+      to: { userIds: [invite.invitedBy] },
+      title: 'Invitation accepted',
+      body: `${name} (${user.email}) accepted your invitation and joined ${company.name} as ${roleLabel(invite.role)}.`,
+    });
+  if (others.length > 0)
+    services.notifications.add({
+      ...about,
+      to: { userIds: others },
+      title: `${name} joined ${company.name}`,
+      body: `${name} (${user.email}) joined as ${roleLabel(invite.role)}.`,
+    });
   user.currentCompanyId = invite.companyId;
   return invite;
 }

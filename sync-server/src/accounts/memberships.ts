@@ -1,5 +1,5 @@
 import type { CompanySummary, Role } from '@keel/core/domain';
-import type { CompanyRecord, MembershipRecord } from '../storage/records';
+import type { CompanyRecord, MembershipRecord, UserRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
 
 /** The company and the user's membership in it, or null when the user may not see it. */
@@ -13,6 +13,34 @@ export function membershipOf(
   );
   const company = membership && storage.data.companies.find((c) => c.id === companyId);
   return membership && company ? { company, membership } : null;
+}
+
+/** Whether a user may act in a company: their membership, or why not. */
+export type MemberAccess =
+  | { ok: true; company: CompanyRecord; membership: MembershipRecord }
+  | {
+      ok: false;
+      /** Not a member (or no such company), the company's 2FA is missing, or the role may not. */
+      refusal: 'not-member' | 'two-factor' | 'role';
+    };
+
+/**
+ * The one rule of who may act in a company, for REST (`requireMember`) and for plugins acting for
+ * a user in another company (`core.portfolio`): a member, with the company's 2FA if it requires
+ * it, holding one of `roles` when given.
+ */
+export function memberAccess(
+  storage: Storage,
+  user: UserRecord,
+  companyId: string,
+  roles?: readonly Role[],
+): MemberAccess {
+  const found = membershipOf(storage, companyId, user.id);
+  if (!found) return { ok: false, refusal: 'not-member' };
+  if (found.company.requireTwoFactor && !user.totp?.enabled)
+    return { ok: false, refusal: 'two-factor' };
+  if (roles && !roles.includes(found.membership.role)) return { ok: false, refusal: 'role' };
+  return { ok: true, ...found };
 }
 
 /** The companies a user belongs to, with their role. */

@@ -5,7 +5,7 @@ import { readCookie } from './cookies';
 import { forbidden, HttpError, notFound, notSignedIn } from './httpError';
 import { sessionByToken } from '../accounts/sessions';
 import { userById } from '../accounts/users';
-import { membershipOf } from '../accounts/memberships';
+import { memberAccess } from '../accounts/memberships';
 import type { SessionRecord, UserRecord } from '../storage/records';
 import type { Services } from '../services';
 import { authorOf } from '../writerContext';
@@ -51,16 +51,17 @@ export function requireMember(
   roles?: readonly Role[],
 ): MemberContext & SignedIn {
   const signedIn = requireUser(services, ctx);
-  const found = membershipOf(services.storage, companyId, signedIn.user.id);
-  if (!found) throw notFound('Company not found');
-  if (found.company.requireTwoFactor && !signedIn.user.totp?.enabled)
-    throw new HttpError(403, { ...twoFactorRequiredBody });
-  if (roles && !roles.includes(found.membership.role)) throw forbidden();
+  const access = memberAccess(services.storage, signedIn.user, companyId, roles);
+  if (!access.ok) {
+    if (access.refusal === 'not-member') throw notFound('Company not found');
+    if (access.refusal === 'two-factor') throw new HttpError(403, { ...twoFactorRequiredBody });
+    throw forbidden();
+  }
   return {
     ...signedIn,
     userId: signedIn.user.id,
     companyId,
-    role: found.membership.role,
+    role: access.membership.role,
     author: authorOf(signedIn.user),
   };
 }

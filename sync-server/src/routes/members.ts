@@ -8,7 +8,6 @@ import {
   type Member,
 } from '@keel/core/domain';
 import { appendAudit } from '../accounts/audit';
-import { notify } from '../accounts/notifications';
 import { clientInfo, requireMember } from '../http/authState';
 import { HttpError, notFound } from '../http/httpError';
 import { body, params } from '../http/validate';
@@ -69,7 +68,10 @@ export function memberRoutes(router: Router, services: Services): void {
     target.role = role;
     const company = storage.data.companies.find((c) => c.id === id);
     if (previous !== role) {
-      notify(storage, services.config.clock, userId, {
+      services.notifications.add({
+        companyId: id,
+        to: { userIds: [userId] },
+        severity: 'low',
         title: 'Your role changed',
         body: `You are now ${roleLabel(role)} in ${company?.name ?? 'a company'}.`,
         link: corePages.companySettings,

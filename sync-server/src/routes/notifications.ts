@@ -1,42 +1,46 @@
 import type { Router } from '@koa/router';
+import type { Context } from 'koa';
 import { z } from 'zod';
-import { recordIdSchema } from '@keel/core/domain';
-import { toNotification } from '../accounts/notifications';
-import { requireUser } from '../http/authState';
+import { notificationScopeQuerySchema, recordIdSchema } from '@keel/core/domain';
+import { requireUser, type SignedIn } from '../http/authState';
 import { notFound } from '../http/httpError';
-import { params } from '../http/validate';
+import { params, parseOr400 } from '../http/validate';
 import type { Services } from '../services';
+import { currentCompanyId } from './user';
+import { notificationEvents } from './notificationEvents';
 
 const idParams = z.object({ id: recordIdSchema });
 
-/** GET /api/notifications, POST /api/notifications/{id}/read, POST /api/notifications/read-all. */
+/**
+ * GET /api/notifications, POST /api/notifications/{id}/read, POST /api/notifications/read-all
+ * (each of the company in `?companyId=`, else the session's current one, and of the account), and
+ * GET /api/notifications/events (a stream that says when they change).
+ */
 export function notificationRoutes(router: Router, services: Services): void {
-  const { storage } = services;
-  const mine = (userId: string) => storage.data.notifications.filter((n) => n.userId === userId);
+  const { notifications } = services;
+
+  /** The company whose notifications the request means: `?companyId=` or the session's. */
+  const companyOf = (ctx: Context, signedIn: SignedIn): string | null =>
+    parseOr400(notificationScopeQuerySchema, ctx.query).companyId ??
+    currentCompanyId(services, signedIn);
 
   router.get('/notifications', (ctx) => {
-    const { user } = requireUser(services, ctx);
-    const list = mine(user.id).slice(-100).reverse();
-    ctx.body = {
-      notifications: list.map(toNotification),
-      unread: mine(user.id).filter((n) => !n.read).length,
-    };
+    const signedIn = requireUser(services, ctx);
+    ctx.body = notifications.list(signedIn.user.id, companyOf(ctx, signedIn));
   });
 
   router.post('/notifications/read-all', async (ctx) => {
-    const { user } = requireUser(services, ctx);
-    for (const n of mine(user.id)) n.read = true;
-    await storage.save();
+    const signedIn = requireUser(services, ctx);
+    await notifications.markAllRead(signedIn.user.id, companyOf(ctx, signedIn));
     ctx.status = 204;
   });
 
   router.post('/notifications/:id/read', async (ctx) => {
     const { user } = requireUser(services, ctx);
     const { id } = params(ctx, idParams);
-    const notification = mine(user.id).find((n) => n.id === id);
-    if (!notification) throw notFound('Notification not found');
-    notification.read = true;
-    await storage.save();
+    if (!(await notifications.markRead(user.id, id))) throw notFound('Notification not found');
     ctx.status = 204;
   });
+
+  router.get('/notifications/events', (ctx) => notificationEvents(services, ctx));
 }

@@ -65,6 +65,8 @@ describe('FsyncJsonFile', () => {
         body: 'b',
         createdAt: '',
         read: false,
+        severity: 'low',
+        companyId: null,
       });
       return storage.save();
     });

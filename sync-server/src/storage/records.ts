@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessTypeSchema, roleSchema } from '@keel/core/domain';
+import { businessTypeSchema, notificationSeveritySchema, roleSchema } from '@keel/core/domain';
 
 /** A user account as stored; the password only as an argon2id hash. */
 export const userRecordSchema = z.object({
@@ -81,6 +81,12 @@ export const notificationRecordSchema = z.object({
   createdAt: z.string(),
   read: z.boolean(),
   link: z.string().optional(),
+  /** Records from before severities read as low. */
+  severity: notificationSeveritySchema.default('low'),
+  /** The company it is about; null (and absent in older records) for the account's own. */
+  companyId: z.string().nullable().default(null),
+  /** Raising the same key again while this is unread adds nothing (`core.notifications`). */
+  dedupeKey: z.string().optional(),
 });
 
 /** One audit-log entry; the log is append-only. */

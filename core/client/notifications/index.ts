@@ -1,0 +1,2 @@
+export { NotificationInboxProvider, notificationEventsPath } from './NotificationInboxProvider';
+export { useNotificationInbox } from './useNotificationInbox';

@@ -1,0 +1,30 @@
+import type { CompanySummary } from '../api/companies';
+import type { MemberContext } from '../memberContext';
+import type { Role } from '../roles';
+
+/**
+ * `core.portfolio` on the server: the companies a user belongs to, and the one authorized way to
+ * act for them in another company (an accountant's practice reading its client companies).
+ */
+export interface PortfolioService {
+  /** The companies the user is a member of, with their role, name and business type. */
+  companiesOf(userId: string): Promise<CompanySummary[]>;
+  /**
+   * The user as a member of `companyId`, for calling other services for that company; null when
+   * the user is not (or no longer) a member, the role is not one of `roles`, the company requires
+   * two-factor authentication the user has not turned on, or there is no such company. Answer a
+   * request with 404 on null: never hint that the company exists.
+   */
+  asMember(
+    userId: string,
+    companyId: string,
+    roles?: readonly Role[],
+  ): Promise<MemberContext | null>;
+}
+
+/** `core.userCompanies` in the browser: the signed-in user's companies, from the session. */
+export interface UserCompanies {
+  companies: CompanySummary[];
+  /** True once the list came from the server. */
+  loaded: boolean;
+}
