@@ -2,13 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { clockServiceRef, type ServiceRef } from '@keel/core/domain';
 import { useClock } from '../clock';
 import { usePlugins } from './PluginsContext';
-
-/** One service a plugin provides in the browser: a hook, called by `useService` in the user's component. */
-export interface ClientServiceProvision<T = unknown> {
-  ref: ServiceRef<T>;
-  /** A React hook answering the service for the open company; keep its result stable (memoized). */
-  use: () => T;
-}
+import type { ClientServiceProvision } from './types';
 
 /**
  * Declares one service a plugin provides in the browser (list it in `defineClientPlugin`'s

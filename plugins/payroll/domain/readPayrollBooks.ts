@@ -1,7 +1,7 @@
 import type { Table } from 'tinybase';
 import { printedCheckSchema, type PrintedCheck } from './checks/printedCheck';
 import { readStoredEmployee, type StoredEmployee } from './employees/storedEmployee';
-import { payrollRunRecordSchema, type PayrollRunRecord } from './runs';
+import { payrollRunRecordSchema, type PayrollRunRecord } from './runs/payrollRunRecord';
 import { SETUP_ROW, setupRowSchema, type SetupRow } from './schema';
 
 /** A company's payroll as read from its restricted document: setup, employees and runs. */
