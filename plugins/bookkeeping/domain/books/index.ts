@@ -44,6 +44,7 @@ export {
   type TransactionStatus,
 } from './transactionStatus';
 export { transactionEntry } from './transactionEntry';
+export { newManualTransaction, newTransactionId, type MadeBy } from './newTransaction';
 export {
   checkTransactionForm,
   type FieldErrors,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { recordIdSchema, validationErrorBody } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import {
@@ -11,6 +10,7 @@ import {
   BANK_ACCOUNTS_TABLE,
   bankAccountRowSchema,
   importStatementLines,
+  newTransactionId,
 } from '../../domain/books';
 import { claimSetupToken, dateToEpochSeconds, fetchAccounts, SimpleFinError } from '../simplefin';
 import { openBooks } from '../books';
@@ -278,7 +278,7 @@ export function registerBankRoutes({
           source: 'bank-sync',
           by: member.author,
           at: now,
-          newId: () => randomUUID(),
+          newId: newTransactionId,
         });
         const current = details(link.accountId);
         if (current.success) {
