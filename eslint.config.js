@@ -98,9 +98,14 @@ export default tseslint.config(
     rules: boundary(testHarness, 'app code never imports the test harness (core/testing)'),
   },
   {
-    // Which file may import which, on resolved files; no `export *`.
+    // Which file may import which, on resolved files; no `export *`; own store only.
     files: ['**/*.{ts,tsx,mts,js,mjs,jsx}'],
     plugins: { keel },
-    rules: { 'keel/boundaries': 'error' },
+    rules: { 'keel/boundaries': 'error', 'keel/own-store': 'error' },
+  },
+  {
+    files: ['plugins/*/client/**', 'plugins/*/domain/**'],
+    ignores: testAndStoryFiles,
+    rules: { 'keel/no-api-paths': 'error' },
   },
 );
