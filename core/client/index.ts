@@ -13,8 +13,19 @@ export {
   setApiFetch,
   zodFieldErrors,
   apiFieldErrors,
+  pluginApi,
+  companyApi,
 } from './api';
-export type { Api, ApiFile, FetchLike, SignIn, TotpSetup } from './api';
+export type {
+  Api,
+  ApiFile,
+  FetchLike,
+  SignIn,
+  TotpSetup,
+  RouteCallOptions,
+  RouteClient,
+  RouteQuery,
+} from './api';
 export { SessionProvider, SessionContext, useSession, useUser, useSignOut } from './session';
 export type { Session, SessionStatus } from './session';
 export {
@@ -122,5 +133,13 @@ export {
   useTable,
   useRow,
   useCell,
+  pluginStores,
 } from './sync';
-export type { CompanySync, OpenCompanySyncOptions, SyncState, SyncStatus } from './sync';
+export type {
+  CompanySync,
+  OpenCompanySyncOptions,
+  SyncState,
+  SyncStatus,
+  PluginStores,
+  StoredManifest,
+} from './sync';

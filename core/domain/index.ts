@@ -59,6 +59,16 @@ export {
 } from './api/companies';
 export type { CompanySummary, Member, Invite, BusinessType } from './api/companies';
 export { validationErrorBody } from './api/errors';
+export { defineRoute, fillPath } from './api/routes';
+export type {
+  ApiRoute,
+  HttpMethod,
+  PathParams,
+  PathValues,
+  RouteAnswer,
+  RouteBody,
+  RouteMount,
+} from './api/routes';
 export { CSP_NONCE_PLACEHOLDER } from './cspNonce';
 export type { ValidationErrorBody } from './api/errors';
 export { coreManifest, COMPANY_PROFILE_ROW } from './companyProfile';

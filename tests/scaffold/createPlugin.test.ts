@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +47,9 @@ describe('npm run create-plugin', () => {
     for (const file of [
       'plugin.ts',
       'domain/schema.ts',
+      'domain/routes.ts',
       'client/index.ts',
+      'client/stores.ts',
       'client/pages/FieldNotesPage.tsx',
       'client/pages/FieldNotesPage.stories.tsx',
       'client/pages/FieldNotesPage.test.tsx',
@@ -49,6 +59,16 @@ describe('npm run create-plugin', () => {
     ]) {
       expect(existsSync(join(pluginDir, file)), file).toBe(true);
     }
+  });
+
+  it('shows the seam: store hooks and routes typed from the manifest, and a service it uses', () => {
+    const read = (file: string) => readFileSync(join(pluginDir, file), 'utf8');
+    expect(read('plugin.ts')).toContain('uses: [clockServiceRef.id]');
+    expect(read('client/stores.ts')).toContain('pluginStores(plugin)');
+    expect(read('client/pages/FieldNotesPage.tsx')).toContain('useService(clockServiceRef)');
+    expect(read('server/routes/items.ts')).toContain('services.get(clockServiceRef)');
+    // No typed-in plugin id or /api/ path in the page: both come from the manifest.
+    expect(read('client/pages/FieldNotesPage.tsx')).not.toMatch(/'field-notes'|['"`]\/api\//);
   });
 
   it('refuses a bad or taken name, naming the problem', () => {

@@ -102,6 +102,9 @@ export const api = {
   readNotification: (id: string) => request<void>('POST', `/api/notifications/${enc(id)}/read`),
   readAllNotifications: (companyId?: string | null) =>
     request<void>('POST', `/api/notifications/read-all${companyQuery(companyId)}`),
+  /** Sends one e-mail through the server's mailer (spec 000 section 7); 502 when sending fails. */
+  sendEmail: (to: string, subject: string, html: string) =>
+    request<{ ok: true }>('POST', '/api/send-email', { to, subject, html }),
   outbox: () => request<{ messages: OutboxItem[] }>('GET', '/api/outbox'),
   outboxMessage: (id: string) => request<OutboxMessage>('GET', `/api/outbox/${enc(id)}`),
 };

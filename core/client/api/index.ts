@@ -2,5 +2,7 @@ export { ApiError, isApiError } from './ApiError';
 export { request, requestFile, setApiFetch } from './request';
 export type { ApiFile, FetchLike } from './request';
 export { api } from './endpoints';
+export { companyApi, pluginApi } from './routeClient';
+export type { RouteCallOptions, RouteClient, RouteQuery } from './routeClient';
 export type { Api, OutboxItem, OutboxMessage, SignIn, TotpSetup } from './endpoints';
 export { zodFieldErrors, apiFieldErrors } from './fieldErrors';

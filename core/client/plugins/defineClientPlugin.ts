@@ -1,6 +1,12 @@
 import type { PluginManifest } from '@keel/core/domain';
-import type { ClientServiceProvision } from './services';
-import type { ClientPlugin, DashboardCard, PageLoader, PagePreview, SearchProvider } from './types';
+import type {
+  ClientPlugin,
+  ClientServiceProvision,
+  DashboardCard,
+  PageLoader,
+  PagePreview,
+  SearchProvider,
+} from './types';
 
 /** The contributions a plugin's client/index.ts binds to its manifest. */
 export interface ClientContributions<P extends string> {

@@ -2,6 +2,7 @@ export { defineClientPlugin } from './defineClientPlugin';
 export type { ClientContributions } from './defineClientPlugin';
 export type {
   ClientPlugin,
+  ClientServiceProvision,
   DashboardCard,
   DiscoveredPlugin,
   PageLoader,
@@ -17,5 +18,4 @@ export type { PluginsValue, PluginNavItem, PluginRouteEntry } from './PluginsCon
 export { PluginPage } from './PluginPage';
 export { PluginErrorBoundary } from './PluginErrorBoundary';
 export { provideClientService, useService, useOptionalService, RenderingPlugin } from './services';
-export type { ClientServiceProvision } from './services';
 export { PluginIcon } from './icons';

@@ -5,13 +5,7 @@ import { useClock } from '../clock';
 import { useNotificationInbox } from '../notifications';
 import { useUserCompanies } from '../session/useUserCompanies';
 import { usePlugins } from './PluginsContext';
-
-/** One service a plugin provides in the browser: a hook, called by `useService` in the user's component. */
-export interface ClientServiceProvision<T = unknown> {
-  ref: ServiceRef<unknown, T>;
-  /** A React hook answering the service for the open company; keep its result stable (memoized). */
-  use: () => T;
-}
+import type { ClientServiceProvision } from './types';
 
 /**
  * Declares one service a plugin provides in the browser (list it in `defineClientPlugin`'s

@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
-import type { PluginManifest } from '@keel/core/domain';
+import type { PluginManifest, ServiceRef } from '@keel/core/domain';
 import type { Store } from 'tinybase';
-import type { ClientServiceProvision } from './services';
+
+/** One service a plugin provides in the browser: a hook, called by `useService` in the user's component. */
+export interface ClientServiceProvision<T = unknown> {
+  ref: ServiceRef<unknown, T>;
+  /** A React hook answering the service for the open company; keep its result stable (memoized). */
+  use: () => T;
+}
 
 /** Loads one page module; React.lazy needs its default export. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;

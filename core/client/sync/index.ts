@@ -10,5 +10,7 @@ export {
   useRow,
   useCell,
 } from './hooks';
+export { pluginStores } from './pluginStores';
+export type { PluginStores, StoredManifest, TableIdOf, CellIdOf } from './pluginStores';
 export type { CompanySync, OpenCompanySyncOptions, SyncState, SyncStatus } from './types';
 export { deleteOfflineCopies, listOfflineCopies, offlineCopyName } from './offlineCopies';

@@ -15,11 +15,16 @@ interface TableInput {
   writtenBy?: TableWriterKind;
 }
 
-/** A manifest whose tables keep their zod types, so stores and REST validators stay typed. */
+/**
+ * A manifest whose id, tables and pages keep their literal types, so store hooks, REST clients
+ * and validators are typed from it (pluginStores and pluginApi of @keel/core/client).
+ */
 export type TypedManifest<
   T extends Record<string, { schema: z.ZodObject }>,
   P extends string,
-> = PluginManifest & {
+  I extends string = string,
+> = Omit<PluginManifest, 'id' | 'tables' | 'routes'> & {
+  id: I;
   tables: {
     [K in keyof T]: {
       schema: T[K]['schema'];
@@ -35,12 +40,17 @@ export type TypedManifest<
  * Declares a plugin. The manifest is data: the shell builds the sidebar from it and the server
  * checks schema versions before any plugin code loads. Invalid manifests throw with the field named.
  */
-export function definePlugin<const T extends Record<string, TableInput>, const P extends string>(
-  input: Omit<PluginManifestInput, 'tables' | 'routes'> & {
+export function definePlugin<
+  const T extends Record<string, TableInput>,
+  const P extends string,
+  const I extends string,
+>(
+  input: Omit<PluginManifestInput, 'id' | 'tables' | 'routes'> & {
+    id: I;
     tables?: T;
     routes?: { path: string; page: P; title: string }[];
   },
-): TypedManifest<{ [K in keyof T]: { schema: T[K]['schema'] } }, P> {
+): TypedManifest<{ [K in keyof T]: { schema: T[K]['schema'] } }, P, I> {
   const parsed = manifestSchema.safeParse(input);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
@@ -49,7 +59,7 @@ export function definePlugin<const T extends Record<string, TableInput>, const P
       `Plugin ${String(input.id)}: ${where}: ${first?.message ?? 'invalid manifest'}`,
     );
   }
-  return parsed.data as TypedManifest<{ [K in keyof T]: { schema: T[K]['schema'] } }, P>;
+  return parsed.data as TypedManifest<{ [K in keyof T]: { schema: T[K]['schema'] } }, P, I>;
 }
 
 /** Table ids of a manifest grouped by access scope. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordIdOrBlankSchema } from '@keel/core/domain';
+import { recordIdOrBlankSchema, recordIdSchema } from '@keel/core/domain';
 import { bankAccountTypes, bankChoices, isValidRoutingNumber } from './books/bankAccounts';
 
 /**
@@ -37,6 +37,9 @@ export const connectBankResponseSchema = z.object({
 });
 /** The answer to connect-bank. */
 export type ConnectBankResponse = z.output<typeof connectBankResponseSchema>;
+
+/** The body of POST /api/companies/{id}/sync-banks: one account, or every live one. */
+export const syncBanksRequestSchema = z.object({ accountId: recordIdSchema.optional() });
 
 /** How many skipped lines an account's sync result lists (the count covers them all). */
 export const SYNC_SKIPPED_LISTED = 100;

@@ -1,39 +1,29 @@
-import { z } from 'zod';
-import { accountSchema, entryRowSchema, type Account } from '@keel/core/domain';
+import { entryRowSchema } from '@keel/core/domain';
 import { periodClosers } from './archive/closingRules';
+import { accountRowSchema } from './books/accounts';
 import { bankAccountRowSchema } from './books/bankAccounts';
 import { ruleRowSchema } from './books/categorizationRules';
 import { entryAuditRowSchema } from './books/entryAudit';
 import { reconciliationRowSchema } from './books/reconciliation';
+import { settingsRowSchema } from './books/settings';
 import { transactionRowSchema } from './books/transactionRow';
 import { vendorRowSchema } from './books/vendors';
 
-/** The TinyBase table of the chart of accounts, one row per account (the account id is the row id). */
-export const ACCOUNTS_TABLE = 'accounts';
-/** The TinyBase table of the books' settings; its one row is `SETTINGS_ROW`. */
-export const SETTINGS_TABLE = 'settings';
-/** The row id of the books' settings. */
-export const SETTINGS_ROW = 'books';
-
-/** An account as a flat TinyBase row: strings and booleans only. */
-export const accountRowSchema = z.object({
-  number: z.string(),
-  name: z.string(),
-  type: z.string(),
-  subtype: z.string(),
-  isBank: z.boolean(),
-  contra: z.boolean(),
-});
-/** An account as stored in the `accounts` table. */
-export type AccountRow = z.output<typeof accountRowSchema>;
-
-/** The books' settings: the lock date ('' when no period is closed) and the fiscal year's first month. */
-export const settingsRowSchema = z.object({
-  lockDate: z.string(),
-  fiscalYearStartMonth: z.number(),
-});
-/** The books' settings as stored. */
-export type SettingsRow = z.output<typeof settingsRowSchema>;
+export {
+  ACCOUNTS_TABLE,
+  accountRowSchema,
+  accountToRow,
+  rowToAccount,
+  type AccountRead,
+  type AccountRow,
+} from './books/accounts';
+export {
+  SETTINGS_ROW,
+  SETTINGS_TABLE,
+  rowToSettings,
+  settingsRowSchema,
+  type SettingsRow,
+} from './books/settings';
 
 /**
  * The tables of the Bookkeeping plugin. Every role that may write the company document may change
@@ -52,35 +42,3 @@ export const bookkeepingTables = {
   reconciliations: { schema: reconciliationRowSchema },
   entryAudit: { schema: entryAuditRowSchema, writtenBy: 'server' },
 } as const;
-
-/** The row of an account. */
-export function accountToRow(account: Account): AccountRow {
-  const { number, name, type, subtype, isBank, contra } = account;
-  return { number, name, type, subtype, isBank, contra };
-}
-
-/** The outcome of reading a stored account: the account, or the reasons it cannot be used. */
-export type AccountRead = { ok: true; account: Account } | { ok: false; errors: string[] };
-
-/** The account a stored row holds, validated; a broken row is reported, never used. */
-export function rowToAccount(rowId: string, row: Readonly<Record<string, unknown>>): AccountRead {
-  const parsed = accountSchema.safeParse({ id: rowId, ...row });
-  return parsed.success
-    ? { ok: true, account: parsed.data }
-    : {
-        ok: false,
-        errors: parsed.error.issues.map(
-          (issue) => `accounts.${rowId}.${issue.path.join('.')}: ${issue.message}`,
-        ),
-      };
-}
-
-/** The settings a stored row holds, with defaults for a missing or broken row. */
-export function rowToSettings(row: Readonly<Record<string, unknown>> | undefined): SettingsRow {
-  const parsed = settingsRowSchema.safeParse(row ?? {});
-  const month = parsed.success ? parsed.data.fiscalYearStartMonth : 1;
-  return {
-    lockDate: parsed.success ? parsed.data.lockDate : '',
-    fiscalYearStartMonth: Number.isInteger(month) && month >= 1 && month <= 12 ? month : 1,
-  };
-}

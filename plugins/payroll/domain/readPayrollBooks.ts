@@ -1,7 +1,7 @@
 import type { Store, Table } from 'tinybase';
 import { printedCheckSchema, type PrintedCheck } from './checks/printedCheck';
 import { readStoredEmployee, type StoredEmployee } from './employees/storedEmployee';
-import { payrollRunRecordSchema, type PayrollRunRecord } from './runs';
+import { payrollRunRecordSchema, type PayrollRunRecord } from './runs/payrollRunRecord';
 import {
   CHECKS_TABLE,
   EMPLOYEES_TABLE,

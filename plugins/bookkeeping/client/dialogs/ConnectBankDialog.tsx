@@ -2,19 +2,17 @@ import { useState, type FormEvent } from 'react';
 import {
   Button,
   Dialog,
+  companyApi,
   Input,
   NativeSelect,
   apiFieldErrors,
   isApiError,
-  request,
   useToast,
   zodFieldErrors,
 } from '@keel/core/client';
-import {
-  connectBankRequestSchema,
-  connectBankResponseSchema,
-} from '../../domain/bankConnectionApi';
+import { connectBankRequestSchema } from '../../domain/bankConnectionApi';
 import { bankAccountTypes, bankChoices } from '../../domain/books';
+import { bookkeepingRoutes } from '../../domain/routes';
 
 const SIMPLEFIN_CREATE_URL = 'https://bridge.simplefin.org/simplefin/create';
 const bankOptions = [
@@ -51,12 +49,10 @@ function ConnectBankForm({ companyId, onDone }: { companyId: string; onDone: () 
     setServerError('');
     setSending(true);
     try {
-      const answer = connectBankResponseSchema.parse(
-        await request<unknown>(
-          'POST',
-          `/api/companies/${encodeURIComponent(companyId)}/connect-bank`,
-          parsed.data,
-        ),
+      const answer = await companyApi(companyId).call(
+        bookkeepingRoutes.connectBank,
+        {},
+        parsed.data,
       );
       const live = answer.accounts.some((account) => account.live);
       toast({

@@ -114,15 +114,24 @@ describe('TransactionDialog, add', () => {
     expect(screen.getByText('Transaction Added')).toBeInTheDocument();
     expect(screen.getByText('Transaction successfully recorded')).toBeInTheDocument();
     const [id] = store.getRowIds(TRANSACTIONS_TABLE);
-    expect(id).toMatch(/^txn-/);
-    expect(storedTransaction(store, String(id))).toMatchObject({
+    // Every field, as newManualTransaction makes it (POST transactions makes the same).
+    expect(storedTransaction(store, String(id))).toEqual({
+      id: expect.stringMatching(
+        /^txn-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      ),
+      date: '2026-11-21',
       description: 'Client payment',
       amount: 120050,
       accountId: 'sales',
       bankAccountId: 'checking',
+      reference: '',
       category: 'other',
+      vendorId: '',
       source: 'manual',
       aiCategorized: false,
+      reconciliationId: '',
+      externalId: '',
+      bankPending: false,
       createdBy: 'Ines Tester <ines@example.com>',
       createdAt: '2026-11-21T15:00:00.000Z',
     });

@@ -1,6 +1,6 @@
-import { request, type PreviewContext } from '@keel/core/client';
+import { companyApi, type PreviewContext } from '@keel/core/client';
 import { localToday, systemClock } from '@keel/core/domain';
-import { booksPreviewSchema } from '../../domain/booksPreview';
+import { bookkeepingRoutes } from '../../domain/routes';
 import { viewFromPreview, type BooksView } from './booksView';
 
 /** A request for the preview of one company's books, read into a view once it arrives. */
@@ -23,20 +23,16 @@ function requestPreview(companyId: string): PreviewRequest {
   const controller = new AbortController();
   let markShown = () => {};
   const shown = new Promise<void>((resolve) => (markShown = resolve));
-  const view = request<unknown>(
-    'GET',
-    `/api/companies/${encodeURIComponent(companyId)}/books/preview?asOf=${localToday(systemClock.now())}`,
-    undefined,
-    { signal: controller.signal },
-  ).then(
-    (body) => {
-      const parsed = booksPreviewSchema.safeParse(body);
-      return parsed.success && !controller.signal.aborted
-        ? viewFromPreview(companyId, parsed.data)
-        : undefined;
-    },
-    () => undefined,
-  );
+  const view = companyApi(companyId)
+    .call(bookkeepingRoutes.booksPreview, {}, undefined, {
+      query: { asOf: localToday(systemClock.now()) },
+      signal: controller.signal,
+    })
+    .then(
+      // An answer that does not read as a preview rejects: nothing to show then.
+      (preview) => (controller.signal.aborted ? undefined : viewFromPreview(companyId, preview)),
+      () => undefined,
+    );
   void view.then((read) => read ?? markShown());
   return {
     view,

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { request, useToast } from '@keel/core/client';
-import { syncBanksResponseSchema } from '../../domain/bankConnectionApi';
+import { companyApi, useToast } from '@keel/core/client';
+import { bookkeepingRoutes } from '../../domain/routes';
 
 /** Bank sync for the open company: whether one is running, and how to start one. */
 export interface BankSync {
@@ -27,13 +27,7 @@ export function useBankSync(companyId: string | null): BankSync {
       running.current = true;
       setSyncing(true);
       try {
-        const answer = syncBanksResponseSchema.parse(
-          await request<unknown>(
-            'POST',
-            `/api/companies/${encodeURIComponent(companyId)}/sync-banks`,
-            body,
-          ),
-        );
+        const answer = await companyApi(companyId).call(bookkeepingRoutes.syncBanks, {}, body);
         const matched = answer.accounts.reduce((sum, account) => sum + account.matchedPosted, 0);
         toast({
           title: 'Banks Synced',

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useCompanySync, usePluginStore, useTable, useToday } from '@keel/core/client';
+import { useCompanySync, useToday } from '@keel/core/client';
 import type { Store } from 'tinybase';
 import {
   BANK_ACCOUNTS_TABLE,
@@ -15,7 +15,7 @@ import {
   type Transaction,
 } from '../../domain/books';
 import { SETTINGS_ROW, SETTINGS_TABLE, rowToSettings } from '../../domain/schema';
-import { BOOKKEEPING_PLUGIN_ID } from '../../domain/public';
+import { useBookkeepingStore, useBookkeepingTable } from '../stores';
 import { chartOf, type Books } from './booksView';
 
 export type { Books } from './booksView';
@@ -61,13 +61,13 @@ function useTransactions(store: Store | undefined): Transaction[] {
 /** The books of the open company; undefined until its store is bound. */
 export function useBooks(): Books | undefined {
   const sync = useCompanySync();
-  const store = usePluginStore(BOOKKEEPING_PLUGIN_ID);
+  const store = useBookkeepingStore();
   const ledgerVersion = useLedgerVersion(store);
   const transactions = useTransactions(store);
-  const vendorsTable = useTable(BOOKKEEPING_PLUGIN_ID, VENDORS_TABLE);
-  const bankTable = useTable(BOOKKEEPING_PLUGIN_ID, BANK_ACCOUNTS_TABLE);
-  const rulesTable = useTable(BOOKKEEPING_PLUGIN_ID, RULES_TABLE);
-  const settingsTable = useTable(BOOKKEEPING_PLUGIN_ID, SETTINGS_TABLE);
+  const vendorsTable = useBookkeepingTable(VENDORS_TABLE);
+  const bankTable = useBookkeepingTable(BANK_ACCOUNTS_TABLE);
+  const rulesTable = useBookkeepingTable(RULES_TABLE);
+  const settingsTable = useBookkeepingTable(SETTINGS_TABLE);
 
   // The one clock reading of the screen: balances are as of the end of this day.
   const today = useToday();

@@ -5,8 +5,9 @@ import { formatUSD } from '@keel/core/domain';
 import { VENDORS_TABLE, readVendors } from '../../domain/books/vendors';
 import { transactionCacheFor } from '../../domain/books/transactionCache';
 import type { Transaction } from '../../domain/books/transactionRow';
-import { ACCOUNTS_TABLE, BOOKKEEPING_PLUGIN_ID, rowToAccount } from '../../domain/public';
+import { ACCOUNTS_TABLE, rowToAccount } from '../../domain/books/accounts';
 import { searchTexts } from '../components/transactions/filterTransactions';
+import { bookkeepingStoreIn } from '../stores';
 import { booksRecordPath } from './recordLinks';
 
 /** Hits per kind of record, so one kind never crowds out the others. */
@@ -79,5 +80,5 @@ export function searchBooks(query: string, store: Store | undefined): SearchResu
 export const booksSearchProvider: SearchProvider = {
   id: 'bookkeeping',
   label: 'Bookkeeping',
-  search: (query, { getStore }) => searchBooks(query, getStore(BOOKKEEPING_PLUGIN_ID)),
+  search: (query, context) => searchBooks(query, bookkeepingStoreIn(context)),
 };

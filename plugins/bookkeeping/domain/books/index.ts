@@ -1,23 +1,133 @@
 // The books' model: transactions that post journal entries, vendors, bank accounts, rules and
 // reconciliations. The client, the server routes and other plugins all write through these.
-export * from './categories';
-export * from './taxCategories';
-export * from './uncategorized';
-export * from './postedBankLines';
-export * from './transactionRow';
-export * from './transactionStatus';
-export * from './transactionEntry';
-export * from './transactionForm';
-export * from './entryAudit';
-export * from './writeTransaction';
-export * from './vendors';
-export * from './balances';
-export * from './bankAccounts';
-export * from './categorizationRules';
-export * from './reconciliation';
-export * from './importLines';
-export * from './ledgerCache';
-export * from './transactionCache';
-export * from './entryHistory';
-export * from './packLegacyRows';
-export * from './postPendingLines';
+export {
+  categoryDefaultAccount,
+  categoryLabel,
+  isTransactionCategory,
+  taxDeductibleCategories,
+  transactionCategories,
+  type TransactionCategory,
+} from './categories';
+export { expenseAccountCategories, isTaxDeductible, taxCategoryOf } from './taxCategories';
+export {
+  UNCATEGORIZED_EXPENSE,
+  UNCATEGORIZED_INCOME,
+  addUncategorizedAccounts,
+  isUncategorizedAccount,
+  missingUncategorizedAccounts,
+  uncategorizedAccountId,
+} from './uncategorized';
+export { isPostedLine, postedBankLines, postedLineMessage } from './postedBankLines';
+export {
+  TRANSACTIONS_TABLE,
+  newestFirst,
+  readTransactions,
+  rowToTransaction,
+  rowToTransactionFields,
+  transactionFieldsSchema,
+  transactionFromValue,
+  transactionRowSchema,
+  transactionSources,
+  transactionToRow,
+  transactionType,
+  type Transaction,
+  type TransactionFields,
+  type TransactionRow,
+} from './transactionRow';
+export {
+  automationPercent,
+  matchesSearch,
+  matchesStatus,
+  statusFilters,
+  transactionStatus,
+  type StatusFilter,
+  type TransactionStatus,
+} from './transactionStatus';
+export { transactionEntry } from './transactionEntry';
+export { newManualTransaction, newTransactionId, type MadeBy } from './newTransaction';
+export {
+  checkTransactionForm,
+  type FieldErrors,
+  type TransactionFormResult,
+  type TransactionFormValues,
+} from './transactionForm';
+export {
+  ENTRY_AUDIT_TABLE,
+  auditAction,
+  auditTextEntry,
+  auditedEntry,
+  entryAuditRowSchema,
+  newAuditRowId,
+  type EntryAuditRow,
+} from './entryAudit';
+export {
+  deleteTransaction,
+  saveTransaction,
+  storeAccounts,
+  storeLockDate,
+  storeTransaction,
+  type WriteResult,
+} from './writeTransaction';
+export {
+  VENDORS_TABLE,
+  paymentTermsOptions,
+  readVendors,
+  threshold1099Cents,
+  vendor1099Totals,
+  vendorFormSchema,
+  vendorRowSchema,
+  type Vendor,
+  type Vendor1099,
+  type VendorRow,
+} from './vendors';
+export { accountBalances, balancesAsOf, datedLaterNote, totalCash } from './balances';
+export {
+  BANK_ACCOUNTS_TABLE,
+  bankAccountRowSchema,
+  bankAccountTypes,
+  bankChoices,
+  isValidRoutingNumber,
+  newAccountId,
+  nextAccountNumber,
+  readBankAccounts,
+  type BankAccount,
+  type BankAccountRow,
+} from './bankAccounts';
+export {
+  RULES_TABLE,
+  learnChoices,
+  payeeKey,
+  readRules,
+  ruleRowSchema,
+  suggestCategory,
+  type LearnedChoices,
+  type Rule,
+  type RuleRow,
+  type Suggestion,
+} from './categorizationRules';
+export {
+  RECONCILIATIONS_TABLE,
+  finishReconciliation,
+  readReconciliations,
+  reconcileFigures,
+  reconciliationRowSchema,
+  unreconcile,
+  type ReconcileFigures,
+  type ReconciliationRow,
+} from './reconciliation';
+export {
+  importStatementLines,
+  importedLines,
+  type ImportOutcome,
+  type ImportProgress,
+} from './importLines';
+export { LedgerCache, ledgerCacheFor, type LedgerLog, type LedgerSnapshot } from './ledgerCache';
+export { TransactionCache, transactionCacheFor } from './transactionCache';
+export { entryHistory, type EntryChange } from './entryHistory';
+export {
+  packLegacyEntryRow,
+  packLegacyRows,
+  packLegacyTransactionRow,
+  packTransactionsAndEntries,
+} from './packLegacyRows';
+export { missingPendingPostings, postOpenPendingLines, postPendingLines } from './postPendingLines';

@@ -1,6 +1,6 @@
 import { standardChartOfAccounts, type Account } from '@keel/core/domain';
 import type { Store } from 'tinybase';
-import { ACCOUNTS_TABLE, accountToRow } from '../schema';
+import { ACCOUNTS_TABLE, accountToRow } from './accounts';
 import { nextAccountNumber } from './bankAccounts';
 
 /** The standard chart's account a pending line of money in posts to until it is categorized. */

@@ -7,13 +7,8 @@ import {
   type Account,
 } from '@keel/core/domain';
 import type { Store } from 'tinybase';
-import {
-  ACCOUNTS_TABLE,
-  SETTINGS_ROW,
-  SETTINGS_TABLE,
-  rowToAccount,
-  rowToSettings,
-} from '../schema';
+import { ACCOUNTS_TABLE, rowToAccount } from './accounts';
+import { SETTINGS_ROW, SETTINGS_TABLE, rowToSettings } from './settings';
 import { isPostedLine, postedLineMessage } from './postedBankLines';
 import { transactionEntry } from './transactionEntry';
 import { addUncategorizedAccounts, missingUncategorizedAccounts } from './uncategorized';

@@ -6,6 +6,7 @@ import { companyParamsSchema } from '../routes/company.schema';
 import { archiveLibraryFor } from './archiveLibrary';
 import { archiveYearParamsSchema } from './archive.schema';
 import { closeFiscalYear } from './closeYear';
+import { bookkeepingRoutes } from '../../domain/routes';
 
 export { archiveLibraryFor } from './archiveLibrary';
 
@@ -23,7 +24,7 @@ export function registerArchiveRoutes({
 }: ServerPluginContext): void {
   const library = archiveLibraryFor({ files, log });
 
-  companyRouter.get('/archive', async (ctx) => {
+  companyRouter.get(bookkeepingRoutes.archives.path, async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
     await auth.requireMember(ctx, companyId);
     const books = await openBooks({ data, log }, companyId);
@@ -31,7 +32,7 @@ export function registerArchiveRoutes({
     ctx.body = { years: archives.map(({ file }) => archiveSummary(file)) };
   });
 
-  companyRouter.get('/archive/:year', async (ctx) => {
+  companyRouter.get(bookkeepingRoutes.archivedYear.path, async (ctx) => {
     const parsed = archiveYearParamsSchema.safeParse(ctx.params);
     if (!parsed.success) {
       ctx.status = 400;
@@ -52,7 +53,7 @@ export function registerArchiveRoutes({
     ctx.body = found.file;
   });
 
-  companyRouter.post('/archive/:year', async (ctx) => {
+  companyRouter.post(bookkeepingRoutes.archiveYear.path, async (ctx) => {
     const parsed = archiveYearParamsSchema.safeParse(ctx.params);
     if (!parsed.success) {
       ctx.status = 400;

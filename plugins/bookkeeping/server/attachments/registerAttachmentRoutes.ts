@@ -25,8 +25,8 @@ import {
   splitHead,
 } from './readUpload';
 import { SNIFF_BYTES, declaredTypeAllowed, sniffAttachmentType } from './sniffAttachmentType';
+import { bookkeepingRoutes } from '../../domain/routes';
 
-const PATH = '/transactions/:transactionId/attachments';
 // Room for the multipart boundaries and part headers around the file itself.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
@@ -87,7 +87,7 @@ export function registerAttachmentRoutes({
     return null;
   };
 
-  companyRouter.get(PATH, async (ctx) => {
+  companyRouter.get(bookkeepingRoutes.attachments.path, async (ctx) => {
     const found = await open(ctx, companyScopeAccess.read);
     if (!found) return;
     const key = ownerKeyOf(found.transactionId);
@@ -95,7 +95,7 @@ export function registerAttachmentRoutes({
     ctx.body = { attachments: stored.filter((f) => f.ownerKey === key).map(toBody) };
   });
 
-  companyRouter.post(PATH, async (ctx) => {
+  companyRouter.post(bookkeepingRoutes.addAttachment.path, async (ctx) => {
     const found = await open(ctx, companyScopeAccess.write);
     if (!found) return;
     const { member, transactionId } = found;
@@ -138,7 +138,7 @@ export function registerAttachmentRoutes({
     }
   });
 
-  companyRouter.get(`${PATH}/:attachmentId`, async (ctx) => {
+  companyRouter.get(bookkeepingRoutes.attachment.path, async (ctx) => {
     const found = await open(ctx, companyScopeAccess.read);
     if (!found) return;
     const { member, transactionId, attachmentId } = found;
@@ -156,7 +156,7 @@ export function registerAttachmentRoutes({
     ctx.length = opened.meta.size;
   });
 
-  companyRouter.delete(`${PATH}/:attachmentId`, async (ctx) => {
+  companyRouter.delete(bookkeepingRoutes.deleteAttachment.path, async (ctx) => {
     const found = await open(ctx, companyScopeAccess.write);
     if (!found) return;
     const { member, transactionId, attachmentId } = found;

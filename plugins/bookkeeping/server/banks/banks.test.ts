@@ -210,6 +210,8 @@ describe('connect-bank and sync-banks through SimpleFIN', () => {
     ).transactions;
     expect(listed.filter((t) => t.description === 'STAPLES #0098')).toHaveLength(2);
     expect(listed.every((t) => t.status === 'pending')).toBe(true);
+    for (const { id } of listed)
+      expect(id).toMatch(/^txn-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
     const again = syncBanksResponseSchema.parse((await owner.post(`${base}/sync-banks`, {})).body);
     expect(again.transactionsSynced).toBe(0);

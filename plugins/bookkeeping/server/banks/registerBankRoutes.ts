@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { recordIdSchema, validationErrorBody } from '@keel/core/domain';
+import { validationErrorBody } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import {
   SYNC_SKIPPED_LISTED,
   connectBankRequestSchema,
+  syncBanksRequestSchema,
   type ConnectBankResponse,
   type SyncBanksResponse,
 } from '../../domain/bankConnectionApi';
@@ -11,6 +11,7 @@ import {
   BANK_ACCOUNTS_TABLE,
   bankAccountRowSchema,
   importStatementLines,
+  newTransactionId,
 } from '../../domain/books';
 import { claimSetupToken, dateToEpochSeconds, fetchAccounts, SimpleFinError } from '../simplefin';
 import { openBooks } from '../books';
@@ -20,9 +21,7 @@ import { formErrorsBody, requestBody } from '../routes/errors';
 import { BankConnections } from './bankConnections';
 import { openBankAccount } from './openBankAccount';
 import { simpleFinOptions } from './simpleFinOptions';
-import { z } from 'zod';
-
-const syncRequestSchema = z.object({ accountId: recordIdSchema.optional() });
+import { bookkeepingRoutes } from '../../domain/routes';
 /** A first sync reaches this far back; later ones overlap the last by a week for late postings. */
 const FIRST_SYNC_DAYS = 90;
 const OVERLAP_DAYS = 7;
@@ -85,7 +84,7 @@ export function registerBankRoutes({
   const connections = new BankConnections(files, secrets);
   const http = simpleFinOptions();
 
-  companyRouter.post('/connect-bank', async (ctx) => {
+  companyRouter.post(bookkeepingRoutes.connectBank.path, async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
     const member = await auth.requireMember(ctx, companyId, bankConnectors);
     const parsed = connectBankRequestSchema.safeParse(requestBody(ctx));
@@ -175,10 +174,10 @@ export function registerBankRoutes({
     ctx.body = answer;
   });
 
-  companyRouter.post('/sync-banks', async (ctx) => {
+  companyRouter.post(bookkeepingRoutes.syncBanks.path, async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
     const member = await auth.requireMember(ctx, companyId, bankSyncers);
-    const parsed = syncRequestSchema.safeParse(requestBody(ctx));
+    const parsed = syncBanksRequestSchema.safeParse(requestBody(ctx));
     if (!parsed.success) {
       ctx.status = 400;
       ctx.body = validationErrorBody(parsed.error);
@@ -278,7 +277,7 @@ export function registerBankRoutes({
           source: 'bank-sync',
           by: member.author,
           at: now,
-          newId: () => randomUUID(),
+          newId: newTransactionId,
         });
         const current = details(link.accountId);
         if (current.success) {

@@ -23,6 +23,9 @@ import {
   BANK_ACCOUNTS_TABLE,
   TRANSACTIONS_TABLE,
   VENDORS_TABLE,
+  checkTransactionForm,
+  newManualTransaction,
+  storeAccounts,
   storeTransaction,
   readTransactions,
   saveTransaction,
@@ -112,6 +115,53 @@ describe('REST and the live document are one set of books', () => {
     await eventually(() => browser.hasRow(ENTRIES_TABLE, id));
     const entry = rowToEntry(id, browser.getRow(ENTRIES_TABLE, id));
     expect(entry.ok && entry.entry).toMatchObject({ date: '2026-04-02', memo: 'Printer paper' });
+  });
+
+  it('Add Transaction in the browser and POST transactions make the same transaction', async () => {
+    const payload = {
+      description: 'Desk lamp',
+      amount: '-35.00',
+      accountId: 'office-supplies',
+      transactionDate: '2026-04-03',
+      reference: 'R-1',
+      category: 'office-supplies',
+      // Petty cash: the tests below count on the checking account's balance.
+      bankAccountId: 'petty-cash',
+    };
+    const posted = await owner.post(`${base}/transactions`, payload);
+    expect(posted.status).toBe(201);
+    const restId = (posted.body.transaction as { id: string }).id;
+    await eventually(() => browser.hasRow(TRANSACTIONS_TABLE, restId));
+
+    // What the browser's Add Transaction form does with the same values (useTransactionForm).
+    const form = {
+      date: payload.transactionDate,
+      description: payload.description,
+      amount: payload.amount,
+      accountId: payload.accountId,
+      bankAccountId: payload.bankAccountId,
+      reference: payload.reference,
+      category: payload.category,
+      vendorId: '',
+    };
+    const checked = checkTransactionForm(form, storeAccounts(browser));
+    if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+    const made = {
+      by: `Lin Tester <${ownerEmail}>`,
+      at: new Date(Date.UTC(2026, 3, 3)).toISOString(),
+    };
+    const added = newManualTransaction(checked.value, made);
+    expect(saveTransaction(browser, added, made)).toEqual({ ok: true });
+    const server = await keel.server.services.docs.store(companyId, 'bookkeeping');
+    await eventually(() => server.hasRow(TRANSACTIONS_TABLE, added.id));
+
+    const fromRest = storeTransaction(browser, restId);
+    const fromBrowser = storeTransaction(server, added.id);
+    const txnId = /^txn-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    expect(restId).toMatch(txnId);
+    expect(added.id).toMatch(txnId);
+    const apart = (t: typeof fromRest) => ({ ...t, id: 'the id', createdAt: 'the time' });
+    expect(apart(fromRest)).toEqual(apart(fromBrowser));
   });
 
   it('answers a browser write on the next GET', async () => {

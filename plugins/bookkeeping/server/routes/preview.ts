@@ -8,6 +8,7 @@ import { balancesOnDay, openBooks, type Books } from '../books';
 import { previewTableIds, type BooksPreview } from '../../domain/booksPreview';
 import { transactionCacheFor } from '../../domain/books/transactionCache';
 import { companyParamsSchema } from './company.schema';
+import { bookkeepingRoutes } from '../../domain/routes';
 
 const gzipAsync = promisify(gzip);
 
@@ -66,7 +67,7 @@ export function registerPreviewRoutes({
   log,
   clock,
 }: ServerPluginContext) {
-  companyRouter.get('/books/preview', async (ctx) => {
+  companyRouter.get(bookkeepingRoutes.booksPreview.path, async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
     await auth.requireMember(ctx, companyId);
     const query = previewQuerySchema.safeParse(ctx.query);

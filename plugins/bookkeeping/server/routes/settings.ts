@@ -7,7 +7,7 @@ import { withClosedPeriodWritesAllowed } from '../guards/closedPeriodWrites';
 import { lockDateWriters } from './access';
 import { companyParamsSchema } from './company.schema';
 import { requestBody } from './errors';
-import { lockDateBodySchema } from './settings.schema';
+import { bookkeepingRoutes, lockDateBodySchema } from '../../domain/routes';
 
 /** PUT /api/companies/:companyId/settings/lock-date: entries dated on or before it are refused. */
 export function registerSettingsRoutes({
@@ -16,7 +16,7 @@ export function registerSettingsRoutes({
   auth,
   log,
 }: ServerPluginContext): void {
-  companyRouter.put('/settings/lock-date', async (ctx) => {
+  companyRouter.put(bookkeepingRoutes.lockDate.path, async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
     await auth.requireMember(ctx, companyId, lockDateWriters);
     const parsed = lockDateBodySchema.safeParse(requestBody(ctx));

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { validationErrorBody } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import {
@@ -6,11 +5,13 @@ import {
   TRANSACTIONS_TABLE,
   VENDORS_TABLE,
   checkTransactionForm,
+  newManualTransaction,
   readBankAccounts,
   readTransactions,
   readVendors,
   saveTransaction,
   transactionType,
+  type MadeBy,
   type Transaction,
 } from '../../domain/books';
 import { openBooks, type Books } from '../books';
@@ -33,7 +34,7 @@ export function defaultBankAccountId(books: Books): string {
 function transactionFromBody(
   body: NewTransactionBody,
   books: Books,
-  who: { by: string; at: string },
+  who: MadeBy,
 ): { ok: true; transaction: Transaction } | { ok: false; fields: Record<string, string> } {
   const { accounts } = books.ledger.snapshot();
   const vendorIds = new Set(readVendors(books.store.getTable(VENDORS_TABLE)).map((v) => v.id));
@@ -64,20 +65,7 @@ function transactionFromBody(
         : 'A credit (money in) needs a positive amount';
   }
   if (!checked.ok || Object.keys(fields).length > 0) return { ok: false, fields };
-  return {
-    ok: true,
-    transaction: {
-      id: randomUUID(),
-      ...checked.value,
-      aiCategorized: false,
-      reconciliationId: '',
-      source: 'manual',
-      externalId: '',
-      bankPending: false,
-      createdAt: who.at,
-      createdBy: who.by,
-    },
-  };
+  return { ok: true, transaction: newManualTransaction(checked.value, who) };
 }
 
 /**

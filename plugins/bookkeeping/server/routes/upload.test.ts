@@ -116,6 +116,9 @@ describe('POST /api/companies/:companyId/upload-bank-statement', () => {
       ['2026-05-01', 'STARBUCKS #123 SEATTLE', '-4.50', 'pending'],
     ]);
     expect(new Set(imported.map((t) => t.bankAccountId))).toEqual(new Set(['checking']));
+    // The id every new transaction gets, in the browser and on the server (newTransactionId).
+    for (const { id } of imported)
+      expect(id).toMatch(/^txn-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
     const again = uploadResultSchema.parse((await upload({ name: 'may.csv', content: csv })).body);
     expect(again.transactionsImported).toBe(0);

@@ -1,8 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { validationErrorBody } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import type { Context } from 'koa';
-import { BANK_ACCOUNTS_TABLE, importStatementLines, readBankAccounts } from '../../domain/books';
+import {
+  BANK_ACCOUNTS_TABLE,
+  importStatementLines,
+  newTransactionId,
+  readBankAccounts,
+} from '../../domain/books';
 import { MAX_STATEMENT_BYTES, StatementError } from '../../domain/statements';
 import { openBooks } from '../books';
 import { transactionWriters } from './access';
@@ -102,7 +106,7 @@ export function registerUploadRoutes({
       source: 'import',
       by: member.author,
       at: clock.now().toISOString(),
-      newId: randomUUID,
+      newId: newTransactionId,
     });
     await data.commit(companyId);
     const result: UploadResult = {

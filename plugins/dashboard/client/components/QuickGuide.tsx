@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Badge, Card, useClock, usePluginStore, useTable, useUser } from '@keel/core/client';
+import { Badge, Card, useClock, useUser } from '@keel/core/client';
 import { guideRowId, type GuideStep } from '../guideSteps';
+import { useDashboardStore, useDashboardTable } from '../stores';
 
 /** The quick guide: steps computed from real state, each can also be ticked off by hand. */
 export function QuickGuide({ steps }: { steps: GuideStep[] }) {
-  const store = usePluginStore('dashboard');
-  const progress = useTable('dashboard', 'guideProgress');
+  const store = useDashboardStore();
+  const progress = useDashboardTable('guideProgress');
   const user = useUser();
   const clock = useClock();
   const isDone = (s: GuideStep) => s.autoDone || progress[guideRowId(s, user.id)]?.done === true;

@@ -1,14 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Card,
-  EmptyState,
-  Input,
-  useClock,
-  usePluginStore,
-  useTable,
-} from '@keel/core/client';
+import { Button, Card, EmptyState, Input, useClock } from '@keel/core/client';
 import { newTeamTaskSchema } from '../../domain/schema';
+import { useDashboardStore, useDashboardTable } from '../stores';
 
 /** Who is writing, as TeamTasks records it. */
 export interface TaskAuthor {
@@ -21,9 +14,9 @@ export interface TaskAuthor {
  * everyone in the company, editable offline, merged on reconnect.
  */
 export function TeamTasks({ author }: { author: TaskAuthor }) {
-  const store = usePluginStore('dashboard');
+  const store = useDashboardStore();
   const clock = useClock();
-  const tasks = useTable('dashboard', 'tasks');
+  const tasks = useDashboardTable('tasks');
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | undefined>();
   const canEdit = !!store && author.canEdit;

@@ -3,11 +3,11 @@ import {
   CompanySyncProvider,
   Spinner,
   useCanReadScope,
-  usePluginStore,
   useScopeSync,
   useSyncState,
 } from '@keel/core/client';
 import { PAYROLL_SCOPE } from '../../domain/schema';
+import { usePayrollStore } from '../stores';
 
 /** Shows children once the store is bound and, with `waitForSync`, the document has synced once. */
 function WhenOpen({
@@ -19,7 +19,7 @@ function WhenOpen({
   spinner: ReactNode;
   children: ReactNode;
 }) {
-  const store = usePluginStore('payroll');
+  const store = usePayrollStore();
   const { status } = useSyncState();
   const [synced, setSynced] = useState(false);
   useEffect(() => {

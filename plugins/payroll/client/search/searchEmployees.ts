@@ -2,6 +2,7 @@ import type { Store } from 'tinybase';
 import type { SearchProvider, SearchResult } from '@keel/core/client';
 // The schema module alone: this loads with the shell, before any page, so no tax tables with it.
 import { EMPLOYEES_TABLE, PAYROLL_SCOPE } from '../../domain/schema';
+import { payrollStoreIn } from '../stores';
 
 /** The Payroll AI screen's route (plugin.ts). */
 export const PAYROLL_PATH = '/payroll-ai';
@@ -59,5 +60,5 @@ export const employeeSearchProvider: SearchProvider = {
   id: 'payroll-employees',
   label: 'Employees',
   scope: PAYROLL_SCOPE,
-  search: (query, { getStore }) => searchEmployees(query, getStore('payroll')),
+  search: (query, context) => searchEmployees(query, payrollStoreIn(context)),
 };

@@ -5,7 +5,7 @@ import { payrollFacts } from '../../domain/facts/payrollFacts';
 import type { PayrollFactsState } from '../../domain/public';
 import { readPayrollStore, type PayrollTables } from '../../domain/readPayrollBooks';
 import { PAYROLL_SCOPE } from '../../domain/schema';
-import { plugin } from '../../plugin';
+import { payrollStoreIn } from '../stores';
 
 const NO_ACCESS: PayrollFactsState = { status: 'no-access' };
 const LOADING: PayrollFactsState = { status: 'loading' };
@@ -13,7 +13,7 @@ const noSubscription = () => () => {};
 
 /** Payroll's store in the payroll scope's document, once the document has bound it. */
 function useBoundStore(sync: CompanySync | null): Store | undefined {
-  const read = () => sync?.getStore(plugin.id);
+  const read = () => (sync ? payrollStoreIn(sync) : undefined);
   return useSyncExternalStore(sync?.subscribe ?? noSubscription, read, read);
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema, tableWriters, validationErrorBody } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
+import { employeesBodySchema, payrollRoutes } from '../../domain/routes';
 import { EMPLOYEES_TABLE } from '../../domain/schema';
 import { plugin } from '../../plugin';
 import type { PayrollVault } from '../payrollVault';
@@ -12,9 +13,6 @@ import { companyParamsSchema } from './runStep.schema';
 /** Who may add and remove employees: the roles the manifest lets write the employees table. */
 const employeeWriters = tableWriters(plugin, [EMPLOYEES_TABLE]);
 
-const employeesBodySchema = z.object({
-  employees: z.array(z.record(z.string(), z.unknown()), { error: 'employees must be a list' }),
-});
 const employeeParamsSchema = z.object({
   companyId: recordIdSchema,
   employeeId: recordIdSchema,
@@ -28,7 +26,7 @@ const employeeParamsSchema = z.object({
  * every browser with payroll access sees at once.
  */
 export function registerEmployees(services: ServerPluginContext, vault: PayrollVault): void {
-  services.router.post('/employees/:companyId', async (ctx) => {
+  services.router.post(payrollRoutes.saveEmployees.path, async (ctx) => {
     const params = companyParamsSchema.safeParse(ctx.params);
     if (!params.success) return answer(ctx, 400, validationErrorBody(params.error));
     const { companyId } = params.data;
@@ -45,7 +43,7 @@ export function registerEmployees(services: ServerPluginContext, vault: PayrollV
     });
   });
 
-  services.router.delete('/employees/:companyId/:employeeId', async (ctx) => {
+  services.router.delete(payrollRoutes.removeEmployee.path, async (ctx) => {
     const params = employeeParamsSchema.safeParse(ctx.params);
     if (!params.success) return answer(ctx, 400, validationErrorBody(params.error));
     const { companyId, employeeId } = params.data;

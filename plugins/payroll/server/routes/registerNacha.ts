@@ -7,6 +7,7 @@ import type { PayrollVault } from '../payrollVault';
 import { findRun } from './findRun';
 import { hhmm, nachaOriginator } from './nachaOriginator';
 import { problemBody } from './problemBody';
+import { payrollRoutes } from '../../domain/routes';
 
 /**
  * GET /api/payroll/runs/{companyId}/{runId}/nacha: the run's direct deposits as a NACHA PPD file
@@ -18,7 +19,7 @@ export function registerNacha(
   { router, data, auth, clock }: ServerPluginContext,
   vault: PayrollVault,
 ): void {
-  router.get('/runs/:companyId/:runId/nacha', async (ctx) => {
+  router.get(payrollRoutes.nacha.path, async (ctx) => {
     const found = await findRun(ctx, { data, auth });
     if (!found) return;
     const { books, run, companyId } = found;

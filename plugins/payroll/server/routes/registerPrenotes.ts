@@ -9,6 +9,7 @@ import { directDepositProblem } from '../../domain/validation';
 import { hhmm, nachaOriginator } from './nachaOriginator';
 import { problemBody } from './problemBody';
 import { companyParamsSchema } from './runStep.schema';
+import { payrollRoutes } from '../../domain/routes';
 
 /**
  * POST /api/payroll/prenotes/{companyId}: a NACHA PPD file of zero-dollar prenotes (codes 23/33)
@@ -21,7 +22,7 @@ export function registerPrenotes(
   { router, data, auth, clock }: ServerPluginContext,
   vault: PayrollVault,
 ): void {
-  router.post('/prenotes/:companyId', async (ctx) => {
+  router.post(payrollRoutes.prenotes.path, async (ctx) => {
     const { companyId } = companyParamsSchema.parse(ctx.params);
     const member = await auth.requireMember(ctx, companyId, payrollScopeAccess.write);
     const books = await openPayroll(data, companyId);

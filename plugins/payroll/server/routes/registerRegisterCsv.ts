@@ -2,6 +2,7 @@ import type { ServerPluginContext } from '@keel/core/server';
 import { payrollRegisterCsv, payrollRegisterFileName } from '../../domain/reports';
 import type { PaycheckRecord } from '../../domain/runs';
 import { findRun } from './findRun';
+import { payrollRoutes } from '../../domain/routes';
 
 /** A stored paycheck in the shape the register reads. */
 function registerPaycheck(paycheck: PaycheckRecord, state: string) {
@@ -31,7 +32,7 @@ function registerPaycheck(paycheck: PaycheckRecord, state: string) {
 
 /** GET /api/payroll/runs/{companyId}/{runId}/register.csv: Export Reports, the payroll register. */
 export function registerRegisterCsv({ router, data, auth }: ServerPluginContext): void {
-  router.get('/runs/:companyId/:runId/register.csv', async (ctx) => {
+  router.get(payrollRoutes.registerCsv.path, async (ctx) => {
     const found = await findRun(ctx, { data, auth });
     if (!found) return;
     const { books, run } = found;

@@ -12,6 +12,7 @@ import { CHECKS_TABLE } from '../../domain/schema';
 import { plugin } from '../../plugin';
 import { findRun } from './findRun';
 import { problemBody } from './problemBody';
+import { payrollRoutes } from '../../domain/routes';
 
 /** Who may print checks: printing writes each check into the check register. */
 const checkWriters = tableWriters(plugin, [CHECKS_TABLE]);
@@ -49,7 +50,7 @@ export function registerRunDocuments(
   vault: PayrollVault,
   queue: CompanyQueue,
 ): void {
-  ctx.router.get('/runs/:companyId/:runId/paystubs.pdf', async (koa) => {
+  ctx.router.get(payrollRoutes.paystubs.path, async (koa) => {
     const found = await findSetUpRun(koa, ctx);
     if (!found) return;
     const { books, run } = found;
@@ -62,7 +63,7 @@ export function registerRunDocuments(
     sendPdf(koa, await paystubsPdf(stubs), `paystubs-${run.payDate}.pdf`);
   });
 
-  ctx.router.post('/runs/:companyId/:runId/checks.pdf', async (koa) => {
+  ctx.router.post(payrollRoutes.checks.path, async (koa) => {
     const found = await findSetUpRun(koa, ctx, checkWriters);
     if (!found) return;
     const { books, run, companyId, member } = found;

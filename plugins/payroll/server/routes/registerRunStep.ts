@@ -11,7 +11,7 @@ import { runPayrollStep } from '../steps/runPayrollStep';
 import { setupStep } from '../steps/setupStep';
 import { answer } from '../steps/stepContext';
 import { voidStep } from '../steps/voidStep';
-import { runStepBodySchema } from './runStep.schema';
+import { payrollRoutes, runStepBodySchema } from '../../domain/routes';
 
 /**
  * Who may take each step: the roles the manifest lets write the table the step writes (the rule
@@ -55,7 +55,7 @@ export function registerRunStep(
     discard: discardStep(deps),
     void: voidStep(deps),
   };
-  services.router.post('/run', async (ctx) => {
+  services.router.post(payrollRoutes.runStep.path, async (ctx) => {
     const body = runStepBodySchema.safeParse((ctx.request as { body?: unknown }).body ?? {});
     if (!body.success) return answer(ctx, 400, validationErrorBody(body.error));
     const { companyId, step, userId } = body.data;

@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, recordIdSchema } from '@keel/core/domain';
 
-/** The spec's payroll save (spec 000 section 7): POST /api/payroll/run {userId, step, data}, plus companyId. */
-export const runStepBodySchema = z.object({
-  userId: recordIdSchema.optional(),
-  companyId: z
-    .string({ error: 'companyId is required' })
-    .min(1, { error: 'companyId is required', abort: true })
-    .pipe(recordIdSchema),
-  step: z.enum(['setup', 'configure', 'run', 'approve', 'discard', 'void'], {
-    error: 'step must be setup, configure, run, approve, discard or void',
-  }),
-  data: z.unknown(),
-});
-
 /** The configure step's data: the whole employee list (money in dollars). */
 export const configureDataSchema = z.object({
   employees: z.array(z.record(z.string(), z.unknown()), { error: 'employees must be a list' }),

@@ -1,14 +1,7 @@
-import { ApiError, request } from '@keel/core/client';
+import { ApiError, companyApi } from '@keel/core/client';
+import { bookkeepingRoutes, type Attachment } from '../../../domain/routes';
 
-/** A file attached to a transaction, as the server lists it. */
-export interface Attachment {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  createdAt: string;
-  createdBy: string;
-}
+export type { Attachment } from '../../../domain/routes';
 
 /** The server's limit (server/attachments): uploads past it are refused before they are sent. */
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
@@ -18,10 +11,12 @@ export const TOO_LARGE_MESSAGE = 'The file is larger than 20 MB; attach a smalle
 export const WRONG_TYPE_MESSAGE =
   'Only images (JPEG, PNG, GIF, WebP, HEIC) and PDF files can be attached';
 
-/** The REST path of a transaction's attachments (and of one, with `id`). */
+/** The REST path of a transaction's attachments (and of one, with `id`: its download). */
 export function attachmentsPath(companyId: string, transactionId: string, id?: string): string {
-  const base = `/api/companies/${encodeURIComponent(companyId)}/transactions/${encodeURIComponent(transactionId)}/attachments`;
-  return id === undefined ? base : `${base}/${encodeURIComponent(id)}`;
+  const routes = companyApi(companyId);
+  return id === undefined
+    ? routes.path(bookkeepingRoutes.attachments, { transactionId })
+    : routes.path(bookkeepingRoutes.attachment, { transactionId, attachmentId: id });
 }
 
 /** The transaction's attachments, oldest first. */
@@ -29,10 +24,7 @@ export async function listAttachments(
   companyId: string,
   transactionId: string,
 ): Promise<Attachment[]> {
-  const body = await request<{ attachments: Attachment[] }>(
-    'GET',
-    attachmentsPath(companyId, transactionId),
-  );
+  const body = await companyApi(companyId).call(bookkeepingRoutes.attachments, { transactionId });
   return body.attachments;
 }
 
@@ -42,7 +34,10 @@ export async function deleteAttachment(
   transactionId: string,
   id: string,
 ): Promise<void> {
-  await request<void>('DELETE', attachmentsPath(companyId, transactionId, id));
+  await companyApi(companyId).call(bookkeepingRoutes.deleteAttachment, {
+    transactionId,
+    attachmentId: id,
+  });
 }
 
 /**
@@ -58,7 +53,8 @@ export function uploadAttachment(
 ): Promise<Attachment> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', attachmentsPath(companyId, transactionId));
+    const route = bookkeepingRoutes.addAttachment;
+    xhr.open(route.method, companyApi(companyId).path(route, { transactionId }));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -70,7 +66,7 @@ export function uploadAttachment(
         return;
       }
       try {
-        resolve((JSON.parse(xhr.responseText) as { attachment: Attachment }).attachment);
+        resolve(route.answer.parse(JSON.parse(xhr.responseText)).attachment);
       } catch {
         reject(new Error('The server sent an answer that could not be read'));
       }

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { useTable } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import {
   RECONCILIATIONS_TABLE,
   readReconciliations,
   type Transaction,
 } from '../../../domain/books';
-import { BOOKKEEPING_PLUGIN_ID } from '../../../domain/public';
+import { useBookkeepingTable } from '../../stores';
 import { formatDay, formatMoment } from './formatDates';
 
 /** A bank account's finished reconciliations, newest statement first. */
@@ -18,7 +17,7 @@ export function ReconciliationsList({
   /** The account's transactions, to count the lines each reconciliation cleared. */
   lines: readonly Transaction[];
 }) {
-  const table = useTable(BOOKKEEPING_PLUGIN_ID, RECONCILIATIONS_TABLE);
+  const table = useBookkeepingTable(RECONCILIATIONS_TABLE);
   const list = useMemo(() => readReconciliations(table, accountId), [table, accountId]);
   if (list.length === 0) return <p className="k-muted">Not reconciled yet.</p>;
   return (

@@ -1,3 +1,4 @@
+import { companyApi } from '@keel/core/client';
 import {
   ENTRIES_TABLE,
   entryToRow,
@@ -14,6 +15,7 @@ import {
   type ArchiveFile,
 } from '../../../domain/archive';
 import { transactionEntry, transactionToRow, type Transaction } from '../../../domain/books';
+import { bookkeepingRoutes } from '../../../domain/routes';
 import { SETTINGS_ROW, SETTINGS_TABLE } from '../../../domain/schema';
 import { booksSeed } from '../accounts/booksSeed';
 import { demoLine } from '../accounts/demoBooks';
@@ -30,7 +32,7 @@ export interface ClosingParameters {
 
 /** The company of stories and tests (the workspace's sample company). */
 export const FIXTURE_COMPANY = 'c-analytical';
-const base = `/api/companies/${FIXTURE_COMPANY}`;
+const closing = companyApi(FIXTURE_COMPANY);
 
 /** Three years of lines: an investment and sales in 2024, a year of trading in 2025, 2026 so far. */
 export const closingLines: Transaction[] = [
@@ -127,11 +129,15 @@ export function archived2024(): { seed: TablesContent; file: ArchiveFile } {
 export function archiveApi(files: ArchiveFile[], lockDateError?: string): ClosingRoutes {
   const held = [...files];
   return {
-    [`GET ${base}/archive`]: () => ({ years: held.map(archiveSummary) }),
-    ...Object.fromEntries(held.map((f) => [`GET ${base}/archive/${f.year}`, f])),
+    [`GET ${closing.path(bookkeepingRoutes.archives, {})}`]: () => ({
+      years: held.map(archiveSummary),
+    }),
+    ...Object.fromEntries(
+      held.map((f) => [`GET ${closing.path(bookkeepingRoutes.archivedYear, { year: f.year })}`, f]),
+    ),
     ...Object.fromEntries(
       [2024, 2025].map((year) => [
-        `POST ${base}/archive/${year}`,
+        `POST ${closing.path(bookkeepingRoutes.archiveYear, { year })}`,
         () => {
           const archivedNow = { ...archived2024().file, ...fiscalYearRange(year) };
           held.push(archivedNow);
@@ -139,7 +145,7 @@ export function archiveApi(files: ArchiveFile[], lockDateError?: string): Closin
         },
       ]),
     ),
-    [`PUT ${base}/settings/lock-date`]: (body) =>
+    [`PUT ${closing.path(bookkeepingRoutes.lockDate, {})}`]: (body) =>
       lockDateError
         ? [400, { error: `lockDate: ${lockDateError}`, fields: { lockDate: lockDateError } }]
         : { settings: { ...(body as object), fiscalYearStartMonth: 1 } },

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
-import { useTable } from '@keel/core/client';
-import { BOOKKEEPING_PLUGIN_ID } from '../../../domain/public';
 import { ENTRY_AUDIT_TABLE, entryHistory } from '../../../domain/books';
 import type { Books } from '../../hooks/useBooks';
+import { useBookkeepingTable } from '../../stores';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The audit trail of a posted entry: every change, who made it, when, and what it changed. */
 export function EntryHistory({ books, entryId }: { books: Books; entryId: string }) {
-  const table = useTable(BOOKKEEPING_PLUGIN_ID, ENTRY_AUDIT_TABLE);
+  const table = useBookkeepingTable(ENTRY_AUDIT_TABLE);
   const changes = useMemo(
     () =>
       entryHistory(table, entryId, (id) => {

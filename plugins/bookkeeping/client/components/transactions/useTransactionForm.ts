@@ -3,6 +3,7 @@ import { useToast } from '@keel/core/client';
 import {
   checkTransactionForm,
   deleteTransaction,
+  newManualTransaction,
   saveTransaction,
   type FieldErrors,
   type Suggestion,
@@ -87,17 +88,7 @@ export function useTransactionForm({
           aiCategorized:
             transaction.aiCategorized && transaction.accountId === checked.value.accountId,
         }
-      : {
-          id: `txn-${crypto.randomUUID()}`,
-          ...checked.value,
-          aiCategorized: false,
-          reconciliationId: '',
-          source: 'manual',
-          externalId: '',
-          bankPending: false,
-          createdAt: at,
-          createdBy: author.by,
-        };
+      : newManualTransaction(checked.value, { by: author.by, at });
     write(
       () => saveTransaction(books.store, next, { by: author.by, at }),
       transaction ? 'Failed to update transaction' : 'Failed to add transaction',

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useToast } from '@keel/core/client';
-import type { ImportOutcome } from '../../../domain/books';
+import { newTransactionId, type ImportOutcome } from '../../../domain/books';
 import {
   isCsvNeedsMapping,
   type CsvMapping,
@@ -177,7 +177,7 @@ export function useStatementUpload(input: {
           lines: from.statement.lines,
           by: author.by,
           at: author.now(),
-          newId: () => `txn-${crypto.randomUUID()}`,
+          newId: newTransactionId,
           onProgress: (done, total) => {
             progress = { done, total };
             setStage({ step: 'importing', from, done, total });
