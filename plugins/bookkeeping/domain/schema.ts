@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountSchema, entryRowSchema, type Account } from '@keel/core/domain';
+import { accountSchema, type Account } from '@keel/core/domain';
 import { periodClosers } from './archive/closingRules';
 import { bankAccountRowSchema } from './books/bankAccounts';
 import { ruleRowSchema } from './books/categorizationRules';
@@ -7,6 +7,7 @@ import { entryAuditRowSchema } from './books/entryAudit';
 import { reconciliationRowSchema } from './books/reconciliation';
 import { transactionRowSchema } from './books/transactionRow';
 import { vendorRowSchema } from './books/vendors';
+import { entryRowSchema } from './ledger/entryRow';
 
 /** The TinyBase table of the chart of accounts, one row per account (the account id is the row id). */
 export const ACCOUNTS_TABLE = 'accounts';

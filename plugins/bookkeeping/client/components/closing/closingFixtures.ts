@@ -1,10 +1,4 @@
-import {
-  ENTRIES_TABLE,
-  entryToRow,
-  standardChartOfAccounts,
-  type Role,
-  type TablesContent,
-} from '@keel/core/domain';
+import { standardChartOfAccounts, type Role, type TablesContent } from '@keel/core/domain';
 import {
   ARCHIVE_FORMAT,
   archiveSummary,
@@ -17,6 +11,7 @@ import { transactionEntry, transactionToRow, type Transaction } from '../../../d
 import { SETTINGS_ROW, SETTINGS_TABLE } from '../../../domain/schema';
 import { booksSeed } from '../accounts/booksSeed';
 import { demoLine } from '../accounts/demoBooks';
+import { ENTRIES_TABLE, entryToRow } from '../../../domain/ledger/entryRow';
 
 /** Fake API answers as stories and tests give them: 'METHOD /path' -> a body or a handler. */
 export type ClosingRoutes = Record<string, object | ((body: unknown) => unknown)>;
