@@ -5,7 +5,8 @@ import { formatUSD } from '@keel/core/domain';
 import { VENDORS_TABLE, readVendors } from '../../domain/books/vendors';
 import { transactionCacheFor } from '../../domain/books/transactionCache';
 import type { Transaction } from '../../domain/books/transactionRow';
-import { ACCOUNTS_TABLE, BOOKKEEPING_PLUGIN_ID, rowToAccount } from '../../domain/public';
+import { BOOKKEEPING_PLUGIN_ID } from '../../domain/public';
+import { ACCOUNTS_TABLE, rowToAccount } from '../../domain/schema';
 import { searchTexts } from '../components/transactions/filterTransactions';
 import { booksRecordPath } from './recordLinks';
 
