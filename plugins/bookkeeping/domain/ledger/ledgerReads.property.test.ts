@@ -18,7 +18,12 @@ import {
 import type { ArchivedLedger } from '../archive/spanArchives';
 import { accountBalances } from '../books/balances';
 import { LedgerIndex } from './ledgerIndex';
-import { ledgerReads, type LedgerReadName, type ReadQuery } from './ledgerReads';
+import {
+  ledgerReads,
+  type LedgerReadName,
+  type ReadAnswer,
+  type ReadQuery,
+} from './ledgerReads';
 import { ledgerView } from './ledgerView';
 import { ledgerParts, type IndexedYear } from './spanLedger';
 
@@ -29,7 +34,7 @@ function serviceRead<K extends LedgerReadName>(
   books: { live: readonly JournalEntry[]; archives: readonly ArchivedLedger[]; month: number },
   name: K,
   query: ReadQuery<K>,
-) {
+): ReadAnswer<K> {
   const years: IndexedYear[] = books.archives.map((archive) => ({
     year: archive.year,
     to: archive.to,
@@ -44,7 +49,7 @@ function serviceRead<K extends LedgerReadName>(
   };
   const start = spec.start(query, books.month);
   const view = ledgerView(accounts, books.month, ledgerParts(live, years, start ?? undefined));
-  return spec.read(view, query, context);
+  return spec.read(view, query, context) as ReadAnswer<K>;
 }
 
 const inRange = (entry: JournalEntry, range: { from?: string; to?: string }) =>

@@ -9,7 +9,7 @@ export const LEDGER_POSTINGS_TABLE = 'ledgerPostings';
 /** A posting as stored: the entry it wrote, a fingerprint of that entry, when and by whom. */
 export const postingRowSchema = z.object({
   entryId: z.string(),
-  /** SHA-256 (base64url) of the entry's stored record: a retry must send the same entry. */
+  /** SHA-256 (base64url) of the entry's id and stored record: a retry must send the same entry. */
   fingerprint: z.string(),
   postedAt: z.string(),
   postedBy: z.string(),
