@@ -18,12 +18,7 @@ import {
 import type { ArchivedLedger } from '../archive/spanArchives';
 import { accountBalances } from '../books/balances';
 import { LedgerIndex } from './ledgerIndex';
-import {
-  ledgerReads,
-  type LedgerReadName,
-  type ReadAnswer,
-  type ReadQuery,
-} from './ledgerReads';
+import { ledgerReads, type LedgerReadName, type ReadAnswer, type ReadQuery } from './ledgerReads';
 import { ledgerView } from './ledgerView';
 import { ledgerParts, type IndexedYear } from './spanLedger';
 

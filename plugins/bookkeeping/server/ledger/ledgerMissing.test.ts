@@ -1,3 +1,5 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startKeel, signUpUser, type TestKeel } from '@keel/sync-server/testing';
@@ -5,15 +7,28 @@ import { startKeel, signUpUser, type TestKeel } from '@keel/sync-server/testing'
 // A plugin that uses the ledger, on a server without Bookkeeping: it is left off at start with the
 // reason, never handed a ledger that is not there.
 let keel: TestKeel;
+let pluginsDir = '';
 const logged: string[] = [];
 
 beforeAll(async () => {
-  keel = await startKeel({
-    pluginsDir: join(import.meta.dirname, 'testing', 'withoutBooks'),
-    log: (_level, message) => logged.push(message),
-  });
+  // A plugins folder holding the poster fixture alone.
+  pluginsDir = await mkdtemp(join(tmpdir(), 'keel-ledger-missing-'));
+  const poster = join(import.meta.dirname, 'testing', 'plugins', 'poster');
+  await mkdir(join(pluginsDir, 'poster', 'server'), { recursive: true });
+  await writeFile(
+    join(pluginsDir, 'poster', 'plugin.ts'),
+    `export { plugin } from '${join(poster, 'plugin.ts')}';\n`,
+  );
+  await writeFile(
+    join(pluginsDir, 'poster', 'server', 'index.ts'),
+    `export { serverPlugin } from '${join(poster, 'server', 'index.ts')}';\n`,
+  );
+  keel = await startKeel({ pluginsDir, log: (_level, message) => logged.push(message) });
 });
-afterAll(() => keel.close());
+afterAll(async () => {
+  await keel?.close();
+  await rm(pluginsDir, { recursive: true, force: true });
+});
 
 describe('the ledger service without Bookkeeping', () => {
   it('leaves a plugin that uses it off, saying why', async () => {

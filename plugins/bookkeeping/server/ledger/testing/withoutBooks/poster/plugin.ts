@@ -1,2 +1,0 @@
-// Test fixture of ledgerMissing.test.ts: the poster plugin installed without Bookkeeping.
-export { plugin } from '../../plugins/poster/plugin';

@@ -1,1 +1,0 @@
-export { serverPlugin } from '../../../plugins/poster/server/index';
