@@ -23,6 +23,7 @@ export const plugin = definePlugin({
     },
   ],
   routes: [{ path: '/payroll-ai', page: 'PayrollAi', title: 'Payroll AI' }],
+  uses: ['bookkeeping.ledger'],
   tables: payrollTables,
   scopes: {
     [PAYROLL_SCOPE]: {
