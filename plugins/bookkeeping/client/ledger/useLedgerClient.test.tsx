@@ -76,7 +76,7 @@ describe('the ledger service in the browser', () => {
   it('reads the live document and pushes each change to its subscribers', async () => {
     const { sync, api } = renderReader(cashOn('2026-11-25'), [entry('e1', '2026-11-02', 12_500)]);
     await screen.findByText('Cash $125.00');
-    const store = sync.getStore('bookkeeping')!;
+    const store = sync!.getStore('bookkeeping')!;
     act(() => {
       store.setRow(ENTRIES_TABLE, 'e2', entryToRow(entry('e2', '2026-11-20', 2_000)));
     });

@@ -2,7 +2,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@keel/core/domain';
 import { startKeel, signUpUser, type TestKeel, type TestUser } from '@keel/sync-server/testing';
+import type { z } from 'zod';
 import { TRANSACTIONS_TABLE, readTransactions } from '../../domain/books/transactionRow';
+import {
+  accountBalancesSchema,
+  balanceSheetSchema,
+  entriesSchema,
+  generalLedgerSchema,
+  ledgerAccountSchema,
+  ledgerTotalsSchema,
+  profitAndLossSchema,
+  trialBalanceSchema,
+} from '../../domain/public';
 import { ENTRIES_TABLE, rowToEntry } from '../../domain/ledger/entryRow';
 
 // The real Bookkeeping plugin, and 'poster', a plugin that reads and posts through the ledger
@@ -21,12 +32,15 @@ const payroll = (id: string, date: string, cents = 250_000) => ({
 });
 const post = (idempotencyKey: string, entry: object) =>
   owner.client.post(at('/poster-entries'), { idempotencyKey, entry });
-const read = async (name: string, query: object = {}) =>
-  (
-    await owner.client.get(
-      at(`/poster-read/${name}?q=${encodeURIComponent(JSON.stringify(query))}`),
-    )
-  ).body.answer;
+/** A read of the poster plugin through ctx.services, its answer checked by the read's schema. */
+const read = async <T>(name: string, schema: z.ZodType<T>, query: object = {}) =>
+  schema.parse(
+    (
+      await owner.client.get(
+        at(`/poster-read/${name}?q=${encodeURIComponent(JSON.stringify(query))}`),
+      )
+    ).body.answer,
+  );
 const booksStore = () => keel.server.services.docs.store(owner.companyId, 'bookkeeping');
 
 beforeAll(async () => {
@@ -104,7 +118,7 @@ describe('posting through the ledger service', () => {
       const answer = await post(key, entry);
       expect(answer.status).toBe(400);
       expect(answer.body.status).toBe('invalid');
-      expect(String(answer.body.reasons[0])).toMatch(reason);
+      expect(String((answer.body.reasons as string[])[0])).toMatch(reason);
     }
     const store = await booksStore();
     for (const id of ['payroll-run-3', 'payroll-run-4', 'payroll-run-5'])
@@ -231,42 +245,45 @@ describe('posting through the ledger service', () => {
 describe('reading through the ledger service', () => {
   it('answers the reports of the books, as the reports route does (in cents)', async () => {
     const range = { from: '2026-01-01', to: '2026-12-31' };
-    const pnl = await read('profitAndLoss', range);
+    const pnl = await read('profitAndLoss', profitAndLossSchema, range);
     const route = (
       await owner.client.get(at('/reports/profit-and-loss?from=2026-01-01&to=2026-12-31'))
     ).body;
     expect(pnl.netIncome / 100).toBe(route.netIncome);
-    const tb = await read('trialBalance', range);
+    const tb = await read('trialBalance', trialBalanceSchema, range);
     expect(tb.totalDebits).toBe(tb.totalCredits);
-    const sheet = await read('balanceSheet', { asOf: '2026-05-31' });
+    const sheet = await read('balanceSheet', balanceSheetSchema, { asOf: '2026-05-31' });
     expect(sheet.totalAssets).toBe(sheet.totalLiabilitiesAndEquity);
-    const entries = await read('entries', { from: '2026-04-01', to: '2026-04-30' });
-    expect(entries.map((e: { id: string }) => e.id)).toEqual(['payroll-run-7']);
-    const ledger = await read('generalLedger', { ...range, accountId: 'payroll-liabilities' });
+    const entries = await read('entries', entriesSchema, { from: '2026-04-01', to: '2026-04-30' });
+    expect(entries.map((e) => e.id)).toEqual(['payroll-run-7']);
+    const ledger = await read('generalLedger', generalLedgerSchema, {
+      ...range,
+      accountId: 'payroll-liabilities',
+    });
     expect(ledger).toEqual([
       expect.objectContaining({ accountId: 'payroll-liabilities', closingBalance: 0 }),
     ]);
-    expect(ledger[0].lines).toHaveLength(2);
+    expect(ledger[0]?.lines).toHaveLength(2);
   });
 
   it('gives balances, totals and the accounts of a role', async () => {
-    const balances = await read('balances', { asOf: '2026-04-30' });
+    const balances = await read('balances', accountBalancesSchema, { asOf: '2026-04-30' });
     expect(balances.accounts).toContainEqual(
       expect.objectContaining({ accountId: 'payroll-liabilities', balance: 120_000 }),
     );
-    const byMonth = await read('totals', {
+    const byMonth = await read('totals', ledgerTotalsSchema, {
       by: 'month',
       from: '2026-03-01',
       to: '2026-05-31',
       accountIds: ['payroll-wages'],
     });
-    expect(byMonth.rows.map((r: { key: string; debit: number }) => [r.key, r.debit])).toEqual([
+    expect(byMonth.rows.map((r) => [r.key, r.debit])).toEqual([
       ['2026-03', 500_000],
       ['2026-04', 500_000],
       ['2026-05', 212_345],
     ]);
-    const cash = await read('accounts', { role: 'cash' });
-    expect(cash.map((a: { id: string }) => a.id)).toEqual(['checking', 'savings', 'petty-cash']);
+    const cash = await read('accounts', ledgerAccountSchema.array(), { role: 'cash' });
+    expect(cash.map((a) => a.id)).toEqual(['checking', 'savings', 'petty-cash']);
   });
 
   it('tells a subscriber of each change to the entries', async () => {
