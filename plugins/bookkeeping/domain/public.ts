@@ -69,7 +69,9 @@ export type {
 /**
  * The company ledger's reads, the same on the server and in the browser: over any date range,
  * archived fiscal years included, every amount in cents. Each takes the company id (the caller has
- * checked that the user is a member); the browser answers for the open company only.
+ * checked that the user is a member); the browser answers for the open company only. A query that
+ * is not of its schema rejects with the ZodError; one naming an unknown account with an error
+ * whose message names the field ('accountId: Unknown account x').
  */
 export interface LedgerReads {
   /** The chart of accounts by number, each with its roles; only those with `role`, when given. */
