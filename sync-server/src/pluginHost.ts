@@ -21,7 +21,6 @@ import { createPortfolio } from './accounts/portfolio';
 import { requireMember, requireUser } from './http/authState';
 import { parseOr400 } from './http/validate';
 import { createPluginFiles } from './storage/pluginFiles';
-import { LedgerProvider } from './ledgerProvider';
 import { ServiceRegistry } from './serviceRegistry';
 import { authorOf, runAsWriter } from './writerContext';
 import { routesOf, type RouteInfo } from './routeList';
@@ -56,7 +55,6 @@ export async function mountServerPlugins(
     if (typeof layer.path === 'string' && companyPath.test(layer.path))
       for (const method of layer.methods) claimed.set(routeKey(method, layer.path), 'the core');
   const companyRouters: Router[] = [];
-  const ledger = new LedgerProvider(log);
   const registry = new ServiceRegistry();
   registry.provideCore(clockServiceRef, services.config.clock);
   registry.provideCorePerPlugin(jobsServiceRef, (manifest) => services.jobs.forPlugin(manifest.id));
@@ -107,7 +105,6 @@ export async function mountServerPlugins(
       ),
       clock: services.config.clock,
       services: registry.scopedTo(manifest),
-      ledger,
       log: (level, message, details) => log(level, `[${manifest.id}] ${message}`, details),
       manifest,
     };
@@ -127,7 +124,6 @@ export async function mountServerPlugins(
         services.docs.addStoreGuard(manifest.id, server.guardStore.bind(server));
       const { seedDemo } = server;
       if (seedDemo) demoSeeders.push((demo) => seedDemo.call(server, context, demo));
-      if (server.provideLedger) ledger.provide(manifest.id, server.provideLedger(context));
       const { seedCompany } = server;
       if (seedCompany)
         services.companySeeders.push((companyId) => seedCompany.call(server, context, companyId));

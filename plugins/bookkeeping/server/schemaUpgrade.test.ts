@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { ENTRIES_TABLE, cellKey, entryToRow, yMapNameFor } from '@keel/core/domain';
+import { cellKey, yMapNameFor } from '@keel/core/domain';
 import { Client, signUpUser, startKeel, type TestKeel } from '@keel/sync-server/testing';
 import {
   ENTRY_AUDIT_TABLE,
@@ -14,6 +14,7 @@ import {
 } from '../domain/books';
 import { ACCOUNTS_TABLE, SETTINGS_ROW, SETTINGS_TABLE } from '../domain/schema';
 import { aTransaction } from '../domain/books/testBooks';
+import { ENTRIES_TABLE, entryToRow } from '../domain/ledger/entryRow';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'keel-books-upgrade-'));
 const servers: TestKeel[] = [];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as Y from 'yjs';
-import { ENTRIES_TABLE, entryToRow, fixedClock } from '@keel/core/domain';
+import { fixedClock } from '@keel/core/domain';
 import {
   Client,
   addMember,
@@ -23,6 +23,7 @@ import { transactionListSchema } from '../routes/transactions.schema';
 import { bankAccountListSchema } from '../routes/bankAccounts.schema';
 import { startFakeSimpleFin, type FakeSimpleFin } from '../simplefin/fakeSimpleFinServer';
 import { dateToEpochSeconds } from '../simplefin';
+import { ENTRIES_TABLE, entryToRow } from '../../domain/ledger/entryRow';
 
 let keel: TestKeel;
 let bank: FakeSimpleFin;
