@@ -1,6 +1,6 @@
 import { defineClientPlugin, provideClientService } from '@keel/core/client';
 import { plugin } from '../plugin';
-import { ledgerClientRef } from '../domain/public';
+import { ledgerServiceRef } from '../domain/public';
 import { useLedgerClient } from './ledger/useLedgerClient';
 import { previewBooks } from './hooks/booksPreviewRequest';
 import { booksSearchProvider } from './search/searchBooks';
@@ -16,5 +16,5 @@ export const clientPlugin = defineClientPlugin(plugin, {
     { id: 'books', title: 'Books', order: 10, load: () => import('./cards/BooksCard') },
   ],
   searchProviders: [booksSearchProvider],
-  services: [provideClientService(ledgerClientRef, useLedgerClient)],
+  services: [provideClientService(ledgerServiceRef, useLedgerClient)],
 });

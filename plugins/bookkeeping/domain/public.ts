@@ -107,14 +107,9 @@ export interface LedgerService extends LedgerReads {
   post(companyId: string, request: PostingRequest): Promise<PostingResult>;
 }
 
-/** The ledger service on the server (`ctx.services.get(ledgerServiceRef)`). */
-export const ledgerServiceRef = createServiceRef<LedgerService>('bookkeeping.ledger');
-
 /**
- * The same service in the browser (`useService(ledgerClientRef)`): the reads, for the open
- * company, live from its document and kept current (postings are made on the server).
+ * The ledger service: on the server (`ctx.services.get(ledgerServiceRef)`) the reads and the post
+ * for any company; in the browser (`useService(ledgerServiceRef)`) the reads for the open company,
+ * live from its document and kept current (postings are made on the server).
  */
-export const ledgerClientRef = createServiceRef<LedgerReads>('bookkeeping.ledger');
-
-/** The plugin id, which is also the name of its TinyBase store. */
-export const BOOKKEEPING_PLUGIN_ID = 'bookkeeping';
+export const ledgerServiceRef = createServiceRef<LedgerService, LedgerReads>('bookkeeping.ledger');

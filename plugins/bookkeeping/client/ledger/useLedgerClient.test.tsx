@@ -6,7 +6,7 @@ import { RenderingPlugin, useService, type DiscoveredPlugin } from '@keel/core/c
 import { definePlugin, formatUSD, type JournalEntry } from '@keel/core/domain';
 import { renderInWorkspace } from '@keel/core/testing';
 import { plugin } from '../../plugin';
-import { ledgerClientRef, type LedgerReads } from '../../domain/public';
+import { ledgerServiceRef, type LedgerReads } from '../../domain/public';
 import { booksSeed } from '../components/accounts/booksSeed';
 import { ENTRIES_TABLE, entryToRow } from '../../domain/ledger/entryRow';
 import { clientPlugin } from '../index';
@@ -39,7 +39,7 @@ const entry = (id: string, date: string, cents: number): JournalEntry => ({
 
 /** Shows a read of the ledger, read again after every change the service pushes. */
 function LedgerFigure({ read }: { read: (ledger: LedgerReads) => Promise<string> }) {
-  const ledger = useService(ledgerClientRef);
+  const ledger = useService(ledgerServiceRef);
   const [text, setText] = useState('Reading…');
   useEffect(() => {
     const show = () =>

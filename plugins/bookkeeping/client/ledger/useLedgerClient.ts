@@ -28,7 +28,7 @@ const notOpen: LedgerReads = {
 };
 
 /**
- * The browser half of the ledger service (`ledgerClientRef`), for the open company; the same
+ * The browser half of the ledger service (`ledgerServiceRef`), for the open company; the same
  * object until the company or its store changes (a component reading it in an effect reads again
  * then). Until the company's document is open, reads refuse.
  */
