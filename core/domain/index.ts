@@ -157,12 +157,7 @@ export type {
   JobsService,
   NewJobSchedule,
 } from './jobs/jobsService';
-export {
-  notificationsServiceRef,
-  notificationInboxRef,
-  portfolioServiceRef,
-  userCompaniesRef,
-} from './services/coreServices';
+export { notificationsServiceRef, portfolioServiceRef } from './services/coreServices';
 export {
   notificationSeverities,
   notificationSeveritySchema,
