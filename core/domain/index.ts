@@ -182,3 +182,18 @@ export type {
 } from './services/notifications';
 export type { PortfolioService, UserCompanies } from './services/portfolio';
 export type { MemberContext } from './memberContext';
+export { auditServiceRef } from './services/coreServices';
+export {
+  auditKinds,
+  auditKindSchema,
+  auditEventSchema,
+  auditQuerySchema,
+  companyMemberSchema,
+} from './services/audit';
+export type {
+  AuditKind,
+  AuditEvent,
+  AuditQuery,
+  AuditService,
+  CompanyMember,
+} from './services/audit';

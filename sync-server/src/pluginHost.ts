@@ -15,8 +15,10 @@ import {
   jobsServiceRef,
   notificationsServiceRef,
   portfolioServiceRef,
+  auditServiceRef,
   recordIdSchema,
 } from '@keel/core/domain';
+import { createAuditService } from './accounts/companyAudit';
 import { createPortfolio } from './accounts/portfolio';
 import { requireMember, requireUser } from './http/authState';
 import { parseOr400 } from './http/validate';
@@ -62,6 +64,7 @@ export async function mountServerPlugins(
     raise: (input) => services.notifications.raise(input),
   });
   registry.provideCore(portfolioServiceRef, createPortfolio(services.storage));
+  registry.provideCore(auditServiceRef, createAuditService(services.storage));
   const started: { server: ServerPlugin; context: ServerPluginContext }[] = [];
 
   // Every plugin's context first, and with it the services it provides: an init may use any of them.

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import type { AuditService } from './audit';
 import type { JobsService } from '../jobs/jobsService';
 import type { NotificationInbox, NotificationsService } from './notifications';
 import type { PortfolioService, UserCompanies } from './portfolio';
@@ -28,10 +29,17 @@ export const portfolioServiceRef = createServiceRef<PortfolioService, UserCompan
   'core.portfolio',
 );
 
+/**
+ * The audit log, read only, for one company: its members' sign-ins and the changes to its
+ * memberships and profile, and its members with their controls (server only).
+ */
+export const auditServiceRef = createServiceRef<AuditService>('core.audit');
+
 /** The services the core itself provides, on the server and in the browser: always there. */
 export const coreServiceIds: readonly string[] = [
   clockServiceRef.id,
   jobsServiceRef.id,
   notificationsServiceRef.id,
   portfolioServiceRef.id,
+  auditServiceRef.id,
 ];

@@ -3,6 +3,7 @@ import { hashToken, newId, newToken } from '../auth/tokens';
 import { HttpError } from '../http/httpError';
 import type { InviteRecord, UserRecord } from '../storage/records';
 import type { Services } from '../services';
+import { appendAudit } from './audit';
 import { memberIdsWithRole } from './memberships';
 import { escapeHtml } from './passwordReset';
 
@@ -73,7 +74,12 @@ export function inviteByToken(services: Services, token: string): InviteRecord {
 }
 
 /** Joins the user to the invite's company (once) and notifies the owners and admins. */
-export function acceptInvite(services: Services, token: string, user: UserRecord): InviteRecord {
+export function acceptInvite(
+  services: Services,
+  token: string,
+  user: UserRecord,
+  client: { ip: string; userAgent: string },
+): InviteRecord {
   const invite = inviteByToken(services, token);
   // The link travels by e-mail and can be forwarded: only the invited address may use it.
   if (invite.email.toLowerCase() !== user.email.toLowerCase())
@@ -87,13 +93,22 @@ export function acceptInvite(services: Services, token: string, user: UserRecord
   const existing = data.memberships.find(
     (m) => m.companyId === invite.companyId && m.userId === user.id,
   );
-  if (!existing)
+  if (!existing) {
     data.memberships.push({
       companyId: invite.companyId,
       userId: user.id,
       role: invite.role,
       joinedAt: invite.acceptedAt,
     });
+    appendAudit(services.storage, services.config.clock, {
+      kind: 'member',
+      email: user.email,
+      userId: user.id,
+      companyId: invite.companyId,
+      outcome: `joined as ${invite.role}`,
+      ...client,
+    });
+  }
   const name = `${user.firstName} ${user.lastName}`;
   // One notification per manager: the one who invited hears that the invitation was accepted.
   const managers = memberIdsWithRole(services.storage, invite.companyId, ['owner', 'admin']);

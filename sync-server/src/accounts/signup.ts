@@ -77,6 +77,7 @@ export async function signUp(
 export async function signUpByInvite(
   services: Services,
   input: InviteSignupInput,
+  client: { ip: string; userAgent: string },
 ): Promise<{ user: UserRecord; company: CompanyRecord }> {
   const invite = inviteByToken(services, input.inviteToken);
   if (invite.email.toLowerCase() !== input.email)
@@ -89,7 +90,7 @@ export async function signUpByInvite(
   if (userByEmail(services.storage, input.email)) throw emailTaken();
   inviteByToken(services, input.inviteToken);
   services.storage.data.users.push(user);
-  const joined = acceptInvite(services, input.inviteToken, user);
+  const joined = acceptInvite(services, input.inviteToken, user, client);
   const company = services.storage.data.companies.find((c) => c.id === joined.companyId);
   if (!company) throw new HttpError(404, { error: 'This invitation is invalid, used or expired' });
   return { user, company };

@@ -2,7 +2,7 @@ import type { Router } from '@koa/router';
 import { z } from 'zod';
 import { inviteRequestSchema } from '@keel/core/domain';
 import { acceptInvite, createInvite, inviteByToken } from '../accounts/invites';
-import { requireMember, requireUser } from '../http/authState';
+import { clientInfo, requireMember, requireUser } from '../http/authState';
 import { body, params } from '../http/validate';
 import type { Services } from '../services';
 import { companyParams } from './companies';
@@ -43,7 +43,7 @@ export function inviteRoutes(router: Router, services: Services): void {
   router.post('/invites/:token/accept', async (ctx) => {
     const signedIn = requireUser(services, ctx);
     const { token } = params(ctx, tokenParams);
-    const invite = acceptInvite(services, token, signedIn.user);
+    const invite = acceptInvite(services, token, signedIn.user, clientInfo(ctx));
     signedIn.session.companyId = invite.companyId;
     await storage.save();
     ctx.body = { user: currentUser(services, signedIn), companyId: invite.companyId };
