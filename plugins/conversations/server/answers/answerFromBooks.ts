@@ -1,0 +1,99 @@
+import { partsOf } from '../../domain/periods/calendar';
+import { interpret, type QuestionContext } from '../../domain/questions/interpret';
+import type { ToolUse } from '../../domain/schema';
+import { availableTools, runTool } from '../tools/registry';
+import type { ToolContext } from '../tools/toolTypes';
+import { capabilities, EXAMPLE } from './capabilities';
+import { replyFromResults, textReply, type Reply } from './reply';
+import { unavailableText } from './unavailable';
+
+/** What the question is matched against: the chart, the vendors with lines, payroll access. */
+export async function questionContext(
+  ctx: ToolContext,
+  previous: ToolUse | null,
+): Promise<QuestionContext> {
+  const [accounts, vendorTotals, payroll] = await Promise.all([
+    ctx.ledger.accounts(ctx.companyId),
+    ctx.ledger.totals(ctx.companyId, { by: 'vendor' }),
+    ctx.payroll(),
+  ]);
+  return {
+    today: ctx.today,
+    accounts: accounts.map((a) => ({ id: a.id, name: a.name, type: a.type, roles: a.roles })),
+    vendors: vendorTotals.rows
+      .filter((r) => r.key !== '')
+      .map((r) => ({ id: r.key, name: r.label })),
+    payroll: payroll === null ? 'absent' : payroll.status === 'ready' ? 'ready' : 'no-access',
+    previous,
+  };
+}
+
+/**
+ * Payroll's figures when Payroll has runs; when it has none yet (payroll run elsewhere, booked by
+ * hand), the books' wage account over the same period, saying so.
+ */
+async function wagesFromBooks(
+  ctx: ToolContext,
+  qc: QuestionContext,
+  args: Record<string, unknown>,
+): Promise<Reply | null> {
+  const payroll = await ctx.payroll();
+  if (payroll?.status !== 'ready' || payroll.facts.runs.length > 0) return null;
+  const wages = qc.accounts.find((a) => a.type === 'expense' && /\b(?:wages?|salar)/i.test(a.name));
+  if (!wages) return null;
+  const result = await runTool(ctx, 'spending', {
+    from: args.from,
+    to: args.to,
+    accountId: wages.id,
+  });
+  return {
+    ...replyFromResults(
+      [result],
+      'Payroll in Keel has no approved runs yet, so this is from the books:',
+    ),
+    type: 'payroll',
+  };
+}
+
+/**
+ * The answer the books give without a model: the question is interpreted, one tool runs, and its
+ * sentence states the figures with their period and sources. Never a figure from anywhere else.
+ */
+export async function answerFromBooks(
+  ctx: ToolContext,
+  question: string,
+  previous: ToolUse | null,
+): Promise<Reply> {
+  const qc = await questionContext(ctx, previous);
+  const meaning = interpret(question, qc);
+  const payroll = qc.payroll === 'ready';
+  switch (meaning.kind) {
+    case 'tool': {
+      if (meaning.tool === 'payroll_summary') {
+        const books = await wagesFromBooks(ctx, qc, meaning.args);
+        if (books) return books;
+      }
+      return replyFromResults([
+        await runTool(ctx, meaning.tool, meaning.args, await availableTools(ctx)),
+      ]);
+    }
+    case 'unavailable': {
+      const text = unavailableText(meaning.topic, ctx.role, payroll);
+      if (meaning.topic !== 'tax') return textReply(text, meaning.type);
+      const year = `${partsOf(ctx.today).year}-01-01`;
+      const expenses = await runTool(ctx, 'top_expenses', {
+        from: year,
+        to: ctx.today,
+        by: 'account',
+        limit: 10,
+      });
+      return { ...replyFromResults([expenses], text), type: 'tax', tools: [] };
+    }
+    case 'help':
+      return textReply(`I answer from your books: ${capabilities(payroll)}. ${EXAMPLE}`);
+    case 'unknown':
+      return textReply(
+        `I couldn't tell which figure you're after. I can answer from your books: ${capabilities(payroll)}. ${EXAMPLE}`,
+      );
+  }
+}

@@ -1,0 +1,17 @@
+/** What the assistant answers from the books, as it tells a person who asks or is not understood. */
+export function capabilities(payroll: boolean): string {
+  return [
+    'revenue, expenses and net income for any period',
+    'cash flow and the change in cash',
+    'the balance of an account or of all bank accounts',
+    'top expenses by account, vendor or category',
+    'a comparison of two periods',
+    'receivables and payables',
+    'the balance sheet',
+    ...(payroll ? ['payroll totals, the last run, the next pay date and the employer cost'] : []),
+    'the monthly financial report as a PDF',
+  ].join('; ');
+}
+
+/** An example question to try. */
+export const EXAMPLE = 'Try “What was net income last quarter?” or “Top 5 expenses this year”.';

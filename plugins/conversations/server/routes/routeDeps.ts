@@ -1,0 +1,10 @@
+import type { ServerPluginContext } from '@keel/core/server';
+import type { ConversationStore } from '../storage/conversationStore';
+
+/** What the routes share: the plugin's context and the member's conversations on disk. */
+export interface RouteDeps {
+  plugin: ServerPluginContext;
+  store: ConversationStore;
+  /** Where the monthly report of a company's month downloads (the PDF route's URL). */
+  monthlyReportPath: (companyId: string, month: string) => string;
+}
