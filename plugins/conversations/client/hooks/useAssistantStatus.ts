@@ -21,15 +21,13 @@ export function useAssistantStatus(companyId: string | null) {
   const setModelEnabled = useCallback(
     (enabled: boolean) => {
       if (!companyId) return;
-      assistantApi
-        .setModelEnabled(companyId, enabled)
-        .then(setStatus, () =>
-          toast({
-            title: 'Error',
-            description: 'The setting was not saved. Please try again.',
-            variant: 'destructive',
-          }),
-        );
+      assistantApi.setModelEnabled(companyId, enabled).then(setStatus, () =>
+        toast({
+          title: 'Error',
+          description: 'The setting was not saved. Please try again.',
+          variant: 'destructive',
+        }),
+      );
     },
     [companyId, toast],
   );
