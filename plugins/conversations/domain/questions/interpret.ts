@@ -162,6 +162,12 @@ export function interpret(question: string, ctx: QuestionContext): Interpretatio
       p,
     );
   }
+  const balanceAccounts = ctx.accounts.filter((a) => a.type === 'asset' || a.type === 'liability');
+  const namedBalance = has(text, BALANCES) ? bestNamed(text, balanceAccounts) : null;
+  if (namedBalance) {
+    const asOf = asOfIn(first, today);
+    return tool('account_balances', { asOf, accountId: namedBalance.id }, period(asOf, asOf));
+  }
   if (has(text, AR_AP)) {
     const asOf = asOfIn(first, today);
     return tool('receivables_payables', { asOf }, period(asOf, asOf));
@@ -172,19 +178,11 @@ export function interpret(question: string, ctx: QuestionContext): Interpretatio
   }
   if (has(text, BALANCES)) {
     const asOf = asOfIn(first, today);
-    const balanceAccounts = ctx.accounts.filter(
-      (a) => a.type === 'asset' || a.type === 'liability',
-    );
-    const account = bestNamed(text, balanceAccounts);
-    return tool(
-      'account_balances',
-      account ? { asOf, accountId: account.id } : { asOf },
-      period(asOf, asOf),
-    );
+    return tool('account_balances', { asOf }, period(asOf, asOf));
   }
   const vendor = bestNamed(text, ctx.vendors);
-  const expenseAccount = bestNamed(text, expenseAccounts);
-  const incomeAccount = bestNamed(text, incomeAccounts);
+  // The account named best, income or expense ("interest income" is not Interest Expense).
+  const namedAccount = bestNamed(text, [...expenseAccounts, ...incomeAccounts]);
   if (
     has(text, TOP) &&
     (has(text, EXPENSES) || has(text, /\bvendors?\b|\bsuppliers?\b|\bcategor/))
@@ -196,16 +194,9 @@ export function interpret(question: string, ctx: QuestionContext): Interpretatio
         : 'account';
     return ranged('top_expenses', flow(first), { by, limit: topLimit(text) });
   }
-  const named = [vendor, expenseAccount, incomeAccount].filter((n) => n !== null);
-  if (named.length > 0) {
-    const best =
-      vendor && (!expenseAccount || vendor.name.length >= expenseAccount.name.length)
-        ? vendor
-        : null;
-    if (best) return ranged('spending', flow(first), { vendorId: best.id });
-    const account = expenseAccount ?? incomeAccount;
-    if (account) return ranged('spending', flow(first), { accountId: account.id });
-  }
+  if (vendor && (!namedAccount || vendor.name.length >= namedAccount.name.length))
+    return ranged('spending', flow(first), { vendorId: vendor.id });
+  if (namedAccount) return ranged('spending', flow(first), { accountId: namedAccount.id });
   if (has(text, GROSS)) return ranged('profit_and_loss', flow(first), { focus: 'gross-profit' });
   if (has(text, NET) && !has(text, /\bnet (?:change|cash)/))
     return ranged('profit_and_loss', flow(first), { focus: 'net-income' });
