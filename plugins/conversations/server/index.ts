@@ -7,6 +7,7 @@ import { registerReportRoute } from './routes/reportRoute';
 import { registerStatusRoutes } from './routes/statusRoutes';
 import type { RouteDeps } from './routes/routeDeps';
 import { createConversationStore } from './storage/conversationStore';
+import { keyedQueue } from './storage/keyedQueue';
 
 /** The server half of the assistant: REST routes under /api/conversations. */
 export const serverPlugin = defineServerPlugin({
@@ -15,6 +16,7 @@ export const serverPlugin = defineServerPlugin({
     const deps: RouteDeps = {
       plugin: ctx,
       store: createConversationStore(ctx.files),
+      inTurn: keyedQueue(),
       monthlyReportPath: (companyId, month) =>
         `/api/conversations${fillPath(conversationsRoutes.monthlyReport.path, { companyId, month })}`,
     };

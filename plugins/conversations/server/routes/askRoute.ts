@@ -5,9 +5,8 @@ import { answerQuestion } from '../engine/answerQuestion';
 import { toolContextFor } from '../engine/toolContext';
 import { modelConfig } from '../model/modelConfig';
 import { modelEnabled } from '../settings/assistantSettings';
-import { keyedQueue } from '../storage/keyedQueue';
 import { badRequest, bodyOf, refuse } from './badRequest';
-import type { RouteDeps } from './routeDeps';
+import { turnKey, type RouteDeps } from './routeDeps';
 
 const TITLE_MAX = 80;
 
@@ -20,9 +19,8 @@ function titleOf(question: string): string {
  * POST /api/conversations {userId, companyId, message, context, conversationId?}: answers the
  * question from the books (or a model over them), and stores both in the member's conversation.
  */
-export function registerAskRoute({ plugin, store, monthlyReportPath }: RouteDeps): void {
+export function registerAskRoute({ plugin, store, monthlyReportPath, inTurn }: RouteDeps): void {
   const { router, auth, services, clock, data } = plugin;
-  const inTurn = keyedQueue();
   router.post(conversationsRoutes.ask.path, async (ctx) => {
     const parsed = conversationsRoutes.ask.body.safeParse(bodyOf(ctx));
     if (!parsed.success) return badRequest(ctx, parsed.error);
@@ -32,7 +30,7 @@ export function registerAskRoute({ plugin, store, monthlyReportPath }: RouteDeps
       return refuse(ctx, 403, 'userId', 'You can only ask as yourself');
     const { companyId, userId } = member;
     const conversationId = body.conversationId ?? randomUUID();
-    const answer = await inTurn(`${companyId} ${userId} ${conversationId}`, async () => {
+    const answer = await inTurn(turnKey(companyId, userId, conversationId), async () => {
       const now = clock.now().toISOString();
       let conversation: Conversation | null = null;
       if (body.conversationId) {

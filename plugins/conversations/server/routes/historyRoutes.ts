@@ -4,7 +4,7 @@ import { summaryOf, matchesSearch, statsOf } from '../../domain/history/summarie
 import { conversationsRoutes } from '../../domain/routes';
 import { listQuerySchema } from '../../domain/schema';
 import { badRequest, bodyOf, refuse } from './badRequest';
-import type { RouteDeps } from './routeDeps';
+import { turnKey, type RouteDeps } from './routeDeps';
 
 /** A conversation's path and query: its id and its company. */
 const oneSchema = z.object({ conversationId: recordIdSchema, companyId: recordIdSchema });
@@ -13,7 +13,7 @@ const oneSchema = z.object({ conversationId: recordIdSchema, companyId: recordId
  * GET /api/conversations?companyId=&q= (the member's conversations, searched, with the four
  * tiles), GET, PATCH {resolved} and DELETE /api/conversations/{id}?companyId=.
  */
-export function registerHistoryRoutes({ plugin, store }: RouteDeps): void {
+export function registerHistoryRoutes({ plugin, store, inTurn }: RouteDeps): void {
   const { router, auth, clock } = plugin;
 
   router.get(conversationsRoutes.list.path, async (ctx) => {
@@ -50,19 +50,25 @@ export function registerHistoryRoutes({ plugin, store }: RouteDeps): void {
   });
 
   router.patch(conversationsRoutes.mark.path, async (ctx) => {
-    const body = conversationsRoutes.mark.body.safeParse(bodyOf(ctx));
-    if (!body.success) return badRequest(ctx, body.error);
     const conversation = await named(ctx);
     if (!conversation) return;
-    const next = { ...conversation, resolved: body.data.resolved };
-    await store.save(next);
-    ctx.body = { conversation: next };
+    const body = conversationsRoutes.mark.body.safeParse(bodyOf(ctx));
+    if (!body.success) return badRequest(ctx, body.error);
+    const { companyId, userId, id } = conversation;
+    ctx.body = await inTurn(turnKey(companyId, userId, id), async () => {
+      // Read again in turn: a question answered meanwhile is kept.
+      const latest = (await store.get(companyId, userId, id)) ?? conversation;
+      const next = { ...latest, resolved: body.data.resolved };
+      await store.save(next);
+      return { conversation: next };
+    });
   });
 
   router.delete(conversationsRoutes.remove.path, async (ctx) => {
     const conversation = await named(ctx);
     if (!conversation) return;
-    await store.remove(conversation.companyId, conversation.userId, conversation.id);
+    const { companyId, userId, id } = conversation;
+    await inTurn(turnKey(companyId, userId, id), () => store.remove(companyId, userId, id));
     ctx.body = { removed: true };
   });
 }
