@@ -228,6 +228,11 @@ const keyFields: Record<string, KeyField[]> = {
     { field: 'companyId', send: (bad) => question({ companyId: bad }) },
     { field: 'conversationId', send: (bad) => question({ conversationId: bad }) },
   ],
+  'POST /api/conversations/stream': [
+    { field: 'userId', send: (bad) => question({ userId: bad }) },
+    { field: 'companyId', send: (bad) => question({ companyId: bad }) },
+    { field: 'conversationId', send: (bad) => question({ conversationId: bad }) },
+  ],
   'GET /api/conversations': [
     { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
   ],

@@ -24,6 +24,8 @@ export const conversationsRoutes = {
     body: askBodySchema,
     answer: askAnswerSchema,
   }),
+  /** The same question, answered as server-sent events: a model's draft text, then the answer. */
+  askStream: defineRoute({ mount: 'plugin', method: 'POST', path: '/stream', body: askBodySchema }),
   list: defineRoute({
     mount: 'plugin',
     method: 'GET',

@@ -144,6 +144,59 @@ describe('answers written by an OpenAI-compatible model', () => {
     expect(failed.body.response).toMatch(/^Cash in \d+ bank and cash accounts totalled/);
   });
 
+  it('streams the model’s text as it is written, then the checked answer', async () => {
+    const events = async (message: string) => {
+      const res = await fetch(`${keel.url}/api/conversations/stream`, {
+        method: 'POST',
+        headers: {
+          origin: keel.url,
+          cookie: owner.client.cookie,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          userId: owner.userId,
+          companyId: owner.companyId,
+          message,
+          context: '',
+        }),
+      });
+      expect(res.headers.get('content-type')).toContain('text/event-stream');
+      return (await res.text())
+        .split('\n\n')
+        .filter(Boolean)
+        .map((block) => ({
+          event: /^event: (\w+)/m.exec(block)?.[1],
+          data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as Record<string, unknown>,
+        }));
+    };
+    scenario = 'tools';
+    const streamed = await events('analyze cash flow for last quarter');
+    const texts = streamed.filter((e) => e.event === 'text').map((e) => String(e.data.text));
+    expect(texts.length).toBeGreaterThan(1);
+    const answer = streamed.at(-1);
+    expect(answer?.event).toBe('answer');
+    expect(answer?.data.response).toBe(texts.join(''));
+    expect(answer?.data.message).toMatchObject({ answeredBy: 'model' });
+
+    scenario = 'invent';
+    const refused = await events('analyze cash flow for last quarter');
+    expect(
+      refused
+        .filter((e) => e.event === 'text')
+        .map((e) => e.data.text)
+        .join(''),
+    ).toContain('999,999');
+    expect(refused.at(-1)?.data.message).toMatchObject({ answeredBy: 'books' });
+
+    const bad = await owner.client.post('/api/conversations/stream', {
+      userId: owner.userId,
+      companyId: owner.companyId,
+      message: '',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ message: 'Type a message' });
+  });
+
   it('never offers payroll to a role that may not read it', async () => {
     scenario = 'chat';
     await ask(viewer, 'how much was payroll last quarter?');

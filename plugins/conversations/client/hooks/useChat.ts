@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useClock, useToast, useUser } from '@keel/core/client';
 import type { ChatMessage } from '../../domain/schema';
+import { askStreaming } from '../askStreaming';
 import { assistantApi } from '../assistantApi';
 
 /** The query parameter naming the conversation on screen. */
@@ -28,8 +29,9 @@ function localMessage(role: ChatMessage['role'], content: string, timestamp: str
 /**
  * The chat: the greeting, the conversation named in the URL (reopened from the server), and send,
  * which appends the question at once, waits for the answer and names the conversation in the URL.
+ * With `streamed` (a model writes the answers), the model's draft is shown as it is written.
  */
-export function useChat(companyId: string | null) {
+export function useChat(companyId: string | null, streamed = false) {
   const user = useUser();
   const clock = useClock();
   const { toast } = useToast();
@@ -39,6 +41,7 @@ export function useChat(companyId: string | null) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [loaded, setLoaded] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [draft, setDraft] = useState('');
 
   useEffect(() => {
     if (!companyId || !conversationId || conversationId === loaded) return;
@@ -70,14 +73,18 @@ export function useChat(companyId: string | null) {
       if (!message || !user.id || !companyId || pending) return false;
       setMessages((m) => [...m, localMessage('user', message, clock.now().toISOString())]);
       setPending(true);
+      setDraft('');
       try {
-        const answer = await assistantApi.ask({
+        const body = {
           userId: user.id,
           companyId,
           message,
           context: 'AI Assistant conversation',
           ...(conversationId ? { conversationId } : {}),
-        });
+        };
+        const answer = streamed
+          ? await askStreaming(body, (text) => setDraft((d) => d + text))
+          : await assistantApi.ask(body);
         setMessages((m) => [...m, answer.message]);
         setLoaded(answer.conversationId);
         if (answer.conversationId !== conversationId)
@@ -90,10 +97,11 @@ export function useChat(companyId: string | null) {
         });
       } finally {
         setPending(false);
+        setDraft('');
       }
       return true;
     },
-    [user.id, companyId, pending, clock, conversationId, setParams, toast],
+    [user.id, companyId, pending, clock, conversationId, setParams, toast, streamed],
   );
 
   const startOver = useCallback(() => {
@@ -102,5 +110,5 @@ export function useChat(companyId: string | null) {
     setParams({}, { replace: false });
   }, [setParams]);
 
-  return { messages: [greeting, ...messages], pending, send, startOver, conversationId };
+  return { messages: [greeting, ...messages], pending, draft, send, startOver, conversationId };
 }

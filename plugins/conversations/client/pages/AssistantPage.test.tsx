@@ -103,6 +103,42 @@ describe('AssistantPage', () => {
     });
   });
 
+  it('shows a model’s draft as it is written, then the answer checked against the books', async () => {
+    const events = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = events.writable.getWriter();
+    const send = (event: string, data: unknown) =>
+      writer.write(new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    const { api } = renderInWorkspace(<AssistantPage />, {
+      manifests: [plugin],
+      route: '/ai-assistant',
+      api: {
+        [status]: statusOnline,
+        'POST /api/conversations/stream': () =>
+          new Response(events.readable, { headers: { 'Content-Type': 'text/event-stream' } }),
+      },
+    });
+    await screen.findByText('Online & Ready');
+    await userEvent.type(
+      screen.getByLabelText('Message'),
+      'analyze cash flow for last quarter{Enter}',
+    );
+    void send('text', { text: 'Cash rose by ' });
+    void send('text', { text: '$2,688.87 in Q3 2026.' });
+    const draft = await screen.findByRole('article', { name: 'Assistant, writing' });
+    await waitFor(() => expect(draft).toHaveTextContent('Cash rose by $2,688.87 in Q3 2026.'));
+    expect(draft).toHaveTextContent('checked against your books');
+    void send('answer', sampleAskAnswer);
+    void writer.close();
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(
+      await within(log).findByRole('table', { name: 'Cash flow, Q3 2026' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Assistant, writing' })).toBeNull();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      message: 'analyze cash flow for last quarter',
+    });
+  });
+
   it('tells the person when the message could not be sent', async () => {
     renderChat(() => [500, { error: 'boom' }]);
     await userEvent.type(screen.getByLabelText('Message'), 'revenue last month{Enter}');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card } from '@keel/core/client';
-import { AssistantStatusPanel } from '../components/AssistantStatusPanel';
+import { AssistantStatusPanel, statusText } from '../components/AssistantStatusPanel';
 import { ChatMessageView } from '../components/ChatMessageView';
 import { MessageBox } from '../components/MessageBox';
 import { QuickActions } from '../components/QuickActions';
@@ -13,13 +13,13 @@ import '../conversations.css';
 export default function AssistantPage() {
   const companyId = useCompanyId();
   const { status, setModelEnabled } = useAssistantStatus(companyId);
-  const chat = useChat(companyId);
+  const chat = useChat(companyId, statusText(status).online);
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [chat.messages.length, chat.pending]);
+  }, [chat.messages.length, chat.pending, chat.draft]);
 
   const send = () => {
     const text = draft;
@@ -52,7 +52,19 @@ export default function AssistantPage() {
               modelName={status?.modelName ?? null}
             />
           ))}
-          {chat.pending && (
+          {chat.pending && chat.draft && (
+            <article
+              className="assistant-message assistant-message--draft"
+              aria-label="Assistant, writing"
+            >
+              <p className="assistant-message-text">{chat.draft}</p>
+              <p className="assistant-note">
+                Being written by {status?.modelName ?? 'the language model'}: its figures are
+                checked against your books before the answer is kept.
+              </p>
+            </article>
+          )}
+          {chat.pending && !chat.draft && (
             <p className="assistant-thinking" role="status">
               Working it out from your books…
             </p>

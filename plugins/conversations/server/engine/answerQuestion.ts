@@ -28,6 +28,8 @@ export async function answerQuestion(input: {
   history: readonly ChatMessage[];
   previous: ToolUse | null;
   model: ModelConfig | null;
+  /** Hears a model's text as it is written, before it is checked. */
+  onText?: (text: string) => void;
 }): Promise<Reply> {
   const books = await answerFromBooks(input.ctx, input.question, input.previous);
   if (!input.model) return books;
@@ -45,6 +47,7 @@ export async function answerQuestion(input: {
       input.history,
       books,
       controller.signal,
+      input.onText,
     );
   } catch (error) {
     return { ...books, note: whyNotModel(error, timedOut) };
