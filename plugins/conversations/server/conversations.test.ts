@@ -131,6 +131,22 @@ describe('POST /api/conversations', () => {
     expect((await list(owner)).body.stats).toEqual(before);
   });
 
+  it('answers odd questions with a sentence, never an error', async () => {
+    const odd = [
+      'revenue between April 15 and March 1',
+      'spending over the last 0 months',
+      '__proto__',
+      '🙂🙂',
+      'monthly report for December 2030',
+      'and the month before?',
+    ];
+    for (const message of odd) {
+      const res = await ask(owner, message);
+      expect(res.status, message).toBe(200);
+      expect(String(res.body.response).length, message).toBeGreaterThan(10);
+    }
+  });
+
   it('answers a viewer without payroll figures, and keeps each member’s conversations their own', async () => {
     const answer = await ask(viewer, 'what did payroll cost last quarter?');
     expect(answer.status).toBe(200);
@@ -154,7 +170,7 @@ describe('GET, PATCH and DELETE /api/conversations', () => {
     const made = await ask(owner, 'top 5 expenses by vendor this year');
     const id = String(made.body.conversationId);
     const found = await owner.client.get(
-      `/api/conversations?companyId=${owner.companyId}&q=vendor%20expenses`,
+      `/api/conversations?companyId=${owner.companyId}&q=harbor%20point`,
     );
     const hits = found.body.conversations as { id: string; type: string; messageCount: number }[];
     expect(hits).toEqual([expect.objectContaining({ id, type: 'analysis', messageCount: 2 })]);

@@ -42,6 +42,18 @@ describe('parsePeriods', () => {
     });
   });
 
+  it('reads a range named backwards as the same days, and "the last 0 months" as the last one', () => {
+    expect(parsePeriods('revenue between April 15 and March 1', TODAY).range).toMatchObject({
+      from: '2026-03-01',
+      to: '2026-04-15',
+    });
+    expect(parsePeriods('rent between 2025 and 2024', TODAY).range).toMatchObject({
+      from: '2024-01-01',
+      to: '2025-12-31',
+    });
+    expect(dates('spending over the last 0 months')).toEqual([['2026-10-01', '2026-10-31']]);
+  });
+
   it('names two periods for a comparison, and the period before the previous one', () => {
     expect(dates('compare this month to last month')).toEqual([
       ['2026-11-01', '2026-11-25'],

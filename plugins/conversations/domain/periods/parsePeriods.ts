@@ -93,7 +93,8 @@ const rules: Rule[] = [
   [
     /\b(?:last|past|previous|prior|the last|the past) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (days?|weeks?|months?|quarters?|years?)\b/g,
     (m, today) => {
-      const n = NUMBER_WORDS[m[1] ?? ''] ?? Number(m[1]);
+      // "The last 0 months" reads as the last one.
+      const n = Math.max(1, NUMBER_WORDS[m[1] ?? ''] ?? Number(m[1]));
       const unit = (m[2] ?? '').replace(/s$/, '');
       if (unit === 'day') return namedPeriod(addDays(today, 1 - n), today, `last ${n} days`);
       if (unit === 'week') return namedPeriod(addDays(today, 1 - 7 * n), today, `last ${n} weeks`);
@@ -125,6 +126,13 @@ const rules: Rule[] = [
   ],
   [/\b(?:today|right now|now|currently|at the moment)\b/g, (_, today) => period(today, today)],
 ];
+
+/** The days from the earlier of two periods to the end of the later ("between June and March"). */
+function spanning(a: Period, b: Period): Period {
+  return a.from <= b.from
+    ? period(a.from, b.to > a.to ? b.to : a.to)
+    : period(b.from, a.to > b.to ? a.to : b.to);
+}
 
 /** A bare year ("in 2025", "fy2025"), once no month or date has claimed it. */
 const BARE_YEAR = /\b(?:fy ?|fiscal year )?((?:19|20)\d\d)\b/g;
@@ -188,7 +196,7 @@ export function parsePeriods(
     found.push({
       index: result.index,
       end: result.index + result.text.length,
-      period: end ? period(start.from, end.to) : start,
+      period: end ? spanning(start, end) : start,
       isRange: !!end,
     });
   }
@@ -216,7 +224,7 @@ export function parsePeriods(
       /\b(?:between|from)\s+$/.test(head) &&
       /^\s*(?:and|to|through|thru|until|-|–)\s*$/.test(between)
     )
-      range = period(first.period.from, second.period.to);
+      range = spanning(first.period, second.period);
   }
   return { periods, range };
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { partsOf } from '../../domain/periods/calendar';
 import { interpret, type QuestionContext } from '../../domain/questions/interpret';
 import type { ToolUse } from '../../domain/schema';
@@ -73,9 +74,17 @@ export async function answerFromBooks(
         const books = await wagesFromBooks(ctx, qc, meaning.args);
         if (books) return books;
       }
-      return replyFromResults([
-        await runTool(ctx, meaning.tool, meaning.args, await availableTools(ctx)),
-      ]);
+      try {
+        return replyFromResults([
+          await runTool(ctx, meaning.tool, meaning.args, await availableTools(ctx)),
+        ]);
+      } catch (error) {
+        // The question was read into arguments its tool refuses: say so rather than fail.
+        if (!(error instanceof z.ZodError)) throw error;
+        return textReply(
+          `I couldn't read that question as a period or an account of your books. ${EXAMPLE}`,
+        );
+      }
     }
     case 'unavailable': {
       const text = unavailableText(meaning.topic, ctx.role, payroll);
