@@ -248,6 +248,7 @@ const keyFields: Record<string, KeyField[]> = {
   'GET /api/conversations/companies/:companyId/status': [],
   'PUT /api/conversations/companies/:companyId/setting': [],
   'GET /api/conversations/companies/:companyId/monthly-report/:month': [],
+  'POST /api/conversations/companies/:companyId/answer': [],
 };
 
 /** A well-formed value of each path parameter (what it names need not exist). */

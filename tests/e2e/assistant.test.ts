@@ -137,4 +137,30 @@ describe('the AI Assistant in the browser', () => {
       .toContain('10 messages');
     expect(pageErrors).toEqual([]);
   });
+
+  it('answers a question typed in the header’s AI search in place, and keeps it once chosen', async () => {
+    const october = await restReport('profit-and-loss', '2026-10-01', '2026-10-31');
+    const revenue = formatUSD(
+      Math.round(Number((october.income as { total: number }).total) * 100),
+    );
+    await page.getByRole('button', { name: 'AI search...' }).click();
+    await page
+      .getByRole('combobox', { name: 'Search pages, settings, companies and records' })
+      .fill('what was revenue last month?');
+    const hit = page
+      .getByRole('option')
+      .filter({ hasText: `Revenue for October 2026 was ${revenue}` });
+    await hit.waitFor();
+    await screenshot(page, 'assistant-header-search');
+    await hit.click();
+    await page.waitForURL('**/ai-assistant?conversation=*');
+    await expect
+      .poll(() => answers().last().textContent())
+      .toContain(`Revenue for October 2026 was ${revenue}`);
+    await page.getByRole('navigation').getByRole('link', { name: 'Conversations' }).click();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').count())
+      .toBe(2);
+    expect(pageErrors).toEqual([]);
+  });
 });

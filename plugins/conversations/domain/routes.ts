@@ -8,6 +8,8 @@ import {
   conversationStatsSchema,
   conversationSummarySchema,
   patchBodySchema,
+  quickAnswerSchema,
+  quickAskSchema,
   settingBodySchema,
 } from './schema';
 
@@ -66,6 +68,14 @@ export const conversationsRoutes = {
     path: '/companies/:companyId/setting',
     body: settingBodySchema,
     answer: assistantStatusSchema,
+  }),
+  /** A question from the header's search, answered from the books and not stored. */
+  quickAnswer: defineRoute({
+    mount: 'plugin',
+    method: 'POST',
+    path: '/companies/:companyId/answer',
+    body: quickAskSchema,
+    answer: quickAnswerSchema,
   }),
   monthlyReport: defineRoute({
     mount: 'plugin',

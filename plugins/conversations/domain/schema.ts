@@ -133,6 +133,16 @@ export const askAnswerSchema = z.object({
 });
 export type AskAnswer = z.output<typeof askAnswerSchema>;
 
+/** A question asked from the header's search: answered from the books, kept nowhere. */
+export const quickAskSchema = askBodySchema.pick({ message: true });
+
+/** The books' answer to a question asked from the header's search. */
+export const quickAnswerSchema = z.object({
+  response: z.string(),
+  figures: z.array(figureSchema),
+  sources: z.array(sourceSchema),
+});
+
 /** GET /api/conversations?companyId=&q= */
 export const listQuerySchema = z.object({
   companyId: recordIdSchema,

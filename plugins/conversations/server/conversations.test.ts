@@ -165,6 +165,24 @@ describe('POST /api/conversations', () => {
   });
 });
 
+describe('POST /api/conversations/companies/{companyId}/answer (the header’s search)', () => {
+  it('answers from the books and keeps nothing', async () => {
+    const before = (await list(owner)).body.stats;
+    const pnl = await owner.client.get(
+      `/api/companies/${owner.companyId}/reports/profit-and-loss?from=2026-10-01&to=2026-10-31`,
+    );
+    const path = `/api/conversations/companies/${owner.companyId}/answer`;
+    const res = await owner.client.post(path, { message: 'revenue last month?' });
+    expect(res.status).toBe(200);
+    const revenue = (pnl.body.income as { total: number }).total;
+    expect(res.body.response).toContain(`Revenue for October 2026 was ${dollars(revenue)}`);
+    expect((await list(owner)).body.stats).toEqual(before);
+    const blank = await owner.client.post(path, { message: ' ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.fields).toEqual({ message: 'Type a message' });
+  });
+});
+
 describe('GET, PATCH and DELETE /api/conversations', () => {
   it('lists conversations with their type, searches them, marks one resolved and deletes one', async () => {
     const made = await ask(owner, 'top 5 expenses by vendor this year');

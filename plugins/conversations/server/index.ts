@@ -3,6 +3,7 @@ import { defineServerPlugin } from '@keel/core/server';
 import { conversationsRoutes } from '../domain/routes';
 import { registerAskRoute } from './routes/askRoute';
 import { registerHistoryRoutes } from './routes/historyRoutes';
+import { registerQuickAnswerRoute } from './routes/quickAnswerRoute';
 import { registerReportRoute } from './routes/reportRoute';
 import { registerStatusRoutes } from './routes/statusRoutes';
 import type { RouteDeps } from './routes/routeDeps';
@@ -22,6 +23,7 @@ export const serverPlugin = defineServerPlugin({
     };
     registerStatusRoutes(deps);
     registerReportRoute(deps);
+    registerQuickAnswerRoute(deps);
     registerAskRoute(deps);
     registerHistoryRoutes(deps);
   },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useClock, useToast, useUser } from '@keel/core/client';
 import type { ChatMessage } from '../../domain/schema';
@@ -7,6 +7,8 @@ import { assistantApi } from '../assistantApi';
 
 /** The query parameter naming the conversation on screen. */
 export const CONVERSATION_PARAM = 'conversation';
+/** The query parameter of a question to ask at once (from the header's search). */
+export const ASK_PARAM = 'ask';
 
 const GREETING =
   "Hello! I'm your AI financial assistant. I answer from your company's books: ask me about revenue, expenses, cash flow, balances, payroll, or for the monthly financial report.";
@@ -103,6 +105,16 @@ export function useChat(companyId: string | null, streamed = false) {
     },
     [user.id, companyId, pending, clock, conversationId, setParams, toast, streamed],
   );
+
+  // A question handed over by the header's search: asked once, in a new conversation.
+  const handedOver = params.get(ASK_PARAM);
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!handedOver || !companyId || asked.current === handedOver) return;
+    asked.current = handedOver;
+    setParams({}, { replace: true });
+    void send(handedOver);
+  }, [handedOver, companyId, send, setParams]);
 
   const startOver = useCallback(() => {
     setMessages([]);

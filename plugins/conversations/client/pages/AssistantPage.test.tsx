@@ -139,6 +139,18 @@ describe('AssistantPage', () => {
     });
   });
 
+  it('asks at once a question handed over by the header’s search', async () => {
+    const { api } = renderChat(
+      sampleAskAnswer,
+      {},
+      '/ai-assistant?ask=analyze%20cash%20flow%20for%20last%20quarter',
+    );
+    await waitFor(() => expect(asks(api)).toHaveLength(1));
+    expect(asks(api)[0]?.body).toMatchObject({ message: 'analyze cash flow for last quarter' });
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText(/Cash rose by \$2,688.87/)).toBeInTheDocument();
+  });
+
   it('tells the person when the message could not be sent', async () => {
     renderChat(() => [500, { error: 'boom' }]);
     await userEvent.type(screen.getByLabelText('Message'), 'revenue last month{Enter}');
