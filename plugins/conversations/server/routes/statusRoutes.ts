@@ -1,8 +1,9 @@
 import type { Context } from 'koa';
-import { recordIdSchema, type Role } from '@keel/core/domain';
+import { localToday, recordIdSchema, type Role } from '@keel/core/domain';
 import type { MemberContext } from '@keel/core/server';
 import { conversationsRoutes } from '../../domain/routes';
 import type { AssistantStatus } from '../../domain/schema';
+import { warmParser } from '../engine/warmParser';
 import { modelConfig } from '../model/modelConfig';
 import { modelReachability } from '../model/modelReachability';
 import { modelEnabled, setModelEnabled, SETTING_ROLES } from '../settings/assistantSettings';
@@ -34,7 +35,9 @@ export function registerStatusRoutes({ plugin }: RouteDeps): void {
   router.get(conversationsRoutes.status.path, async (ctx) => {
     const companyId = companyOf(ctx);
     if (!companyId.success) return badRequest(ctx, companyId.error);
-    ctx.body = await statusFor(await auth.requireMember(ctx, companyId.data));
+    const member = await auth.requireMember(ctx, companyId.data);
+    warmParser(localToday(clock.now()));
+    ctx.body = await statusFor(member);
   });
 
   router.put(conversationsRoutes.setting.path, async (ctx) => {
