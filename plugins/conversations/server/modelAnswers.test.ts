@@ -15,7 +15,7 @@ import {
 } from './model/fakeModelServer.testSupport';
 
 const TODAY = '2026-11-25';
-type Scenario = 'tools' | 'invent' | 'no-tools' | 'chat' | 'timeout' | 'error';
+type Scenario = 'tools' | 'invent' | 'no-tools' | 'chat' | 'whole-body' | 'timeout' | 'error';
 let scenario: Scenario = 'tools';
 let keel: TestKeel;
 let model: Awaited<ReturnType<typeof startFakeModel>>;
@@ -48,6 +48,8 @@ function reply(request: ModelRequest): ModelReply {
       return { text: 'Cash looks healthy this quarter.' };
     case 'chat':
       return { text: 'Hello! Ask me about revenue, expenses or cash.' };
+    case 'whole-body':
+      return { json: 'Hello! I read your books.' };
     case 'timeout':
       return { delayMs: 2_000 };
     case 'error':
@@ -130,6 +132,15 @@ describe('answers written by an OpenAI-compatible model', () => {
     expect(messageOf(res)).toMatchObject({
       answeredBy: 'model',
       content: 'Hello! Ask me about revenue, expenses or cash.',
+    });
+  });
+
+  it('reads an endpoint that answers one JSON body instead of a stream', async () => {
+    scenario = 'whole-body';
+    const res = await ask(owner, 'hello');
+    expect(messageOf(res)).toMatchObject({
+      answeredBy: 'model',
+      content: 'Hello! I read your books.',
     });
   });
 

@@ -11,6 +11,7 @@ export interface ModelRequest {
 /** What the fake answers one request with. */
 export type ModelReply =
   | { text: string }
+  | { json: string }
   | { call: { name: string; arguments: Record<string, unknown> } }
   | { status: number }
   | { delayMs: number };
@@ -39,6 +40,16 @@ export async function startFakeModel(reply: (request: ModelRequest) => ModelRepl
       if ('status' in out) {
         res.writeHead(out.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'fake failure' } }));
+        return;
+      }
+      if ('json' in out) {
+        // An endpoint that ignores `stream` and answers one body.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            choices: [{ index: 0, message: { role: 'assistant', content: out.json } }],
+          }),
+        );
         return;
       }
       if ('delayMs' in out) {
