@@ -9,3 +9,5 @@ export {
 } from './testServer';
 export type { TestKeel, TestUser } from './testServer';
 export { connect, synced, closeOf, eventually, wsWithCookie } from './syncClient';
+export { startWriteBurst, storedWrites, lostWrites } from './writeBurst';
+export type { Burst, BurstResult, BurstTarget } from './writeBurst';
