@@ -7,7 +7,7 @@
 // memory: server RSS with 10 companies of 5,000 transactions open;
 // cold:   the first trial balance of a company of `--lines` journal lines on a fresh server.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCompany } from '../ledger/generateCompany';
 import { seedDataDir } from './seed';
@@ -51,6 +51,13 @@ async function withDataDir<T>(fn: (dataDir: string) => Promise<T>): Promise<T> {
 
 // Every y-websocket provider adds a process 'exit' listener.
 process.setMaxListeners(0);
+// Other work on the machine moves every figure: the load averages go with them.
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+console.log(`load average at start: ${load()}`);
+process.on('exit', () => console.log(`load average at end: ${load()}`));
 
 if (phases.has('load'))
   await withDataDir(async (dataDir) => {
