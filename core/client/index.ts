@@ -46,6 +46,7 @@ export type {
   ClientContributions,
   ClientPlugin,
   DashboardCard,
+  DashboardSlot,
   DiscoveredPlugin,
   PageLoader,
   PagePreview,

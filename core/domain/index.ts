@@ -103,34 +103,31 @@ export {
   RECORD_ID_MESSAGE,
   RESERVED_ID_MESSAGE,
 } from './recordId';
-export { ledgerIdSchema, isoDateSchema, isIsoDate } from './ledger/ids';
+export { ledgerIdSchema, isoDateSchema, isIsoDate, singleLineSchema } from './ledger/ids';
 export { systemClock, fixedClock, localToday } from './clock';
 export type { Clock, SettableClock } from './clock';
 export { standardChartOfAccounts } from './ledger/standardChartOfAccounts';
 export { journalLineSchema, journalEntrySchema, entryTotals } from './ledger/journalEntry';
 export type { JournalLine, JournalEntry } from './ledger/journalEntry';
-export { validateEntry, isLocked, lockedMessage } from './ledger/validateEntry';
+export { validateEntry, knownAccountIds, isLocked, lockedMessage } from './ledger/validateEntry';
 export type { EntryValidation } from './ledger/validateEntry';
-export {
-  ENTRIES_TABLE,
-  recordDate,
-  entryRowSchema,
-  entryToRow,
-  rowToEntry,
-} from './ledger/entryRow';
-export type { EntryRow } from './ledger/entryRow';
-export type { DateRange, ReportLine } from './ledger/ledgerTotals';
+export type { DateRange, NetByAccount, ReportLine } from './ledger/ledgerTotals';
+export { dayBefore, scanNet } from './ledger/ledgerTotals';
 export { fiscalYearStart } from './ledger/fiscalYear';
-export { trialBalance } from './ledger/trialBalance';
+export { trialBalance, trialBalanceFrom } from './ledger/trialBalance';
 export type { TrialBalance, TrialBalanceRow } from './ledger/trialBalance';
-export { profitAndLoss } from './ledger/profitAndLoss';
+export { profitAndLoss, profitAndLossFrom } from './ledger/profitAndLoss';
 export type { ProfitAndLoss, ReportSection } from './ledger/profitAndLoss';
-export { balanceSheet } from './ledger/balanceSheet';
+export { balanceSheet, balanceSheetFrom } from './ledger/balanceSheet';
 export type { BalanceSheet } from './ledger/balanceSheet';
-export { cashFlow } from './ledger/cashFlow';
+export { cashFlow, cashFlowFrom } from './ledger/cashFlow';
 export type { CashFlow } from './ledger/cashFlow';
-export { generalLedger } from './ledger/generalLedger';
-export type { GeneralLedgerAccount, GeneralLedgerLine } from './ledger/generalLedger';
+export { generalLedger, generalLedgerFrom, postingOrder } from './ledger/generalLedger';
+export type {
+  GeneralLedgerAccount,
+  GeneralLedgerLine,
+  PostingSource,
+} from './ledger/generalLedger';
 export { hledgerAccountNames } from './ledger/hledgerNames';
 export { exportHledgerJournal } from './ledger/exportHledgerJournal';
 export { parseHledgerJournal } from './ledger/parseHledgerJournal';
@@ -160,12 +157,7 @@ export type {
   JobsService,
   NewJobSchedule,
 } from './jobs/jobsService';
-export {
-  notificationsServiceRef,
-  notificationInboxRef,
-  portfolioServiceRef,
-  userCompaniesRef,
-} from './services/coreServices';
+export { notificationsServiceRef, portfolioServiceRef } from './services/coreServices';
 export {
   notificationSeverities,
   notificationSeveritySchema,
@@ -190,3 +182,18 @@ export type {
 } from './services/notifications';
 export type { PortfolioService, UserCompanies } from './services/portfolio';
 export type { MemberContext } from './memberContext';
+export { auditServiceRef } from './services/coreServices';
+export {
+  auditKinds,
+  auditKindSchema,
+  auditEventSchema,
+  auditQuerySchema,
+  companyMemberSchema,
+} from './services/audit';
+export type {
+  AuditKind,
+  AuditEvent,
+  AuditQuery,
+  AuditService,
+  CompanyMember,
+} from './services/audit';

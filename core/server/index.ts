@@ -20,8 +20,6 @@ export type {
   ServiceProvision,
   DemoCompany,
   GuardedStore,
-  LedgerService,
-  PostingResult,
   LoadedPlugin,
 } from './types';
 export { satisfiesCaret } from './loadPlugins';

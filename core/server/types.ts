@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { Store } from 'tinybase';
-import type { Account, Clock, JournalEntry, PluginManifest, Role, ServiceRef } from '../domain';
+import type { Clock, PluginManifest, Role, ServiceRef } from '../domain';
 import type { MemberContext } from '../domain/memberContext';
 
 /** A log line's level. */
@@ -92,24 +92,6 @@ export interface PluginAuthService {
   requireMember(ctx: Context, companyId: string, roles?: readonly Role[]): Promise<MemberContext>;
 }
 
-/** Why the ledger refused a posting: 400 bad entry, 409 closed period or already posted, 503 no ledger. */
-export type PostingResult = { ok: true } | { ok: false; status: 400 | 409 | 503; error: string };
-
-/**
- * The company's double-entry ledger, which every plugin posts to (payroll runs, say). One plugin
- * keeps it (Bookkeeping, through `provideLedger`); without one, every call answers 503.
- */
-export interface LedgerService {
-  /**
-   * Posts a balanced entry as one unit, on disk when it returns: refused with the reason, and
-   * nothing written, when it does not balance, names an unknown account, is dated in the closed
-   * period (409) or its id is already posted (409).
-   */
-  post(companyId: string, entry: JournalEntry): Promise<PostingResult>;
-  /** The company's chart of accounts (the standard chart for new books). */
-  accounts(companyId: string): Promise<Account[]>;
-}
-
 /** The scoped services a server plugin receives in `init`. */
 export interface ServerPluginContext {
   /** Mounted at /api/{id}; every route needs a signed-in user, and a member when the path has :companyId. */
@@ -128,8 +110,6 @@ export interface ServerPluginContext {
   secrets: SecretBox;
   /** Binary files (uploads, receipts) of this plugin, per company, outside the documents. */
   files: PluginFilesService;
-  /** The company ledger, kept by whichever plugin provides it. */
-  ledger: LedgerService;
   /** The server's clock: every date and timestamp a plugin writes or compares is read from it. */
   clock: Clock;
   /** The services this plugin's manifest `uses` (or lists in `optionalUses`), from whoever provides them. */
@@ -166,8 +146,6 @@ export interface ServerPlugin {
    * context `init` got. Called once per company, when it is created, before its owner sees it.
    */
   seedCompany?(ctx: ServerPluginContext, companyId: string): Promise<void>;
-  /** Keeps the company ledger for every plugin (`ctx.ledger`); at most one plugin provides it. */
-  provideLedger?(ctx: ServerPluginContext): LedgerService;
   /** The services this plugin provides on the server: one per id of its manifest's `provides`. */
   services?: readonly ServiceProvision[];
   /**

@@ -1,6 +1,7 @@
 import { definePlugin } from '@keel/core/domain';
 import { packTransactionsAndEntries } from './domain/books/packLegacyRows';
 import { postPendingLines } from './domain/books/postPendingLines';
+import { ledgerTables } from './domain/ledger/postingRow';
 import { bookkeepingTables } from './domain/schema';
 
 /** AI Bookkeeping: the company's double-entry ledger, transactions, banks and reports. */
@@ -33,5 +34,6 @@ export const plugin = definePlugin({
     },
   ],
   routes: [{ path: '/bookkeeping', page: 'Bookkeeping', title: 'AI Bookkeeping' }],
-  tables: bookkeepingTables,
+  tables: { ...bookkeepingTables, ...ledgerTables },
+  provides: ['bookkeeping.ledger'],
 });

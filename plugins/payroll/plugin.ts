@@ -5,6 +5,7 @@ import { PAYROLL_SCOPE, payrollScopeAccess, payrollTables } from './domain/schem
  * Payroll AI: the payroll wizard at /payroll-ai, and the company's payroll setup, employees and
  * runs in a restricted scope that only roles with payroll access receive. It provides the payroll
  * facts (domain/public.ts) and uses them itself: its dashboard card reads them as any plugin would.
+ * It posts approved and voided runs to the books through the ledger service (bookkeeping.ledger).
  */
 export const plugin = definePlugin({
   id: 'payroll',
@@ -14,7 +15,7 @@ export const plugin = definePlugin({
   coreRange: '^0.1',
   schemaVersion: 0,
   provides: ['payroll.facts'],
-  uses: ['payroll.facts'],
+  uses: ['payroll.facts', 'bookkeeping.ledger'],
   nav: [
     {
       group: 'Services',

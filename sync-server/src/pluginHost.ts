@@ -14,12 +14,13 @@ import {
   jobsServiceRef,
   notificationsServiceRef,
   portfolioServiceRef,
+  auditServiceRef,
   recordIdSchema,
 } from '@keel/core/domain';
+import { createAuditService } from './accounts/companyAudit';
 import { createPortfolio } from './accounts/portfolio';
 import { requireMember, requireUser } from './http/authState';
 import { parseOr400 } from './http/validate';
-import { LedgerProvider } from './ledgerProvider';
 import { ServiceRegistry } from './serviceRegistry';
 import { authorOf, runAsWriter } from './writerContext';
 import { routesOf, type RouteInfo } from './routeList';
@@ -54,7 +55,6 @@ export async function mountServerPlugins(
     if (typeof layer.path === 'string' && companyPath.test(layer.path))
       for (const method of layer.methods) claimed.set(routeKey(method, layer.path), 'the core');
   const companyRouters: Router[] = [];
-  const ledger = new LedgerProvider(log);
   const registry = new ServiceRegistry();
   registry.provideCore(clockServiceRef, services.config.clock);
   registry.provideCorePerPlugin(jobsServiceRef, (manifest) => services.jobs.forPlugin(manifest.id));
@@ -62,6 +62,7 @@ export async function mountServerPlugins(
     raise: (input) => services.notifications.raise(input),
   });
   registry.provideCore(portfolioServiceRef, createPortfolio(services.storage));
+  registry.provideCore(auditServiceRef, createAuditService(services.storage));
   const started: { server: ServerPlugin; context: ServerPluginContext }[] = [];
 
   // Every plugin's context first, and with it the services it provides: an init may use any of them.
@@ -100,7 +101,6 @@ export async function mountServerPlugins(
       files: services.storage.files(manifest.id),
       clock: services.config.clock,
       services: registry.scopedTo(manifest),
-      ledger,
       log: (level, message, details) => log(level, `[${manifest.id}] ${message}`, details),
       manifest,
     };
@@ -120,7 +120,6 @@ export async function mountServerPlugins(
         services.docs.addStoreGuard(manifest.id, server.guardStore.bind(server));
       const { seedDemo } = server;
       if (seedDemo) demoSeeders.push((demo) => seedDemo.call(server, context, demo));
-      if (server.provideLedger) ledger.provide(manifest.id, server.provideLedger(context));
       const { seedCompany } = server;
       if (seedCompany)
         services.companySeeders.push((companyId) => seedCompany.call(server, context, companyId));

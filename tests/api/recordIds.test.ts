@@ -148,6 +148,21 @@ const keyFields: Record<string, KeyField[]> = {
   ],
   'GET /api/companies/:companyId/reports/:kind': [],
   'GET /api/companies/:companyId/export/journal': [],
+  'GET /api/companies/:companyId/ledger/accounts': [],
+  'GET /api/companies/:companyId/ledger/entries': [
+    { field: 'accountId', send: (bad) => ({ query: { accountId: bad } }) },
+  ],
+  'GET /api/companies/:companyId/ledger/balances': [],
+  'GET /api/companies/:companyId/ledger/trial-balance': [],
+  'GET /api/companies/:companyId/ledger/profit-and-loss': [],
+  'GET /api/companies/:companyId/ledger/balance-sheet': [],
+  'GET /api/companies/:companyId/ledger/cash-flow': [],
+  'GET /api/companies/:companyId/ledger/general-ledger': [
+    { field: 'accountId', send: (bad) => ({ query: { accountId: bad } }) },
+  ],
+  'GET /api/companies/:companyId/ledger/totals': [
+    { field: 'accountIds.0', send: (bad) => ({ query: { by: 'account', accountIds: bad } }) },
+  ],
   'GET /api/companies/:companyId/books/preview': [],
   'POST /api/companies/:companyId/entries': [
     {

@@ -4,16 +4,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { JournalEntry } from '@keel/core/domain';
-import { bookkeepingLedger } from '../../plugins/bookkeeping/server/ledger';
 import { accessibilityProblems } from '../support/accessibility';
 import { launchBrowser, openUser, screenshot, toast } from '../support/browser';
 import { inviteAccountant, newPerson, signUpFromLanding } from '../support/flows';
+import { pluginsWith, type PluginsFolder } from '../support/pluginsWith';
 import { E2E_NOW, startTestServer, type TestServer } from '../support/testServer';
 
 // One server, one owner and one invited accountant for the whole file. The tests tell one story
 // in order (a transaction, then a statement, then the reports over both), so each builds on the
 // books the previous one left.
 let server: TestServer;
+// The installed plugins and ledger-poster, which posts through the ledger service as payroll does.
+let plugins: PluginsFolder;
 let browser: Browser;
 let tempDir: string;
 let ownerContext: BrowserContext;
@@ -24,8 +26,9 @@ const owner = newPerson('Bella', 'Bella Design Studio');
 const accountant = newPerson('Carl', 'Carl CPA');
 
 beforeAll(async () => {
+  plugins = await pluginsWith([join(import.meta.dirname, 'fixtures', 'ledgerPoster')]);
   [server, browser, tempDir] = await Promise.all([
-    startTestServer(),
+    startTestServer({ pluginsDir: plugins.dir }),
     launchBrowser(),
     mkdtemp(join(tmpdir(), 'keel-bookkeeping-e2e-')),
   ]);
@@ -43,6 +46,7 @@ afterAll(async () => {
   await accountantContext?.close();
   await browser?.close();
   await server?.close();
+  await plugins?.remove();
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
 });
 
@@ -413,18 +417,20 @@ async function currentCompanyId(page: Page): Promise<string> {
   return (user as { companyId: string }).companyId;
 }
 
-/** Posts an entry as another plugin does, through the ledger Bookkeeping provides (ctx.ledger). */
+/** Posts an entry as another plugin does, through the ledger service (the ledger-poster fixture). */
 async function postThroughLedger(companyId: string, entry: JournalEntry): Promise<void> {
-  const { docs } = server.server.services;
-  const ledger = bookkeepingLedger({
-    data: {
-      store: (id, scope) => docs.store(id, 'bookkeeping', scope),
-      commit: async () => {},
+  const result = await ownerPage.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return res.json() as Promise<unknown>;
     },
-    log: () => {},
-    clock: server.clock,
-  });
-  expect(await ledger.post(companyId, entry)).toEqual({ ok: true });
+    { path: `/api/companies/${companyId}/ledger-poster/entries`, body: entry },
+  );
+  expect(result).toMatchObject({ status: 'posted', entryId: entry.id });
 }
 
 /** Goes to /bookkeeping and waits for the company's books to be open. */

@@ -12,7 +12,7 @@ const empty: NotificationList = { notifications: [], unread: 0, otherCompanies: 
 
 /**
  * Keeps the signed-in user's notifications of the current company, for the bell and for plugins
- * (`core.notificationInbox`). Only while something shows them (useNotificationInbox): it loads
+ * (`core.notifications`). Only while something shows them (useNotificationInbox): it loads
  * them, follows GET /api/notifications/events while the tab is visible (a hidden tab lets go of
  * its connection and catches up when seen again), and polls every `pollMs` only when the server
  * has no event stream to follow.

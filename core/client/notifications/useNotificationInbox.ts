@@ -3,7 +3,7 @@ import type { NotificationInbox } from '@keel/core/domain';
 import { InboxContext } from './InboxContext';
 
 /**
- * The signed-in user's notifications of the open company, live (`core.notificationInbox`): the
+ * The signed-in user's notifications of the open company, live (`core.notifications`): the
  * bell uses it, and so may a plugin's page. Needs NotificationInboxProvider above it.
  */
 export function useNotificationInbox(): NotificationInbox {

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { definePlugin } from '@keel/core/domain';
 import { defineClientPlugin } from './defineClientPlugin';
-import { PluginsProvider, usePlugins, type PluginsValue } from './PluginsContext';
+import {
+  PluginsProvider,
+  useDashboardCards,
+  usePlugins,
+  type PluginsValue,
+} from './PluginsContext';
 import type { DiscoveredPlugin, PreviewContext } from './types';
 
 const ledger = definePlugin({
@@ -69,5 +74,35 @@ describe('PluginsProvider previewRoute', () => {
     await previewRoute('/ledger/settings', 'acme');
     await previewRoute('/payroll', 'acme');
     expect(calls).toEqual([]);
+  });
+});
+
+describe('useDashboardCards', () => {
+  it('gives each place of the dashboard its own contributions, in order', async () => {
+    const client = defineClientPlugin(ledger, {
+      pages: { Ledger: page, Settings: page },
+      dashboardCards: [
+        { id: 'books', title: 'Books', order: 20, load: page },
+        { id: 'revenue', title: 'Revenue', slot: 'tile', order: 2, load: page },
+        { id: 'growth', title: 'Growth', slot: 'tile', order: 1, load: page },
+        { id: 'scan', title: 'Run scan', slot: 'action', load: page },
+      ],
+    });
+    const plugins: DiscoveredPlugin[] = [{ manifest: ledger, loadClient: async () => client }];
+    const seen: Record<string, string[]> = {};
+    const Capture = () => {
+      seen.card = useDashboardCards().map((c) => c.id);
+      seen.tile = useDashboardCards('tile').map((c) => c.id);
+      seen.action = useDashboardCards('action').map((c) => c.id);
+      return null;
+    };
+    render(
+      <PluginsProvider plugins={plugins}>
+        <Capture />
+      </PluginsProvider>,
+    );
+    await waitFor(() => expect(seen.card).toEqual(['books']));
+    expect(seen.tile).toEqual(['growth', 'revenue']);
+    expect(seen.action).toEqual(['scan']);
   });
 });

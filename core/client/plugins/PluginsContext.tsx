@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { navGroups, type NavItem, type PluginRoute } from '@keel/core/domain';
 import { matchPath } from 'react-router-dom';
-import type { ClientPlugin, DiscoveredPlugin } from './types';
+import type { ClientPlugin, DashboardSlot, DiscoveredPlugin } from './types';
 
 /** A nav item with the id of the plugin that declared it. */
 export type PluginNavItem = NavItem & { pluginId: string };
@@ -131,10 +131,11 @@ export function usePlugins(): PluginsValue {
   return v;
 }
 
-/** Cards other plugins add to the dashboard, ordered. */
-export function useDashboardCards() {
+/** What plugins add to one place of the dashboard (cards by default), ordered. */
+export function useDashboardCards(slot: DashboardSlot = 'card') {
   const { clientPlugins } = usePlugins();
   return clientPlugins
     .flatMap((c) => c.dashboardCards.map((card) => ({ ...card, pluginId: c.manifest.id })))
+    .filter((card) => (card.slot ?? 'card') === slot)
     .sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
 }

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { definePlugin, notificationInboxRef, userCompaniesRef } from '@keel/core/domain';
+import { definePlugin, notificationsServiceRef, portfolioServiceRef } from '@keel/core/domain';
 import { renderInWorkspace } from '@keel/core/testing';
 import { RenderingPlugin, useService } from './services';
 
@@ -14,12 +14,12 @@ const practice = definePlugin({
   version: '0.1.0',
   coreRange: '^0.1',
   schemaVersion: 0,
-  uses: ['core.notificationInbox', 'core.userCompanies'],
+  uses: ['core.notifications', 'core.portfolio'],
 });
 
 function PracticePage() {
-  const inbox = useService(notificationInboxRef);
-  const { companies, loaded } = useService(userCompaniesRef);
+  const inbox = useService(notificationsServiceRef);
+  const { companies, loaded } = useService(portfolioServiceRef);
   return (
     <>
       <p>{inbox.status === 'ready' ? `${inbox.unread} unread` : inbox.status}</p>

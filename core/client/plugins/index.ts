@@ -4,6 +4,7 @@ export type {
   ClientPlugin,
   ClientServiceProvision,
   DashboardCard,
+  DashboardSlot,
   DiscoveredPlugin,
   PageLoader,
   PagePreview,

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { clockServiceRef, type ServiceRef } from '@keel/core/domain';
-import { notificationInboxRef, userCompaniesRef } from '@keel/core/domain';
+import { notificationsServiceRef, portfolioServiceRef } from '@keel/core/domain';
 import { useClock } from '../clock';
 import { useNotificationInbox } from '../notifications';
 import { useUserCompanies } from '../session/useUserCompanies';
@@ -21,8 +21,8 @@ export function provideClientService<T>(
 /** The core's own services in the browser. */
 const coreServices = new Map<string, () => unknown>([
   [clockServiceRef.id, useClock],
-  [notificationInboxRef.id, useNotificationInbox],
-  [userCompaniesRef.id, useUserCompanies],
+  [notificationsServiceRef.id, useNotificationInbox],
+  [portfolioServiceRef.id, useUserCompanies],
 ]);
 
 const RenderingPluginContext = createContext<string | null>(null);

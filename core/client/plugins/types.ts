@@ -17,8 +17,17 @@ export interface DashboardCard {
   id: string;
   title: string;
   order?: number;
+  /**
+   * Where on the dashboard it goes (spec 000 section 2.5): 'card' (default) a card of its own;
+   * 'tile' one of the small clickable figures in the row at the top; 'action' a button of the AI
+   * Operations Center. The component renders the whole card, tile or button.
+   */
+  slot?: DashboardSlot;
   load: PageLoader;
 }
+
+/** The places on the dashboard a plugin can fill. */
+export type DashboardSlot = 'card' | 'tile' | 'action';
 
 /** One hit of a search provider: a record the command palette can open. */
 export interface SearchResult {

@@ -2,7 +2,7 @@ import type { Cents } from '../money/cents';
 import type { Account } from './account';
 import { fiscalYearStart } from './fiscalYear';
 import type { JournalEntry } from './journalEntry';
-import { accountIndex, dayBefore, linesFor, netByAccount } from './ledgerTotals';
+import { accountIndex, dayBefore, linesFor, scanNet, type NetByAccount } from './ledgerTotals';
 import { netIncome, type ReportSection } from './profitAndLoss';
 
 /** The balance sheet at a date; totalAssets always equals totalLiabilitiesAndEquity. */
@@ -33,8 +33,23 @@ export function balanceSheet(
   asOf: string,
   fiscalYearStartMonth = 1,
 ): BalanceSheet {
+  return balanceSheetFrom(
+    accounts,
+    scanNet(accountIndex(accounts), entries),
+    asOf,
+    fiscalYearStartMonth,
+  );
+}
+
+/** The balance sheet at the end of a date, from the net totals of the ledger (balanceSheet). */
+export function balanceSheetFrom(
+  accounts: readonly Account[],
+  netOf: NetByAccount,
+  asOf: string,
+  fiscalYearStartMonth = 1,
+): BalanceSheet {
   const index = accountIndex(accounts);
-  const net = netByAccount(index, entries, { to: asOf });
+  const net = netOf({ to: asOf });
   const yearStart = fiscalYearStart(asOf, fiscalYearStartMonth);
   const section = (subtype: Account['subtype'], side: 'debit' | 'credit') =>
     linesFor(index, net, (a) => a.subtype === subtype, side);
@@ -47,8 +62,8 @@ export function balanceSheet(
   // Prior years' income and expense close into retained earnings; this year's show apart.
   const retainedEarnings =
     section('retained_earnings', 'credit').total +
-    netIncome(index, entries, { to: dayBefore(yearStart) });
-  const currentYearEarnings = netIncome(index, entries, { from: yearStart, to: asOf });
+    netIncome(index, netOf({ to: dayBefore(yearStart) }));
+  const currentYearEarnings = netIncome(index, netOf({ from: yearStart, to: asOf }));
   const totalLiabilities = currentLiabilities.total + longTermLiabilities.total;
   const totalEquity = equity.total + retainedEarnings + currentYearEarnings;
   return {

@@ -4,8 +4,9 @@ import type { JournalEntry } from './journalEntry';
 import {
   accountIndex,
   dayBefore,
-  netByAccount,
+  scanNet,
   type DateRange,
+  type NetByAccount,
   type ReportLine,
 } from './ledgerTotals';
 import { netIncome, type ReportSection } from './profitAndLoss';
@@ -53,8 +54,17 @@ export function cashFlow(
   entries: readonly JournalEntry[],
   range: DateRange = {},
 ): CashFlow {
+  return cashFlowFrom(accounts, scanNet(accountIndex(accounts), entries), range);
+}
+
+/** The cash flow of a range, from the net totals of the ledger (cashFlow). */
+export function cashFlowFrom(
+  accounts: readonly Account[],
+  netOf: NetByAccount,
+  range: DateRange = {},
+): CashFlow {
   const index = accountIndex(accounts);
-  const change = netByAccount(index, entries, range);
+  const change = netOf(range);
   const sections: Record<'operating' | 'investing' | 'financing', ReportSection> = {
     operating: { lines: [], total: 0 },
     investing: { lines: [], total: 0 },
@@ -74,10 +84,10 @@ export function cashFlow(
     });
     section.total -= value;
   }
-  const income = netIncome(index, entries, range);
+  const income = netIncome(index, change);
   const cashBalance = (to: string | undefined) => {
     let total = 0;
-    for (const [accountId, value] of netByAccount(index, entries, { to })) {
+    for (const [accountId, value] of netOf(to === undefined ? {} : { to })) {
       if (index.get(accountId)?.isBank) total += value;
     }
     return total;

@@ -72,6 +72,21 @@ export function netByAccount(
   return net;
 }
 
+/**
+ * Debits minus credits per account of the entries dated in a range; accounts without lines may be
+ * absent. Every report is computed from it, so a caller that keeps running totals (per account and
+ * day, say) answers a report without a pass over the entries.
+ */
+export type NetByAccount = (range: DateRange) => ReadonlyMap<string, Cents>;
+
+/** The net totals of a list of entries, one pass over them per call (netByAccount). */
+export function scanNet(
+  accounts: ReadonlyMap<string, Account>,
+  entries: readonly JournalEntry[],
+): NetByAccount {
+  return (range) => netByAccount(accounts, entries, range);
+}
+
 /** A debit-minus-credit amount shown on the account's normal side (credits positive for income). */
 export function onNormalSide(account: Account, net: Cents): Cents {
   const amount = normalBalance(account.type) === 'debit' ? net : -net;

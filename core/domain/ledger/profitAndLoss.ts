@@ -4,8 +4,9 @@ import type { JournalEntry } from './journalEntry';
 import {
   accountIndex,
   linesFor,
-  netByAccount,
+  scanNet,
   type DateRange,
+  type NetByAccount,
   type ReportLine,
 } from './ledgerTotals';
 
@@ -31,8 +32,17 @@ export function profitAndLoss(
   entries: readonly JournalEntry[],
   range: DateRange = {},
 ): ProfitAndLoss {
+  return profitAndLossFrom(accounts, scanNet(accountIndex(accounts), entries), range);
+}
+
+/** The profit and loss of a range, from the net totals of the ledger (profitAndLoss). */
+export function profitAndLossFrom(
+  accounts: readonly Account[],
+  netOf: NetByAccount,
+  range: DateRange = {},
+): ProfitAndLoss {
   const index = accountIndex(accounts);
-  const net = netByAccount(index, entries, range);
+  const net = netOf(range);
   const income = linesFor(index, net, (a) => a.type === 'income', 'credit');
   const costOfGoodsSold = linesFor(index, net, (a) => a.subtype === 'cost_of_goods_sold', 'debit');
   const expenses = linesFor(
@@ -52,14 +62,13 @@ export function profitAndLoss(
   };
 }
 
-/** Net income (income minus expenses, in cents) of the entries dated within a range. */
+/** Net income (income minus expenses, in cents) of some net totals by account. */
 export function netIncome(
   accounts: ReadonlyMap<string, Account>,
-  entries: readonly JournalEntry[],
-  range: DateRange,
+  net: ReadonlyMap<string, Cents>,
 ): Cents {
   let total = 0;
-  for (const [accountId, value] of netByAccount(accounts, entries, range)) {
+  for (const [accountId, value] of net) {
     const type = accounts.get(accountId)?.type;
     if (type === 'income' || type === 'expense') total -= value;
   }

@@ -1,7 +1,7 @@
 import type { Cents } from '../money/cents';
 import type { Account, AccountType } from './account';
 import type { JournalEntry } from './journalEntry';
-import { accountIndex, netByAccount, type DateRange } from './ledgerTotals';
+import { accountIndex, scanNet, type DateRange, type NetByAccount } from './ledgerTotals';
 
 /** One account's row of the trial balance: its net balance on the debit or the credit side. */
 export interface TrialBalanceRow {
@@ -26,8 +26,17 @@ export function trialBalance(
   entries: readonly JournalEntry[],
   range: DateRange = {},
 ): TrialBalance {
+  return trialBalanceFrom(accounts, scanNet(accountIndex(accounts), entries), range);
+}
+
+/** The trial balance of a range, from the net totals of the ledger (trialBalance). */
+export function trialBalanceFrom(
+  accounts: readonly Account[],
+  netOf: NetByAccount,
+  range: DateRange = {},
+): TrialBalance {
   const index = accountIndex(accounts);
-  const net = netByAccount(index, entries, range);
+  const net = netOf(range);
   const rows: TrialBalanceRow[] = [];
   let totalDebits = 0;
   let totalCredits = 0;

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import type { AuditService } from './audit';
 import type { JobsService } from '../jobs/jobsService';
 import type { NotificationInbox, NotificationsService } from './notifications';
 import type { PortfolioService, UserCompanies } from './portfolio';
@@ -13,21 +14,32 @@ export const clockServiceRef = createServiceRef<Clock>('core.clock');
  */
 export const jobsServiceRef = createServiceRef<JobsService>('core.jobs');
 
-/** Server: raises notifications to a company's members by role or by name. */
-export const notificationsServiceRef = createServiceRef<NotificationsService>('core.notifications');
-/** Browser: the signed-in user's notifications of the open company, live; mark one or all read. */
-export const notificationInboxRef = createServiceRef<NotificationInbox>('core.notificationInbox');
-/** Server: a user's companies, and acting for them in another company they may read. */
-export const portfolioServiceRef = createServiceRef<PortfolioService>('core.portfolio');
-/** Browser: the signed-in user's companies with their role. */
-export const userCompaniesRef = createServiceRef<UserCompanies>('core.userCompanies');
+/**
+ * Notifications: on the server, raising them to a company's members by role or by name; in the
+ * browser, the signed-in user's notifications of the open company, live, to mark read.
+ */
+export const notificationsServiceRef = createServiceRef<NotificationsService, NotificationInbox>(
+  'core.notifications',
+);
+/**
+ * The portfolio: on the server, a user's companies and acting for them in another company they
+ * may read; in the browser, the signed-in user's companies with their role.
+ */
+export const portfolioServiceRef = createServiceRef<PortfolioService, UserCompanies>(
+  'core.portfolio',
+);
+
+/**
+ * The audit log, read only, for one company: its members' sign-ins and the changes to its
+ * memberships and profile, and its members with their controls (server only).
+ */
+export const auditServiceRef = createServiceRef<AuditService>('core.audit');
 
 /** The services the core itself provides, on the server and in the browser: always there. */
 export const coreServiceIds: readonly string[] = [
   clockServiceRef.id,
   jobsServiceRef.id,
   notificationsServiceRef.id,
-  notificationInboxRef.id,
   portfolioServiceRef.id,
-  userCompaniesRef.id,
+  auditServiceRef.id,
 ];

@@ -58,7 +58,7 @@ export interface NotificationsService {
 }
 
 /**
- * `core.notificationInbox` in the browser: the signed-in user's notifications of the open company
+ * `core.notifications` in the browser: the signed-in user's notifications of the open company
  * (and of their account), kept live; the bell is made of it.
  */
 export interface NotificationInbox {

@@ -22,7 +22,7 @@ export interface PortfolioService {
   ): Promise<MemberContext | null>;
 }
 
-/** `core.userCompanies` in the browser: the signed-in user's companies, from the session. */
+/** `core.portfolio` in the browser: the signed-in user's companies, from the session. */
 export interface UserCompanies {
   companies: CompanySummary[];
   /** True once the list came from the server. */

@@ -1,17 +1,115 @@
-/**
- * What other plugins (payroll, invoices) use to post to the books: the table names and row
- * conversions, so an entry they write is the same row the Bookkeeping plugin reads.
- */
-export { ENTRIES_TABLE, entryToRow, rowToEntry, validateEntry } from '@keel/core/domain';
-export type { JournalEntry, JournalLine, EntryValidation } from '@keel/core/domain';
+import {
+  createServiceRef,
+  type BalanceSheet,
+  type CashFlow,
+  type GeneralLedgerAccount,
+  type JournalEntry,
+  type ProfitAndLoss,
+  type TrialBalance,
+} from '@keel/core/domain';
+import type {
+  AccountBalances,
+  AccountsQuery,
+  AsOfQuery,
+  EntriesQuery,
+  GeneralLedgerQuery,
+  LedgerAccount,
+  LedgerChange,
+  LedgerRange,
+  LedgerTotals,
+  PostingRequest,
+  PostingResult,
+  TotalsQuery,
+} from './ledger/ledgerSchemas';
+
+// What other plugins may use of Bookkeeping: the ledger service (plugins/bookkeeping/README.md,
+// "The ledger service"). Its storage (tables, rows) is its own.
+
 export {
-  ACCOUNTS_TABLE,
-  SETTINGS_TABLE,
-  SETTINGS_ROW,
-  accountToRow,
-  rowToAccount,
-  rowToSettings,
-} from './schema';
-export type { AccountRow, SettingsRow } from './schema';
-/** The plugin id, which is also the name of its TinyBase store. */
-export const BOOKKEEPING_PLUGIN_ID = 'bookkeeping';
+  accountBalancesSchema,
+  accountRoleSchema,
+  accountRoles,
+  accountsQuerySchema,
+  asOfQuerySchema,
+  balanceSheetSchema,
+  cashFlowSchema,
+  entriesQuerySchema,
+  entriesSchema,
+  generalLedgerQuerySchema,
+  generalLedgerSchema,
+  ledgerAccountSchema,
+  ledgerChangeSchema,
+  ledgerRangeSchema,
+  ledgerTotalsSchema,
+  postingRequestSchema,
+  postingResultSchema,
+  profitAndLossSchema,
+  totalsGroupings,
+  totalsQuerySchema,
+  totalsRowSchema,
+  trialBalanceSchema,
+} from './ledger/ledgerSchemas';
+export type {
+  AccountBalances,
+  AccountRole,
+  AccountsQuery,
+  AsOfQuery,
+  EntriesQuery,
+  GeneralLedgerQuery,
+  LedgerAccount,
+  LedgerChange,
+  LedgerRange,
+  LedgerTotals,
+  PostingRequest,
+  PostingResult,
+  TotalsQuery,
+  TotalsRow,
+} from './ledger/ledgerSchemas';
+
+/**
+ * The company ledger's reads, the same on the server and in the browser: over any date range,
+ * archived fiscal years included, every amount in cents. Each takes the company id (the caller has
+ * checked that the user is a member); the browser answers for the open company only. A query that
+ * is not of its schema rejects with the ZodError; one naming an unknown account with an error
+ * whose message names the field ('accountId: Unknown account x').
+ */
+export interface LedgerReads {
+  /** The chart of accounts by number, each with its roles; only those with `role`, when given. */
+  accounts(companyId: string, query?: AccountsQuery): Promise<LedgerAccount[]>;
+  /** The entries dated in a range, by date then id; only those touching `accountId`, when given. */
+  entries(companyId: string, query: EntriesQuery): Promise<JournalEntry[]>;
+  /** Every account's balance at the end of `asOf`, since the books began. */
+  balances(companyId: string, query: AsOfQuery): Promise<AccountBalances>;
+  trialBalance(companyId: string, range: LedgerRange): Promise<TrialBalance>;
+  profitAndLoss(companyId: string, range: LedgerRange): Promise<ProfitAndLoss>;
+  /** At the end of `asOf`, with the books' fiscal year. */
+  balanceSheet(companyId: string, query: AsOfQuery): Promise<BalanceSheet>;
+  cashFlow(companyId: string, range: LedgerRange): Promise<CashFlow>;
+  /** Every account with an opening balance or postings in the range; or just `accountId`'s. */
+  generalLedger(companyId: string, query: GeneralLedgerQuery): Promise<GeneralLedgerAccount[]>;
+  /** Totals of the lines in a range by account, vendor, category or month. */
+  totals(companyId: string, query: TotalsQuery): Promise<LedgerTotals>;
+  /**
+   * Calls `listener` after each change to the company's entries, from any source (a posting, a
+   * browser, an import, a closed year); returns the function that stops it.
+   */
+  subscribe(companyId: string, listener: (change: LedgerChange) => void): () => void;
+}
+
+/** The ledger service on the server: the reads, and posting. */
+export interface LedgerService extends LedgerReads {
+  /**
+   * Posts a balanced entry, safe to retry: checked like every other way into the books (balance,
+   * known accounts, the lock date), its bank and cash lines shown in Transactions, and on disk
+   * when it answers. The same idempotency key posts at most once: a retry answers
+   * 'already-posted' with the first posting's entry, time and author.
+   */
+  post(companyId: string, request: PostingRequest): Promise<PostingResult>;
+}
+
+/**
+ * The ledger service: on the server (`ctx.services.get(ledgerServiceRef)`) the reads and the post
+ * for any company; in the browser (`useService(ledgerServiceRef)`) the reads for the open company,
+ * live from its document and kept current (postings are made on the server).
+ */
+export const ledgerServiceRef = createServiceRef<LedgerService, LedgerReads>('bookkeeping.ledger');

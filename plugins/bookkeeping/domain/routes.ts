@@ -34,6 +34,8 @@ export type Attachment = z.output<typeof attachmentSchema>;
  * them through companyApi(companyId).
  */
 export const bookkeepingRoutes = {
+  /** One read of the ledger service (`read` is its path in `ledgerReads`), its query in the URL. */
+  ledgerRead: defineRoute({ mount: 'company', method: 'GET', path: '/ledger/:read' }),
   booksPreview: defineRoute({
     mount: 'company',
     method: 'GET',

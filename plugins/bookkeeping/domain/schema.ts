@@ -1,4 +1,3 @@
-import { entryRowSchema } from '@keel/core/domain';
 import { periodClosers } from './archive/closingRules';
 import { accountRowSchema } from './books/accounts';
 import { bankAccountRowSchema } from './books/bankAccounts';
@@ -8,6 +7,7 @@ import { reconciliationRowSchema } from './books/reconciliation';
 import { settingsRowSchema } from './books/settings';
 import { transactionRowSchema } from './books/transactionRow';
 import { vendorRowSchema } from './books/vendors';
+import { entryRowSchema } from './ledger/entryRow';
 
 export {
   ACCOUNTS_TABLE,

@@ -1,11 +1,12 @@
-import { defineServerPlugin } from '@keel/core/server';
+import { defineServerPlugin, provideService } from '@keel/core/server';
 import { registerArchiveRoutes } from './archive';
 import { registerAttachmentRoutes } from './attachments';
 import { registerBankRoutes } from './banks';
 import { seedStandardChart } from './books';
 import { guardBooks } from './guards';
 import { registerJournalImportRoutes } from './journalImport';
-import { bookkeepingLedger } from './ledger';
+import { bookkeepingLedgerService, ledgerSubscriptions, registerLedgerRoutes } from './ledger';
+import { ledgerServiceRef } from '../domain/public';
 import { seedDemoBooks } from './demo/seedDemoBooks';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerBankAccountRoutes } from './routes/bankAccounts';
@@ -18,7 +19,10 @@ import { registerTransactionRoutes } from './routes/transactions';
 import { registerUploadRoutes } from './routes/upload';
 import { registerVendorRoutes } from './routes/vendors';
 
-/** The server half of Bookkeeping: the books' REST routes under /api/companies/{companyId}. */
+/**
+ * The server half of Bookkeeping: the books' REST routes under /api/companies/{companyId}, and the
+ * ledger service other plugins read and post through (`bookkeeping.ledger`).
+ */
 export const serverPlugin = defineServerPlugin({
   id: 'bookkeeping',
   init(ctx) {
@@ -36,12 +40,20 @@ export const serverPlugin = defineServerPlugin({
     registerAttachmentRoutes(ctx);
     registerArchiveRoutes(ctx);
     registerJournalImportRoutes(ctx);
+    registerLedgerRoutes(ctx);
   },
+  services: [provideService(ledgerServiceRef, bookkeepingLedgerService)],
   async seedCompany({ data }, companyId) {
     await seedStandardChart(data, companyId);
   },
-  provideLedger: bookkeepingLedger,
   seedDemo: seedDemoBooks,
-  guardStore: (store, where, log) =>
-    where.scope === 'company' ? guardBooks(store, where, log) : () => {},
+  guardStore(store, where, log) {
+    if (where.scope !== 'company') return () => {};
+    const stopGuards = guardBooks(store, where, log);
+    const stopWatching = ledgerSubscriptions.watch(store, where.companyId, log);
+    return () => {
+      stopGuards();
+      stopWatching();
+    };
+  },
 });

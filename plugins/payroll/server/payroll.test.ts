@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTRIES_TABLE, fixedClock, rowToEntry } from '@keel/core/domain';
+import { fixedClock } from '@keel/core/domain';
+import { entriesSchema } from '@keel/plugin-bookkeeping/domain/public';
 import {
   Client,
   addMember,
@@ -210,12 +211,12 @@ describe('POST /api/payroll/run', () => {
         payrollRun: { status: 'completed' },
       },
     });
-    const books = await keel.server.services.docs.store(owner.companyId, 'bookkeeping');
-    const posted = rowToEntry(
-      `payroll-${payrollRun.id}`,
-      books.getRow(ENTRIES_TABLE, `payroll-${payrollRun.id}`),
+    const entries = entriesSchema.parse(
+      (await owner.client.get(`/api/companies/${owner.companyId}/ledger/entries`)).body,
     );
-    expect(posted).toMatchObject({ ok: true, entry: { date: '2026-03-13' } });
+    expect(entries.find((entry) => entry.id === `payroll-${payrollRun.id}`)).toMatchObject({
+      date: '2026-03-13',
+    });
     expect(await run(owner, 'approve', { payrollRunId: payrollRun.id })).toMatchObject({
       status: 409,
       body: { error: 'This payroll run is already approved' },

@@ -1,14 +1,8 @@
 import * as Y from 'yjs';
 import { createStore } from 'tinybase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ENTRIES_TABLE,
-  bindStoreToDoc,
-  docIdFor,
-  entryToRow,
-  rowToEntry,
-  tinybaseSchemaFor,
-} from '@keel/core/domain';
+import { bindStoreToDoc, docIdFor, tinybaseSchemaFor } from '@keel/core/domain';
+import { entriesSchema } from '@keel/plugin-bookkeeping/domain/public';
 import {
   addMember,
   connect,
@@ -20,7 +14,7 @@ import {
   type TestUser,
 } from '@keel/sync-server/testing';
 import { plugin } from '../plugin';
-import { payrollRunRecordSchema, voidPayrollRun } from '../domain/runs';
+import { payrollRunRecordSchema } from '../domain/runs';
 
 // One company's runs through their life: processed, replaced, printed, discarded, approved with
 // missing bank details, voided; and the rules held against writes that bypass the routes.
@@ -89,7 +83,11 @@ const step = (user: TestUser, name: string, data: unknown) =>
     data,
   });
 const payrollStore = () => keel.server.services.docs.store(owner.companyId, 'payroll', 'payroll');
-const booksStore = () => keel.server.services.docs.store(owner.companyId, 'bookkeeping');
+/** The books' entries whose ids start with `prefix`, as the ledger service gives them. */
+const ledgerEntries = async (prefix: string) =>
+  entriesSchema
+    .parse((await owner.client.get(`/api/companies/${owner.companyId}/ledger/entries`)).body)
+    .filter((entry) => entry.id.startsWith(prefix));
 async function storedRun(id: string) {
   const row = (await payrollStore()).getRow('runs', id);
   return payrollRunRecordSchema.parse(JSON.parse(String(row.record)));
@@ -185,8 +183,7 @@ describe('Approve & Distribute and bank details', () => {
       },
     });
     expect((await storedRun(id!)).status).toBe('processing');
-    const books = await booksStore();
-    expect(books.hasRow(ENTRIES_TABLE, `payroll-${id}`)).toBe(false);
+    expect(await ledgerEntries(`payroll-${id}`)).toEqual([]);
     // Naming someone else is not the choice to pay Carla by check.
     expect(
       (await step(owner, 'approve', { payrollRunId: id, payByCheck: ['emp-ana'] })).status,
@@ -205,13 +202,9 @@ describe('Approve & Distribute and bank details', () => {
     const run = await storedRun(id!);
     const carla = run.paychecks.find((p) => p.employeeId === 'emp-carla')!;
     expect(carla).toMatchObject({ paymentMethod: 'check', checkNumber: 1002 });
-    const posted = rowToEntry(
-      `payroll-${id}`,
-      (await booksStore()).getRow(ENTRIES_TABLE, `payroll-${id}`),
-    );
-    if (!posted.ok) throw new Error(posted.errors.join('; '));
-    expect(posted.entry.date).toBe('2026-03-13');
-    const bank = posted.entry.lines.filter((line) => line.accountId === 'checking');
+    const [posted] = await ledgerEntries(`payroll-${id}`);
+    expect(posted?.date).toBe('2026-03-13');
+    const bank = posted!.lines.filter((line) => line.accountId === 'checking');
     const net = (employeeId: string) => run.paychecks.find((p) => p.employeeId === employeeId)!.net;
     expect(bank).toEqual([
       {
@@ -259,21 +252,13 @@ describe('voiding an approved run', () => {
     expect((await step(owner, 'discard', { payrollRunId: openId })).status).toBe(200);
   });
 
-  it('posts the reversing entry once, dated the void date, even when a retry finds it posted', async () => {
+  it('posts the reversing entry once, dated the void date', async () => {
     const [id] = await runIds();
-    const run = await storedRun(id!);
-    // An earlier try posted the reversal, then failed before the run was written.
-    const earlier = voidPayrollRun(run, { by: 'x', at: 'y', voidDate: '2026-03-20' }).entry;
-    (await booksStore()).setRow(ENTRIES_TABLE, earlier.id, entryToRow(earlier));
     const voided = await step(owner, 'void', { payrollRunId: id, voidDate: '2026-03-20' });
     expect(voided).toMatchObject({ status: 200, body: { payrollRun: { status: 'void' } } });
-    const books = await booksStore();
-    const reversals = books
-      .getRowIds(ENTRIES_TABLE)
-      .filter((entryId) => entryId.startsWith('payroll-void-'));
-    expect(reversals).toEqual([`payroll-void-${id}`]);
-    const reversal = rowToEntry(reversals[0]!, books.getRow(ENTRIES_TABLE, reversals[0]!));
-    expect(reversal).toMatchObject({ ok: true, entry: { date: '2026-03-20' } });
+    expect(await ledgerEntries('payroll-void-')).toEqual([
+      expect.objectContaining({ id: `payroll-void-${id}`, date: '2026-03-20' }),
+    ]);
     expect(await storedRun(id!)).toMatchObject({ status: 'void', voidDate: '2026-03-20' });
     expect((await step(owner, 'void', { payrollRunId: id })).body).toEqual({
       error: 'This payroll run is already void',

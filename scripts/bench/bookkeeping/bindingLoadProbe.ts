@@ -1,7 +1,7 @@
 // How long each browser step takes on a document of N transactions (and their entries), from
 // binding a fresh store to the first render. Run: npx tsx scripts/bench/bookkeeping/bindingLoadProbe.ts [N]
 import * as Y from 'yjs';
-import { ENTRIES_TABLE, entryToRow, standardChartOfAccounts } from '@keel/core/domain';
+import { standardChartOfAccounts } from '@keel/core/domain';
 import { createStore } from 'tinybase';
 import { COMPANY_SCOPE, bindStoreToDoc, tinybaseSchemaFor } from '@keel/core/domain';
 import { plugin } from '../../../plugins/bookkeeping/plugin';
@@ -13,6 +13,7 @@ import {
 } from '../../../plugins/bookkeeping/domain/books';
 import { replayClientLoad } from './clientStages';
 import { generateTransactions } from './generateBooks';
+import { ENTRIES_TABLE, entryToRow } from '../../../plugins/bookkeeping/domain/ledger/entryRow';
 
 const count = Number(process.argv[2] ?? 20_000);
 const tableIds = Object.entries(plugin.tables)

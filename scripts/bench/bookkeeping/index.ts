@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as Y from 'yjs';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { ENTRIES_TABLE, docIdFor, entryToRow, standardChartOfAccounts } from '@keel/core/domain';
+import { docIdFor, standardChartOfAccounts } from '@keel/core/domain';
 import { startKeel, type TestKeel } from '@keel/sync-server/testing';
 import { ACCOUNTS_TABLE, accountToRow } from '../../../plugins/bookkeeping/domain/schema';
 import {
@@ -41,6 +41,7 @@ import {
 } from './pageProbes';
 import { replayClientLoad } from './clientStages';
 import { summarizeProfile, type CpuProfile } from './profileSummary';
+import { ENTRIES_TABLE, entryToRow } from '../../../plugins/bookkeeping/domain/ledger/entryRow';
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);

@@ -7,22 +7,23 @@ import {
   type TrialBalance,
 } from '@keel/core/domain';
 
-/** One timed run of an external `balance` command: wall time and its standard output. */
+/** One timed run of an external command: wall time from process start to exit, and its output. */
 export interface ToolRun {
   ms: number;
   stdout: string;
 }
 
-/** Times `<bin> -f <file> balance` as a child process; null when the tool is not installed. */
-export function timeBalance(bin: string, file: string): ToolRun | null {
+/** Times `<bin> -f <file> <args>` as a child process; null when the tool is not installed. */
+export function timeTool(bin: string, file: string, args: readonly string[]): ToolRun | null {
   if (!existsSync(bin)) return null;
   const start = performance.now();
-  const run = spawnSync(bin, ['-f', file, 'balance'], {
+  const run = spawnSync(bin, ['-f', file, ...args], {
     encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+    maxBuffer: 256 * 1024 * 1024,
   });
   const ms = performance.now() - start;
-  if (run.status !== 0) throw new Error(`${bin} balance failed: ${run.stderr || run.error}`);
+  if (run.status !== 0)
+    throw new Error(`${bin} ${args.join(' ')} failed: ${run.stderr || run.error}`);
   return { ms, stdout: run.stdout };
 }
 

@@ -1,11 +1,7 @@
-import {
-  ENTRIES_TABLE,
-  entryToRow,
-  standardChartOfAccounts,
-  type JournalEntry,
-} from '@keel/core/domain';
+import { standardChartOfAccounts, type JournalEntry } from '@keel/core/domain';
 import { startKeel } from '@keel/sync-server/testing';
 import { ACCOUNTS_TABLE, accountToRow } from '../../../plugins/bookkeeping/domain/schema';
+import { ENTRIES_TABLE, entryToRow } from '../../../plugins/bookkeeping/domain/ledger/entryRow';
 import {
   RULES_TABLE,
   TRANSACTIONS_TABLE,

@@ -3,6 +3,7 @@ import { hashToken, newId, newToken } from '../auth/tokens';
 import { HttpError } from '../http/httpError';
 import type { InviteRecord, UserRecord } from '../storage/records';
 import type { Services } from '../services';
+import { appendAudit } from './audit';
 import { memberIdsWithRole } from './memberships';
 import { userByEmail } from './users';
 import { membershipKey } from '../storage/collections';
@@ -88,6 +89,7 @@ export async function acceptInvite(
   services: Services,
   token: string,
   user: UserRecord,
+  client: { ip: string; userAgent: string },
   alsoWrite: readonly RecordChange[] = [],
 ): Promise<InviteRecord> {
   const { storage } = services;
@@ -100,6 +102,7 @@ export async function acceptInvite(
   const company = await storage.companies.get(invite.companyId);
   if (!company) throw invalid();
   const acceptedAt = services.config.clock.now().toISOString();
+  let joined = false;
   // Used up in the write itself: of two acceptances at once, the second writes nothing.
   await storage.write([
     ...alsoWrite,
@@ -114,13 +117,17 @@ export async function acceptInvite(
     {
       in: 'memberships',
       update: membershipKey(invite.companyId, user.id),
-      change: (current) =>
-        current ?? {
-          companyId: invite.companyId,
-          userId: user.id,
-          role: invite.role,
-          joinedAt: acceptedAt,
-        },
+      change: (current) => {
+        joined = current === undefined;
+        return (
+          current ?? {
+            companyId: invite.companyId,
+            userId: user.id,
+            role: invite.role,
+            joinedAt: acceptedAt,
+          }
+        );
+      },
     },
     {
       in: 'users',
@@ -128,6 +135,15 @@ export async function acceptInvite(
       change: (current) => current && { ...current, currentCompanyId: invite.companyId },
     },
   ]);
+  if (joined)
+    await appendAudit(storage, services.config.clock, {
+      kind: 'member',
+      email: user.email,
+      userId: user.id,
+      companyId: invite.companyId,
+      outcome: `joined as ${invite.role}`,
+      ...client,
+    });
   const name = `${user.firstName} ${user.lastName}`;
   // One notification per manager: the one who invited hears that the invitation was accepted.
   const managers = await memberIdsWithRole(storage, invite.companyId, ['owner', 'admin']);

@@ -79,6 +79,7 @@ export async function signUp(
 export async function signUpByInvite(
   services: Services,
   input: InviteSignupInput,
+  client: { ip: string; userAgent: string },
 ): Promise<{ user: UserRecord; company: CompanyRecord }> {
   const invite = await inviteByToken(services, input.inviteToken);
   if (invite.email.toLowerCase() !== input.email)
@@ -89,7 +90,7 @@ export async function signUpByInvite(
   const user = await newUser(services, input, []);
   // Checked again after the hash: the e-mail may have been taken (the invitation is, in the write).
   if (await userByEmail(services.storage, input.email)) throw emailTaken();
-  const joined = await acceptInvite(services, input.inviteToken, user, [
+  const joined = await acceptInvite(services, input.inviteToken, user, client, [
     { in: 'users', put: user },
   ]);
   const company = await services.storage.companies.get(joined.companyId);

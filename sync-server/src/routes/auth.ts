@@ -27,7 +27,7 @@ export function authRoutes(router: Router, services: Services): void {
     const raw = (ctx.request as { body?: unknown }).body;
     const byInvite = typeof raw === 'object' && raw !== null && 'inviteToken' in raw;
     const { user, company } = byInvite
-      ? await signUpByInvite(services, body(ctx, inviteSignupRequestSchema))
+      ? await signUpByInvite(services, body(ctx, inviteSignupRequestSchema), clientInfo(ctx))
       : await signUp(services, body(ctx, signupRequestSchema));
     const token = await startSession(storage, services.config.clock, user.id, company.id, false);
     setSessionCookie(ctx, config, token, false);

@@ -2,7 +2,7 @@ import type { Router } from '@koa/router';
 import { z } from 'zod';
 import { inviteRequestSchema } from '@keel/core/domain';
 import { acceptInvite, createInvite, inviteByToken } from '../accounts/invites';
-import { requireMember, requireUser } from '../http/authState';
+import { clientInfo, requireMember, requireUser } from '../http/authState';
 import { body, params } from '../http/validate';
 import type { Services } from '../services';
 import { companyParams } from './companies';
@@ -44,7 +44,7 @@ export function inviteRoutes(router: Router, services: Services): void {
     const signedIn = await requireUser(services, ctx);
     const { token } = params(ctx, tokenParams);
     const { tokenHash } = signedIn.session;
-    const invite = await acceptInvite(services, token, signedIn.user, []);
+    const invite = await acceptInvite(services, token, signedIn.user, clientInfo(ctx));
     const session = await storage.sessions.update(
       tokenHash,
       (current) => current && { ...current, companyId: invite.companyId },

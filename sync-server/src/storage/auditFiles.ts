@@ -103,10 +103,24 @@ export async function openAuditFiles(
         : { unreadable: line.text };
   }
 
-  const matches = (record: Record<string, unknown>, match: AuditMatch) =>
-    (match.userId === undefined || record.userId === match.userId) &&
-    (match.kind === undefined || record.kind === match.kind) &&
-    (match.outcome === undefined || record.outcome === match.outcome);
+  const oneOf = (value: unknown, wanted: string | readonly string[] | undefined) =>
+    wanted === undefined ||
+    (typeof wanted === 'string' ? value === wanted : wanted.includes(value as string));
+  const matchesOne = (record: Record<string, unknown>, match: AuditMatch) => {
+    const day = typeof record.at === 'string' ? record.at.slice(0, 10) : '';
+    return (
+      oneOf(record.userId, match.userId) &&
+      oneOf(record.kind, match.kind) &&
+      oneOf(record.outcome, match.outcome) &&
+      oneOf(record.companyId, match.companyId) &&
+      (match.from === undefined || day >= match.from) &&
+      (match.to === undefined || day <= match.to)
+    );
+  };
+  const matches = (record: Record<string, unknown>, match: AuditMatch | readonly AuditMatch[]) =>
+    Array.isArray(match)
+      ? match.some((one: AuditMatch) => matchesOne(record, one))
+      : matchesOne(record, match as AuditMatch);
 
   const prune = async () => {
     if (readOnly) return;

@@ -51,11 +51,17 @@ export type RecordChange = {
 /** An audit entry as it is appended; the log sets its `prev` (the hash chain, auditChain.ts). */
 export type NewAuditEntry = Omit<AuditRecord, 'prev'>;
 
-/** What `AuditLog.newest` matches; every field given must be equal. */
+/**
+ * What `AuditLog.newest` matches; every field given must hold. A list means any of its values;
+ * `from` and `to` are days (YYYY-MM-DD, inclusive) of the record's time.
+ */
 export interface AuditMatch {
-  userId?: string;
-  kind?: AuditRecord['kind'];
+  userId?: string | readonly string[];
+  kind?: AuditRecord['kind'] | readonly AuditRecord['kind'][];
   outcome?: string;
+  companyId?: string;
+  from?: string;
+  to?: string;
 }
 
 /**
@@ -66,8 +72,8 @@ export interface AuditMatch {
 export interface AuditLog {
   /** Appends one entry with the next link of the chain; durable on return. */
   append(entry: NewAuditEntry): Promise<AuditRecord>;
-  /** The newest records that match, newest first, at most `limit`. */
-  newest(match: AuditMatch, limit: number): Promise<AuditRecord[]>;
+  /** The newest records that match (any of `match` when a list), newest first, at most `limit`. */
+  newest(match: AuditMatch | readonly AuditMatch[], limit: number): Promise<AuditRecord[]>;
   /**
    * Every kept record, oldest first. A stored line that cannot be read comes as an object
    * holding only `unreadable` (its text), so a check of the chain names it.

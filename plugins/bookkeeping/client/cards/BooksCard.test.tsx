@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { entryToRow } from '@keel/core/domain';
 import { renderInWorkspace } from '@keel/core/testing';
 import { plugin } from '../../plugin';
 import { booksSeed, sampleLines } from '../components/transactions/booksSeed';
 import { BooksCard } from './BooksCard';
+import { entryToRow } from '../../domain/ledger/entryRow';
 
 describe('the dashboard books card', () => {
   it("shows this year's revenue and net income and the cash, from the ledger", async () => {

@@ -2,13 +2,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderInWorkspace } from '@keel/core/testing';
-import { entryToRow, type JournalEntry, type TablesContent } from '@keel/core/domain';
+import { type JournalEntry, type TablesContent } from '@keel/core/domain';
 import { plugin } from '../../plugin';
 import { booksSeed } from './accounts/booksSeed';
 import { DEMO_NOW, demoBooks } from './accounts/demoBooks';
 import { WithBooks } from './accounts/WithBooks';
 import { BankingTab } from '../tabs/BankingTab';
 import { SummaryCards } from './SummaryCards';
+import { entryToRow } from '../../domain/ledger/entryRow';
 
 const bankSync = { syncing: false, syncAll: vi.fn(), syncOne: vi.fn() };
 

@@ -5,7 +5,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Store } from 'tinybase';
 import { CompanySyncProvider, Toaster } from '@keel/core/client';
-import { ENTRIES_TABLE, entryToRow, type JournalLine } from '@keel/core/domain';
+import { type JournalLine } from '@keel/core/domain';
 import { createTestWorkspace } from '@keel/core/testing';
 import { plugin } from '../../plugin';
 import { ENTRY_AUDIT_TABLE, TRANSACTIONS_TABLE } from '../../domain/books';
@@ -15,6 +15,7 @@ import type { BooksAuthor } from '../hooks/useBooksAuthor';
 import { booksSeed, sampleLines } from '../components/transactions/booksSeed';
 import { WithBooks } from '../components/transactions/WithBooks';
 import { TransactionDialog } from './TransactionDialog';
+import { ENTRIES_TABLE, entryToRow } from '../../domain/ledger/entryRow';
 
 // Lets a test make the store write itself throw, as a broken store would.
 const failWrites = vi.hoisted(() => ({ on: false }));

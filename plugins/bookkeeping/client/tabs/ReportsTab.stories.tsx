@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Spinner } from '@keel/core/client';
-import {
-  ENTRIES_TABLE,
-  entryToRow,
-  standardChartOfAccounts,
-  type JournalEntry,
-} from '@keel/core/domain';
+import { standardChartOfAccounts, type JournalEntry } from '@keel/core/domain';
 import type { KeelParameters } from '@keel/core/testing';
 import { ACCOUNTS_TABLE, accountToRow } from '../../domain/schema';
 import { aTransaction } from '../../domain/books/testBooks';
@@ -18,6 +13,7 @@ import {
 import { useBooks } from '../hooks/useBooks';
 import '../bookkeeping.css';
 import { ReportsTab } from './ReportsTab';
+import { ENTRIES_TABLE, entryToRow } from '../../domain/ledger/entryRow';
 
 /** The tab as the page shows it: the books of the story's company, live from its store. */
 function ReportsOfCompany({ companyName }: { companyName: string }) {

@@ -4,13 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { strFromU8, unzipSync } from 'fflate';
 import { ClockProvider, CompanySyncProvider } from '@keel/core/client';
-import {
-  ENTRIES_TABLE,
-  entryToRow,
-  fixedClock,
-  standardChartOfAccounts,
-  type JournalEntry,
-} from '@keel/core/domain';
+import { fixedClock, standardChartOfAccounts, type JournalEntry } from '@keel/core/domain';
 import { createTestWorkspace } from '@keel/core/testing';
 import { plugin } from '../../plugin';
 import { ACCOUNTS_TABLE, accountToRow } from '../../domain/schema';
@@ -24,6 +18,7 @@ import { transactionEntry } from '../../domain/books/transactionEntry';
 import { useBooks } from '../hooks/useBooks';
 import { downloadFile } from '../components/reports/downloadFile';
 import { ReportsTab } from './ReportsTab';
+import { ENTRIES_TABLE, entryToRow } from '../../domain/ledger/entryRow';
 
 vi.mock('../components/reports/downloadFile', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../components/reports/downloadFile')>()),

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'tinybase';
 import { CompanySyncProvider, Toaster } from '@keel/core/client';
-import { ENTRIES_TABLE, entryToRow, standardChartOfAccounts } from '@keel/core/domain';
+import { standardChartOfAccounts } from '@keel/core/domain';
 import { createTestWorkspace, linkSyncs, type TestWorkspace } from '@keel/core/testing';
 import { plugin } from '../../plugin';
 import {
@@ -22,6 +22,7 @@ import type { BooksAuthor } from '../hooks/useBooksAuthor';
 import { booksSeed, sampleLines } from '../components/transactions/booksSeed';
 import { WithBooks } from '../components/transactions/WithBooks';
 import { TransactionsTab } from './TransactionsTab';
+import { ENTRIES_TABLE, entryToRow } from '../../domain/ledger/entryRow';
 
 const author = (name: string, canWrite = true): BooksAuthor => ({
   by: `${name} <${name.toLowerCase()}@example.com>`,

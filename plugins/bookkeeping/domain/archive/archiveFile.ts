@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isoDateSchema, rowToEntry, type Account, type JournalEntry } from '@keel/core/domain';
+import { isoDateSchema, type Account, type JournalEntry } from '@keel/core/domain';
 import { packLegacyRows } from '../books/packLegacyRows';
 import { rowToTransaction, type Transaction } from '../books/transactionRow';
 import type { ArchivedLedger } from './spanArchives';
+import { rowToEntry } from '../ledger/entryRow';
 
 /** The `format` of a fiscal year's archive file. */
 export const ARCHIVE_FORMAT = 'keel-books-year-archive';

@@ -30,9 +30,4 @@ export {
   lastLockedFiscalYear,
   type FiscalYear,
 } from './fiscalYears';
-export {
-  archivesNeeded,
-  entriesSpanningArchives,
-  reportSpanStart,
-  type ArchivedLedger,
-} from './spanArchives';
+export { archivesNeeded, entriesSpanningArchives, type ArchivedLedger } from './spanArchives';

@@ -1,4 +1,4 @@
-import { fiscalYearStart, type JournalEntry } from '@keel/core/domain';
+import type { JournalEntry } from '@keel/core/domain';
 import { carryForwardId } from './carryForward';
 
 /** What a report needs of one archived fiscal year. */
@@ -44,16 +44,4 @@ export function entriesSpanningArchives(
     ...needed.flatMap((archive) => archive.entries),
     ...live.filter((entry) => !dropped.has(entry.id)),
   ];
-}
-
-/** Where a report's entries must be exact from: its start, or for balances the fiscal year's start. */
-export function reportSpanStart(
-  kind: 'trial-balance' | 'profit-and-loss' | 'balance-sheet' | 'cash-flow',
-  range: { from?: string; to?: string },
-  fiscalYearStartMonth: number,
-  today: string,
-): string | undefined {
-  if (kind !== 'balance-sheet') return range.from;
-  // The balance sheet splits this fiscal year's earnings from the retained earnings before it.
-  return fiscalYearStart(range.to ?? today, fiscalYearStartMonth);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { rowToEntry, type JournalEntry } from '@keel/core/domain';
+import { type JournalEntry } from '@keel/core/domain';
+import { rowToEntry } from '../ledger/entryRow';
 
 /** The TinyBase table of the audit trail of posted entries: one row per change or deletion, never edited. */
 export const ENTRY_AUDIT_TABLE = 'entryAudit';

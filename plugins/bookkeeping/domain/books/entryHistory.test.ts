@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryToRow } from '@keel/core/domain';
 import { entryHistory } from './entryHistory';
+import { entryToRow } from '../ledger/entryRow';
 
 const entry = (cents: number, accountId = 'office-supplies', memo = 'Office Depot') =>
   JSON.stringify(

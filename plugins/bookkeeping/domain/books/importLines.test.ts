@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ENTRIES_TABLE } from '@keel/core/domain';
 import type { StatementLine } from '../statements';
 import { SETTINGS_ROW, SETTINGS_TABLE } from '../schema';
 import { RULES_TABLE } from './categorizationRules';
@@ -8,6 +7,7 @@ import { postedBankLines } from './postedBankLines';
 import { aTransaction, storeWithChart, storedEntry, storedTransaction } from './testBooks';
 import { TRANSACTIONS_TABLE, readTransactions, transactionToRow } from './transactionRow';
 import { saveTransaction, storeAccounts } from './writeTransaction';
+import { ENTRIES_TABLE } from '../ledger/entryRow';
 
 let n = 0;
 const line = (

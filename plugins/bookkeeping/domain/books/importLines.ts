@@ -1,5 +1,5 @@
 import type { Store } from 'tinybase';
-import { ENTRIES_TABLE, entryToRow, isLocked, lockedMessage } from '@keel/core/domain';
+import { isLocked, lockedMessage } from '@keel/core/domain';
 import { planImport, type ImportedLine, type StatementLine } from '../statements';
 import { isPostedLine } from './postedBankLines';
 import { learnChoices, readRules, suggestCategory, RULES_TABLE } from './categorizationRules';
@@ -12,6 +12,7 @@ import {
 import { transactionEntry } from './transactionEntry';
 import { addUncategorizedAccounts, missingUncategorizedAccounts } from './uncategorized';
 import { saveTransaction, storeAccounts, storeLockDate } from './writeTransaction';
+import { ENTRIES_TABLE, entryToRow } from '../ledger/entryRow';
 
 /** What an import did: the counts 'Upload Successful' reports and why lines were skipped. */
 export interface ImportOutcome {

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'tinybase';
-import { entryToRow, standardChartOfAccounts, type JournalEntry } from '@keel/core/domain';
+import { standardChartOfAccounts, type JournalEntry } from '@keel/core/domain';
 import { accountToRow } from '../schema';
 import { LedgerCache, ledgerCacheFor } from './ledgerCache';
+import { entryToRow } from '../ledger/entryRow';
 
 const entry = (id: string, cents: number, date = '2026-01-15'): JournalEntry => ({
   id,
@@ -80,6 +81,28 @@ describe('LedgerCache', () => {
     expect(cache.snapshot().invalid.get('entries.e1')?.[0]).toContain('Unknown account sales');
     store.setCell('accounts', 'checking', 'subtype', 'no-such-subtype');
     expect(cache.snapshot().invalid.has('accounts.checking')).toBe(true);
+  });
+
+  it('keeps its day index current with every change to the rows, and the chart', () => {
+    const store = booksStore();
+    store.setRow('entries', 'e1', entryToRow(entry('e1', 1000)));
+    const cache = new LedgerCache(store);
+    const checking = () => cache.index().net({}).get('checking') ?? 0;
+    expect(checking()).toBe(1000);
+    store.setRow('entries', 'e2', entryToRow(entry('e2', 2500, '2026-03-01')));
+    store.setRow('entries', 'e1', entryToRow(entry('e1', 700, '2026-02-01')));
+    expect(checking()).toBe(3200);
+    expect(
+      cache
+        .index()
+        .entriesIn({ to: '2026-02-15' })
+        .map((e) => e.id),
+    ).toEqual(['e1']);
+    store.delRow('entries', 'e2');
+    expect(checking()).toBe(700);
+    // An entry on an account taken out of the chart is in no report, the index included.
+    store.delRow('accounts', 'sales');
+    expect(checking()).toBe(0);
   });
 
   it('keeps one cache per store', () => {

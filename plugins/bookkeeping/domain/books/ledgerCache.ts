@@ -1,6 +1,8 @@
-import { ENTRIES_TABLE, rowToEntry, type Account, type JournalEntry } from '@keel/core/domain';
+import { type Account, type JournalEntry } from '@keel/core/domain';
 import type { Store } from 'tinybase';
 import { ACCOUNTS_TABLE, rowToAccount } from '../schema';
+import { ENTRIES_TABLE, rowToEntry } from '../ledger/entryRow';
+import { LedgerIndex } from '../ledger/ledgerIndex';
 
 /** Where the cache reports rows it left out (the server's log; nothing in the browser). */
 export type LedgerLog = (
@@ -29,6 +31,8 @@ export class LedgerCache {
   private accountList: Account[] | null = null;
   private entryList: JournalEntry[] | null = null;
   private accountIds: ReadonlySet<string> | null = null;
+  /** The entries by day with totals, built on first use and then kept current. */
+  private indexed: LedgerIndex | null = null;
   /** Entries are checked against the chart, so a chart change re-reads them on next use. */
   private entriesStale = true;
   private readonly listenerIds: string[];
@@ -61,6 +65,16 @@ export class LedgerCache {
     return { accounts: this.accountList, entries: this.entryList, invalid: this.invalid };
   }
 
+  /**
+   * The entries kept by day with running totals per account and day (what the ledger service
+   * reads), built on first use, then changed entry by entry with the rows.
+   */
+  index(): LedgerIndex {
+    if (this.entriesStale) this.rebuildEntries();
+    this.indexed ??= new LedgerIndex(this.entries.values());
+    return this.indexed;
+  }
+
   /** Stops listening to the store. */
   dispose(): void {
     for (const id of this.listenerIds) this.store.delListener(id);
@@ -81,17 +95,22 @@ export class LedgerCache {
   private readEntry(rowId: string): void {
     this.entryList = null;
     const key = `${ENTRIES_TABLE}.${rowId}`;
+    const before = this.entries.get(rowId);
+    if (before) this.indexed?.remove(before);
     this.entries.delete(rowId);
     this.invalid.delete(key);
     if (!this.store.hasRow(ENTRIES_TABLE, rowId)) return;
     const read = rowToEntry(rowId, this.store.getRow(ENTRIES_TABLE, rowId), this.knownIds());
-    if (read.ok) this.entries.set(rowId, read.entry);
-    else this.reject(key, read.errors);
+    if (read.ok) {
+      this.entries.set(rowId, read.entry);
+      this.indexed?.add(read.entry);
+    } else this.reject(key, read.errors);
   }
 
   private rebuildEntries(): void {
     this.entries.clear();
     this.entryList = null;
+    this.indexed = null;
     for (const key of [...this.invalid.keys()]) {
       if (key.startsWith(`${ENTRIES_TABLE}.`)) this.invalid.delete(key);
     }

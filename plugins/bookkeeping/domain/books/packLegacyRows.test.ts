@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRIES_TABLE, entryToRow, rowToEntry, type JournalEntry } from '@keel/core/domain';
+import { type JournalEntry } from '@keel/core/domain';
 import { plugin } from '../../plugin';
 import { entryHistory } from './entryHistory';
 import { ENTRY_AUDIT_TABLE } from './entryAudit';
 import { packTransactionsAndEntries } from './packLegacyRows';
 import { aTransaction } from './testBooks';
 import { TRANSACTIONS_TABLE, rowToTransaction, transactionToRow } from './transactionRow';
+import { ENTRIES_TABLE, entryToRow, rowToEntry } from '../ledger/entryRow';
 
 const entry: JournalEntry = {
   id: 't1',

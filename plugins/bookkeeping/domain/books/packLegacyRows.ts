@@ -1,6 +1,7 @@
-import { ENTRIES_TABLE, type TablesContent } from '@keel/core/domain';
+import { type TablesContent } from '@keel/core/domain';
 import { ENTRY_AUDIT_TABLE } from './entryAudit';
 import { TRANSACTIONS_TABLE, transactionFieldsSchema } from './transactionRow';
+import { ENTRIES_TABLE } from '../ledger/entryRow';
 
 /** A stored row: cellId -> cell. */
 type Cells = TablesContent[string][string];

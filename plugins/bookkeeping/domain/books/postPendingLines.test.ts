@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ENTRIES_TABLE,
-  entryToRow,
-  rowToEntry,
-  standardChartOfAccounts,
-  type TablesContent,
-} from '@keel/core/domain';
+import { standardChartOfAccounts, type TablesContent } from '@keel/core/domain';
 import { plugin } from '../../plugin';
 import { ACCOUNTS_TABLE, SETTINGS_ROW, SETTINGS_TABLE, accountToRow } from '../schema';
 import { packTransactionsAndEntries } from './packLegacyRows';
@@ -13,6 +7,7 @@ import { postPendingLines } from './postPendingLines';
 import { aTransaction } from './testBooks';
 import { transactionEntry } from './transactionEntry';
 import { TRANSACTIONS_TABLE, transactionToRow, type Transaction } from './transactionRow';
+import { ENTRIES_TABLE, entryToRow, rowToEntry } from '../ledger/entryRow';
 
 /** A chart as companies had it before the Uncategorized accounts. */
 const oldChart = () =>

@@ -1,11 +1,4 @@
-import {
-  ENTRIES_TABLE,
-  entryToRow,
-  isLocked,
-  validateEntry,
-  type Account,
-  type TablesContent,
-} from '@keel/core/domain';
+import { isLocked, validateEntry, type Account, type TablesContent } from '@keel/core/domain';
 import type { Store } from 'tinybase';
 import {
   ACCOUNTS_TABLE,
@@ -18,6 +11,7 @@ import {
 import { transactionEntry } from './transactionEntry';
 import { TRANSACTIONS_TABLE, rowToTransaction } from './transactionRow';
 import { missingUncategorizedAccounts } from './uncategorized';
+import { ENTRIES_TABLE, entryToRow } from '../ledger/entryRow';
 
 type Rows = TablesContent[string];
 

@@ -1,12 +1,8 @@
 import { createStore, type Store } from 'tinybase';
-import {
-  ENTRIES_TABLE,
-  rowToEntry,
-  standardChartOfAccounts,
-  type JournalEntry,
-} from '@keel/core/domain';
+import { standardChartOfAccounts, type JournalEntry } from '@keel/core/domain';
 import { ACCOUNTS_TABLE, accountToRow } from '../schema';
 import { TRANSACTIONS_TABLE, rowToTransaction, type Transaction } from './transactionRow';
+import { ENTRIES_TABLE, rowToEntry } from '../ledger/entryRow';
 
 /** A store holding the standard chart, as a new company's books start. */
 export function storeWithChart(): Store {

@@ -33,6 +33,11 @@ export class TransactionCache {
     return this.list;
   }
 
+  /** The readable transaction with this id, if any. */
+  get(id: string): Transaction | undefined {
+    return this.byId.get(id);
+  }
+
   /** Stops listening to the store. */
   dispose(): void {
     this.store.delListener(this.listenerId);

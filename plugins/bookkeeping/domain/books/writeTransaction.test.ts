@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ENTRIES_TABLE, entryTotals, rowToEntry, standardChartOfAccounts } from '@keel/core/domain';
+import { entryTotals, standardChartOfAccounts } from '@keel/core/domain';
 import { ACCOUNTS_TABLE, SETTINGS_ROW, SETTINGS_TABLE } from '../schema';
 import { accountBalances } from './balances';
 import { ENTRY_AUDIT_TABLE } from './entryAudit';
 import { aTransaction, storeWithChart, storedTransaction } from './testBooks';
 import { TRANSACTIONS_TABLE, readTransactions } from './transactionRow';
 import { deleteTransaction, saveTransaction, storeAccounts } from './writeTransaction';
+import { ENTRIES_TABLE, rowToEntry } from '../ledger/entryRow';
 
 const who = { by: 'Ines Tester <ines@example.com>', at: '2026-03-10T12:00:00.000Z' };
 

@@ -1,11 +1,4 @@
-import {
-  ENTRIES_TABLE,
-  entryToRow,
-  isLocked,
-  lockedMessage,
-  validateEntry,
-  type Account,
-} from '@keel/core/domain';
+import { isLocked, lockedMessage, validateEntry, type Account } from '@keel/core/domain';
 import type { Store } from 'tinybase';
 import { ACCOUNTS_TABLE, rowToAccount } from './accounts';
 import { SETTINGS_ROW, SETTINGS_TABLE, rowToSettings } from './settings';
@@ -18,6 +11,7 @@ import {
   transactionToRow,
   type Transaction,
 } from './transactionRow';
+import { ENTRIES_TABLE, entryToRow } from '../ledger/entryRow';
 
 /** Why a write was refused, in words a person can act on. */
 export type WriteResult = { ok: true } | { ok: false; error: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryToRow, standardChartOfAccounts, rowToEntry, type Account } from '@keel/core/domain';
+import { standardChartOfAccounts, type Account } from '@keel/core/domain';
 import { bankAccountRowSchema, isValidRoutingNumber } from '../books/bankAccounts';
 import { ruleRowSchema, suggestCategory } from '../books/categorizationRules';
 import { isTransactionCategory } from '../books/categories';
@@ -11,6 +11,7 @@ import { rowToAccount } from '../schema';
 import { demoBooks } from './demoBooks';
 import { demoVendorIds } from './demoCompany';
 import { PENDING_DAYS } from './toTransactions';
+import { entryToRow, rowToEntry } from '../ledger/entryRow';
 
 const who = { by: 'Keel demo', at: '2026-04-15T09:30:00.000Z' };
 const today = '2026-04-15';

@@ -1,10 +1,4 @@
-import {
-  entryToRow,
-  isIsoDate,
-  standardChartOfAccounts,
-  type EntryRow,
-  type JournalEntry,
-} from '@keel/core/domain';
+import { isIsoDate, standardChartOfAccounts, type JournalEntry } from '@keel/core/domain';
 import type { BankAccountRow } from '../books/bankAccounts';
 import type { RuleRow } from '../books/categorizationRules';
 import type { ReconciliationRow } from '../books/reconciliation';
@@ -27,6 +21,7 @@ import { smallExpenses } from './schedule/smallExpenses';
 import { software } from './schedule/software';
 import { treasury } from './schedule/treasury';
 import { toTransactions } from './toTransactions';
+import { entryToRow, type EntryRow } from '../ledger/entryRow';
 
 /** The seed used when none is given. */
 export const DEFAULT_DEMO_SEED = 20_240_601;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { profitAndLoss, rowToEntry, type JournalEntry } from '@keel/core/domain';
+import { profitAndLoss, type JournalEntry } from '@keel/core/domain';
 import { accountBalances } from '../books/balances';
 import { rowToAccount } from '../schema';
 import { addDays, addMonths } from './calendar';
 import { demoBooks, type DemoBooks } from './demoBooks';
 import { monthlyPayment } from './schedule/loan';
+import { rowToEntry } from '../ledger/entryRow';
 
 const who = { by: 'Keel demo', at: '2027-03-01T09:30:00.000Z' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'tinybase';
 import { createZodSchematizer } from 'tinybase/schematizers/schematizer-zod';
-import { ENTRIES_TABLE, trialBalance } from '@keel/core/domain';
+import { trialBalance } from '@keel/core/domain';
 import { ledgerCacheFor } from '../books/ledgerCache';
 import { readBankAccounts } from '../books/bankAccounts';
 import { TRANSACTIONS_TABLE, readTransactions } from '../books/transactionRow';
@@ -9,6 +9,7 @@ import { VENDORS_TABLE, readVendors } from '../books/vendors';
 import { bookkeepingTables } from '../schema';
 import { demoBooks } from './demoBooks';
 import { writeDemoBooks } from './writeDemoBooks';
+import { ENTRIES_TABLE } from '../ledger/entryRow';
 
 const who = { by: 'Keel demo', at: '2026-04-15T09:30:00.000Z' };
 

@@ -1,4 +1,3 @@
-import { ENTRIES_TABLE } from '@keel/core/domain';
 import type { Store } from 'tinybase';
 import { BANK_ACCOUNTS_TABLE } from '../books/bankAccounts';
 import { RULES_TABLE } from '../books/categorizationRules';
@@ -7,6 +6,7 @@ import { TRANSACTIONS_TABLE, transactionToRow } from '../books/transactionRow';
 import { VENDORS_TABLE } from '../books/vendors';
 import { ACCOUNTS_TABLE } from '../schema';
 import type { DemoBooks } from './demoBooks';
+import { ENTRIES_TABLE } from '../ledger/entryRow';
 
 /** Rows per store transaction: small enough that each synced change stays a modest update. */
 const CHUNK = 500;

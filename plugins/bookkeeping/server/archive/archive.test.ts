@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import * as Y from 'yjs';
 import { createStore } from 'tinybase';
-import {
-  ENTRIES_TABLE,
-  bindStoreToDoc,
-  entryToRow,
-  parseHledgerJournal,
-  trialBalance,
-} from '@keel/core/domain';
+import { bindStoreToDoc, parseHledgerJournal, trialBalance } from '@keel/core/domain';
 import {
   Client,
   addMember,
@@ -20,6 +14,7 @@ import {
   type TestUser,
 } from '@keel/sync-server/testing';
 import { bookkeepingTables } from '../../domain/schema';
+import { ENTRIES_TABLE, entryToRow } from '../../domain/ledger/entryRow';
 
 let keel: TestKeel;
 let ada: TestUser;

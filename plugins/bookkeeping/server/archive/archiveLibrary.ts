@@ -1,4 +1,4 @@
-import { ENTRIES_TABLE, type Account } from '@keel/core/domain';
+import { type Account } from '@keel/core/domain';
 import type { LogFn, PluginFilesService, StoredFile } from '@keel/core/server';
 import type { Readable } from 'node:stream';
 import type { Store } from 'tinybase';
@@ -9,6 +9,7 @@ import {
   type ArchivedYear,
 } from '../../domain/archive';
 import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
+import { ENTRIES_TABLE } from '../../domain/ledger/entryRow';
 
 /** The `ownerKey` prefix of archive files in the plugin's file store. */
 export const ARCHIVE_OWNER_PREFIX = 'archive:';

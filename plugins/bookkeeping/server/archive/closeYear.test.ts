@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ENTRIES_TABLE,
-  balanceSheet,
-  entryToRow,
-  rowToEntry,
-  type JournalEntry,
-} from '@keel/core/domain';
+import { balanceSheet, type JournalEntry } from '@keel/core/domain';
 import type { Store } from 'tinybase';
 import { RECONCILIATIONS_TABLE } from '../../domain/books/reconciliation';
 import { aTransaction, storeWithChart, storedTransaction } from '../../domain/books/testBooks';
@@ -23,6 +17,7 @@ import { guardClosedPeriod, withClosedPeriodWritesAllowed } from '../guards';
 import { ArchiveLibrary } from './archiveLibrary';
 import { closeFiscalYear } from './closeYear';
 import { memoryFiles } from './memoryFiles.testSupport';
+import { ENTRIES_TABLE, entryToRow, rowToEntry } from '../../domain/ledger/entryRow';
 
 const who = { by: 'Ines Tester <ines@example.com>', at: '2026-02-01T09:00:00.000Z' };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

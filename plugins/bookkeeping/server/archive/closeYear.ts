@@ -1,4 +1,4 @@
-import { ENTRIES_TABLE, entryToRow, type JournalEntry } from '@keel/core/domain';
+import { type JournalEntry } from '@keel/core/domain';
 import type { PluginFilesService } from '@keel/core/server';
 import type { Store } from 'tinybase';
 import {
@@ -18,6 +18,7 @@ import { SETTINGS_ROW, SETTINGS_TABLE, rowToSettings } from '../../domain/schema
 import { withClosedPeriodWritesAllowed } from '../guards';
 import { archiveOwnerKey, type ArchiveLibrary } from './archiveLibrary';
 import { liveDates, yearRows } from './yearRows';
+import { ENTRIES_TABLE, entryToRow } from '../../domain/ledger/entryRow';
 
 /** The largest archive file written (the whole year's rows as JSON). */
 const MAX_ARCHIVE_BYTES = 2 * 1024 * 1024 * 1024;

@@ -1,8 +1,8 @@
-import { ENTRIES_TABLE, recordDate } from '@keel/core/domain';
 import type { Row, Store } from 'tinybase';
 import { isCarryForwardId, splitAtYearEnd, type StoredRows } from '../../domain/archive';
 import { RECONCILIATIONS_TABLE } from '../../domain/books/reconciliation';
 import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
+import { ENTRIES_TABLE, recordDate } from '../../domain/ledger/entryRow';
 
 /** The stored rows a fiscal year's archiving moves out of the live books. */
 export interface YearRows {

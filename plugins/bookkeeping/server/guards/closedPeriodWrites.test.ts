@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { createStore, type Store } from 'tinybase';
-import {
-  ENTRIES_TABLE,
-  bindStoreToDoc,
-  entryToRow,
-  standardChartOfAccounts,
-  tinybaseSchemaFor,
-} from '@keel/core/domain';
+import { bindStoreToDoc, standardChartOfAccounts, tinybaseSchemaFor } from '@keel/core/domain';
 import type { LogFn } from '@keel/core/server';
 import { plugin } from '../../plugin';
 import { ACCOUNTS_TABLE, SETTINGS_ROW, SETTINGS_TABLE, accountToRow } from '../../domain/schema';
@@ -16,6 +10,7 @@ import { TRANSACTIONS_TABLE, transactionToRow } from '../../domain/books/transac
 import { saveTransaction, storeTransaction } from '../../domain/books/writeTransaction';
 import { closedPeriodWritesAllowed, withClosedPeriodWritesAllowed } from './closedPeriodWrites';
 import { guardClosedPeriod } from './guardClosedPeriod';
+import { ENTRIES_TABLE, entryToRow } from '../../domain/ledger/entryRow';
 
 const who = { by: 'Ines Tester <ines@example.com>', at: '2026-04-20T09:00:00.000Z' };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

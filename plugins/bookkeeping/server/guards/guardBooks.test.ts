@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as Y from 'yjs';
 import type { Store } from 'tinybase';
-import {
-  ENTRIES_TABLE,
-  entryToRow,
-  fixedClock,
-  rowToEntry,
-  standardChartOfAccounts,
-  type JournalEntry,
-} from '@keel/core/domain';
+import { fixedClock, standardChartOfAccounts, type JournalEntry } from '@keel/core/domain';
 import { ACCOUNTS_TABLE, accountToRow } from '../../domain/schema';
 import { aTransaction, storedEntry, storedTransaction } from '../../domain/books/testBooks';
 import { ENTRY_AUDIT_TABLE } from '../../domain/books/entryAudit';
@@ -25,6 +18,7 @@ import { saveTransaction } from '../../domain/books/writeTransaction';
 import { guardBooks } from './index';
 import { KEEL_SERVER_AUTHOR } from './guardEntryAudit';
 import { boundStore, link, settle } from './syncedStores.testSupport';
+import { ENTRIES_TABLE, entryToRow, rowToEntry } from '../../domain/ledger/entryRow';
 
 const who = { by: 'Ines Tester <ines@example.com>', at: '2026-04-20T09:00:00.000Z' };
 const categories = ['office-supplies', 'rent', 'service-revenue', 'utilities', ''] as const;

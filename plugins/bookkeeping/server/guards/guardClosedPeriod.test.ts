@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import type { Store } from 'tinybase';
-import {
-  ENTRIES_TABLE,
-  entryToRow,
-  standardChartOfAccounts,
-  type JournalEntry,
-} from '@keel/core/domain';
+import { standardChartOfAccounts, type JournalEntry } from '@keel/core/domain';
 import type { LogFn } from '@keel/core/server';
 import { ACCOUNTS_TABLE, SETTINGS_ROW, SETTINGS_TABLE, accountToRow } from '../../domain/schema';
 import { aTransaction, storedEntry } from '../../domain/books/testBooks';
@@ -19,6 +14,7 @@ import { saveTransaction, storeTransaction } from '../../domain/books/writeTrans
 import { guardClosedPeriod } from './guardClosedPeriod';
 import { boundStore, link, settle } from './syncedStores.testSupport';
 import { withClosedPeriodWritesAllowed } from './closedPeriodWrites';
+import { ENTRIES_TABLE, entryToRow } from '../../domain/ledger/entryRow';
 
 const who = { by: 'Ines Tester <ines@example.com>', at: '2026-04-20T09:00:00.000Z' };
 

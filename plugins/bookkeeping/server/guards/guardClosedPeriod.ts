@@ -1,4 +1,4 @@
-import { ENTRIES_TABLE, isLocked, recordDate } from '@keel/core/domain';
+import { isLocked } from '@keel/core/domain';
 import type { GuardedStore, LogFn } from '@keel/core/server';
 import type { ChangedCells, Row, Store } from 'tinybase';
 import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
@@ -7,6 +7,7 @@ import { SETTINGS_ROW, SETTINGS_TABLE } from '../../domain/schema';
 import { closedPeriodWritesAllowed } from './closedPeriodWrites';
 import { deferredRewrites, type DeferredRewrites } from './deferredRewrites';
 import { rowBefore } from './rowBefore';
+import { ENTRIES_TABLE, recordDate } from '../../domain/ledger/entryRow';
 
 /** The tables whose rows carry a `date` (in their record cell) that the lock date closes. */
 const GUARDED_TABLES = [ENTRIES_TABLE, TRANSACTIONS_TABLE] as const;

@@ -1,4 +1,3 @@
-import { ENTRIES_TABLE } from '@keel/core/domain';
 import type { GuardedStore, LogFn } from '@keel/core/server';
 import type { ChangedCells, Row, Store } from 'tinybase';
 import {
@@ -10,6 +9,7 @@ import {
 import { closedPeriodWritesAllowed } from './closedPeriodWrites';
 import { deferredRewrites } from './deferredRewrites';
 import { rowBefore } from './rowBefore';
+import { ENTRIES_TABLE } from '../../domain/ledger/entryRow';
 
 /** Who the audit trail names when the server itself changed an entry (a guard's correction). */
 export const KEEL_SERVER_AUTHOR = 'Keel server';

@@ -1,4 +1,3 @@
-import { ENTRIES_TABLE, rowToEntry } from '@keel/core/domain';
 import type { GuardedStore, LogFn } from '@keel/core/server';
 import type { ChangedCells, Row, Store } from 'tinybase';
 import { isPostedLine } from '../../domain/books/postedBankLines';
@@ -10,6 +9,7 @@ import {
 import { closedPeriodWritesAllowed } from './closedPeriodWrites';
 import { deferredRewrites } from './deferredRewrites';
 import { rowBefore } from './rowBefore';
+import { ENTRIES_TABLE, rowToEntry } from '../../domain/ledger/entryRow';
 
 /** What the bank's side of a posted line may change: a match to its statement line, reconciling. */
 const bankFields = new Set<keyof TransactionFields>([

@@ -1,10 +1,11 @@
-import { ENTRIES_TABLE, entryToRow, isLocked, recordDate } from '@keel/core/domain';
+import { isLocked } from '@keel/core/domain';
 import type { GuardedStore, LogFn } from '@keel/core/server';
 import type { ChangedCells, Row, Store } from 'tinybase';
 import { transactionEntry } from '../../domain/books/transactionEntry';
 import { TRANSACTIONS_TABLE, rowToTransaction } from '../../domain/books/transactionRow';
 import { storeLockDate } from '../../domain/books/writeTransaction';
 import { closedPeriodWritesAllowed } from './closedPeriodWrites';
+import { ENTRIES_TABLE, entryToRow, recordDate } from '../../domain/ledger/entryRow';
 
 function sameRow(a: Row | null, b: Row | null): boolean {
   if (a === null || b === null) return a === b;

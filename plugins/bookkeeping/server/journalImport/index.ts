@@ -1,4 +1,3 @@
-import { ENTRIES_TABLE, entryToRow } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { planJournalImport } from '../../domain/journalImport/planJournalImport';
 import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
@@ -9,6 +8,7 @@ import { companyParamsSchema } from '../routes/company.schema';
 import { journalImporters } from '../routes/access';
 import { formErrorsBody } from '../routes/errors';
 import { readJournalText } from './readJournalText';
+import { ENTRIES_TABLE, entryToRow } from '../../domain/ledger/entryRow';
 
 /** How many problems a refused import lists. */
 const LISTED = 20;

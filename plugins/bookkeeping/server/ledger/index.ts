@@ -1,1 +1,3 @@
-export { bookkeepingLedger } from './bookkeepingLedger';
+export { bookkeepingLedgerService } from './ledgerService';
+export { registerLedgerRoutes } from './registerLedgerRoutes';
+export { ledgerSubscriptions } from './ledgerSubscriptions';

@@ -1,10 +1,23 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTRIES_TABLE, rowToEntry } from '@keel/core/domain';
-import { TRANSACTIONS_TABLE, readTransactions } from '../../domain/books/transactionRow';
+import { fixedClock } from '@keel/core/domain';
 import { startKeel, signUpUser, type TestKeel, type TestUser } from '@keel/sync-server/testing';
+import type { z } from 'zod';
+import { TRANSACTIONS_TABLE, readTransactions } from '../../domain/books/transactionRow';
+import {
+  accountBalancesSchema,
+  balanceSheetSchema,
+  entriesSchema,
+  generalLedgerSchema,
+  ledgerAccountSchema,
+  ledgerTotalsSchema,
+  profitAndLossSchema,
+  trialBalanceSchema,
+} from '../../domain/public';
+import { ENTRIES_TABLE, rowToEntry } from '../../domain/ledger/entryRow';
 
-// The real Bookkeeping plugin, and 'poster', a plugin that posts through ctx.ledger.
+// The real Bookkeeping plugin, and 'poster', a plugin that reads and posts through the ledger
+// service (ctx.services.get(ledgerServiceRef)) and nothing else.
 let keel: TestKeel;
 let owner: TestUser;
 const at = (path: string) => `/api/companies/${owner.companyId}${path}`;
@@ -17,22 +30,40 @@ const payroll = (id: string, date: string, cents = 250_000) => ({
     { accountId: 'checking', debit: 0, credit: cents },
   ],
 });
+const post = (idempotencyKey: string, entry: object) =>
+  owner.client.post(at('/poster-entries'), { idempotencyKey, entry });
+/** A read of the poster plugin through ctx.services, its answer checked by the read's schema. */
+const read = async <T>(name: string, schema: z.ZodType<T>, query: object = {}) =>
+  schema.parse(
+    (
+      await owner.client.get(
+        at(`/poster-read/${name}?q=${encodeURIComponent(JSON.stringify(query))}`),
+      )
+    ).body.answer,
+  );
+const booksStore = () => keel.server.services.docs.store(owner.companyId, 'bookkeeping');
 
 beforeAll(async () => {
-  keel = await startKeel({ pluginsDir: join(import.meta.dirname, 'testing', 'plugins') });
+  keel = await startKeel({
+    pluginsDir: join(import.meta.dirname, 'testing', 'plugins'),
+    clock: fixedClock('2026-06-01T09:00:00'),
+  });
   owner = await signUpUser(keel.url, 'Olive');
 });
 afterAll(() => keel.close());
 
-describe('ctx.ledger: the ledger another plugin posts to', () => {
-  it('posts a balanced entry into the books, where reports and the live document see it', async () => {
-    expect(
-      await owner.client.post(at('/poster-entries'), payroll('payroll-run-1', '2026-03-13')),
-    ).toMatchObject({
+describe('posting through the ledger service', () => {
+  it('posts a balanced entry, on disk and in the reports, naming who posted it', async () => {
+    expect(await post('run-1', payroll('payroll-run-1', '2026-03-13'))).toMatchObject({
       status: 201,
-      body: { ok: true },
+      body: {
+        status: 'posted',
+        entryId: 'payroll-run-1',
+        postedAt: new Date(2026, 5, 1, 9).toISOString(),
+        postedBy: expect.stringContaining('Olive'),
+      },
     });
-    const store = await keel.server.services.docs.store(owner.companyId, 'bookkeeping');
+    const store = await booksStore();
     const posted = rowToEntry('payroll-run-1', store.getRow(ENTRIES_TABLE, 'payroll-run-1'));
     expect(posted.ok && posted.entry).toMatchObject({
       date: '2026-03-13',
@@ -41,47 +72,76 @@ describe('ctx.ledger: the ledger another plugin posts to', () => {
     const pnl = await owner.client.get(
       at('/reports/profit-and-loss?from=2026-01-01&to=2026-12-31'),
     );
-    expect(JSON.stringify(pnl.body)).toContain('2500');
+    expect(pnl.body.netIncome).toBe(-2500);
+    // Its bank line says who made it.
+    const line = readTransactions(store.getTable(TRANSACTIONS_TABLE)).find(
+      (t) => t.entryId === 'payroll-run-1',
+    );
+    expect(line?.createdBy).toMatch(/^Olive .+ <.+>$/);
   });
 
-  it('refuses an unbalanced entry, an unknown account and a second posting, writing nothing', async () => {
-    const unbalanced = payroll('payroll-run-2', '2026-03-27');
+  it('posts a key once: a retry answers as the first did and writes nothing', async () => {
+    const first = await post('run-2', payroll('payroll-run-2', '2026-03-27'));
+    expect(first.status).toBe(201);
+    const store = await booksStore();
+    const counts = () => [store.getRowCount(ENTRIES_TABLE), store.getRowCount(TRANSACTIONS_TABLE)];
+    const before = counts();
+    const retry = await post('run-2', payroll('payroll-run-2', '2026-03-27'));
+    expect(retry).toMatchObject({
+      status: 200,
+      body: { ...first.body, status: 'already-posted' },
+    });
+    // The key, not the entry id, decides: the same entry under another id is not posted again.
+    expect((await post('run-2', payroll('payroll-run-2b', '2026-03-27'))).body).toMatchObject({
+      status: 'invalid',
+      reasons: [expect.stringMatching(/^idempotencyKey: run-2 already posted entry payroll-run-2/)],
+    });
+    expect(counts()).toEqual(before);
+  });
+
+  it('refuses an unbalanced entry, an unknown account and a taken id as invalid, writing nothing', async () => {
+    const unbalanced = payroll('payroll-run-3', '2026-03-27');
     unbalanced.lines[1]!.credit = 1;
-    const unknown = payroll('payroll-run-3', '2026-03-27');
+    const unknown = payroll('payroll-run-4', '2026-03-27');
     unknown.lines[0]!.accountId = 'no-such-account';
-    for (const [entry, status, error] of [
-      [unbalanced, 400, /do not equal/],
-      [unknown, 400, /no-such-account/],
-      [payroll('payroll-run-1', '2026-03-13'), 409, /already posted/],
+    const taken = payroll('payroll-run-1', '2026-03-13', 999);
+    for (const [key, entry, reason] of [
+      ['run-3', unbalanced, /^entry\.lines: Debits .* do not equal credits/],
+      ['run-4', unknown, /^lines\.0\.accountId: Unknown account no-such-account/],
+      [
+        'run-1b',
+        taken,
+        /^entry\.id: Entry payroll-run-1 is already in the books, with other lines/,
+      ],
+      ['', payroll('payroll-run-5', '2026-03-27'), /^idempotencyKey: /],
     ] as const) {
-      const answer = await owner.client.post(at('/poster-entries'), entry);
-      expect(answer.status).toBe(status);
-      expect(String(answer.body.error)).toMatch(error);
+      const answer = await post(key, entry);
+      expect(answer.status).toBe(400);
+      expect(answer.body.status).toBe('invalid');
+      expect(String((answer.body.reasons as string[])[0])).toMatch(reason);
     }
-    const store = await keel.server.services.docs.store(owner.companyId, 'bookkeeping');
-    expect(store.hasRow(ENTRIES_TABLE, 'payroll-run-2')).toBe(false);
-    expect(store.hasRow(ENTRIES_TABLE, 'payroll-run-3')).toBe(false);
+    const store = await booksStore();
+    for (const id of ['payroll-run-3', 'payroll-run-4', 'payroll-run-5'])
+      expect(store.hasRow(ENTRIES_TABLE, id)).toBe(false);
   });
 
-  it('refuses an entry dated in the closed period with 409 and the message', async () => {
+  it('refuses an entry dated in the closed period as closed-period, with the lock date', async () => {
     expect(
       (await owner.client.request('PUT', at('/settings/lock-date'), { lockDate: '2026-03-31' }))
         .status,
     ).toBe(200);
-    const answer = await owner.client.post(
-      at('/poster-entries'),
-      payroll('payroll-run-4', '2026-03-27'),
-    );
-    expect(answer).toMatchObject({
+    expect(await post('run-6', payroll('payroll-run-6', '2026-03-27'))).toMatchObject({
       status: 409,
-      body: { ok: false, error: 'The period up to 2026-03-31 is closed' },
+      body: {
+        status: 'closed-period',
+        lockDate: '2026-03-31',
+        message: 'The period up to 2026-03-31 is closed',
+      },
     });
-  });
-
-  it("gives the company's chart of accounts", async () => {
-    const answer = await owner.client.get(at('/poster-accounts'));
-    const ids = (answer.body.accounts as { id: string }[]).map((account) => account.id);
-    expect(ids).toEqual(expect.arrayContaining(['payroll-wages', 'payroll-taxes', 'checking']));
+    // A key posted before the period closed still answers as it did.
+    expect((await post('run-2', payroll('payroll-run-2', '2026-03-27'))).body.status).toBe(
+      'already-posted',
+    );
   });
 
   it('shows the bank lines of a posted entry in Transactions, once, and its reversal as its own', async () => {
@@ -94,7 +154,7 @@ describe('ctx.ledger: the ledger another plugin posts to', () => {
     };
     const before = await cash();
     const run = {
-      id: 'payroll-run-5',
+      id: 'payroll-run-7',
       date: '2026-04-30',
       memo: 'Payroll April 16-30',
       lines: [
@@ -104,7 +164,7 @@ describe('ctx.ledger: the ledger another plugin posts to', () => {
         { accountId: 'checking', debit: 0, credit: 80_000, memo: 'Check 1001 · Carla Csv' },
       ],
     };
-    expect((await owner.client.post(at('/poster-entries'), run)).status).toBe(201);
+    expect((await post('run-7', run)).status).toBe(201);
     const lines = async (date: string) =>
       (
         (await owner.client.get(at('/transactions'))).body.transactions as {
@@ -127,7 +187,7 @@ describe('ctx.ledger: the ledger another plugin posts to', () => {
     expect(Number(await cash())).toBeCloseTo(Number(before) - 3_800, 2);
 
     const reversal = {
-      id: 'payroll-run-5-void',
+      id: 'payroll-run-7-void',
       date: '2026-05-02',
       memo: 'Void: Payroll April 16-30',
       lines: run.lines.map(({ debit, credit, ...line }) => ({
@@ -136,7 +196,7 @@ describe('ctx.ledger: the ledger another plugin posts to', () => {
         credit: debit,
       })),
     };
-    expect((await owner.client.post(at('/poster-entries'), reversal)).status).toBe(201);
+    expect((await post('run-7-void', reversal)).status).toBe(201);
     expect(await lines('2026-05-02')).toEqual(
       expect.arrayContaining([
         ['Direct deposit batch (3)', '3000.00', 'payroll-wages', 'categorized'],
@@ -148,7 +208,7 @@ describe('ctx.ledger: the ledger another plugin posts to', () => {
 
   it('matches a statement line to a posted payment instead of adding it, and says so', async () => {
     const run = {
-      id: 'payroll-run-6',
+      id: 'payroll-run-8',
       date: '2026-05-15',
       memo: 'Payroll May 1-15',
       lines: [
@@ -156,7 +216,7 @@ describe('ctx.ledger: the ledger another plugin posts to', () => {
         { accountId: 'checking', debit: 0, credit: 212_345, memo: 'Direct deposit batch' },
       ],
     };
-    expect((await owner.client.post(at('/poster-entries'), run)).status).toBe(201);
+    expect((await post('run-8', run)).status).toBe(201);
     const count = async () =>
       ((await owner.client.get(at('/transactions'))).body.transactions as unknown[]).length;
     const lines = await count();
@@ -167,15 +227,11 @@ describe('ctx.ledger: the ledger another plugin posts to', () => {
       body: { transactionsImported: 0, matchedPosted: 1 },
     });
     expect(await count()).toBe(lines);
-    const store = await keel.server.services.docs.store(owner.companyId, 'bookkeeping');
+    const store = await booksStore();
     const matched = readTransactions(store.getTable(TRANSACTIONS_TABLE)).find(
-      (t) => t.entryId === 'payroll-run-6',
+      (t) => t.entryId === 'payroll-run-8',
     );
     expect(matched).toMatchObject({ bankDate: '2026-05-14', bankDescription: 'ACH DEBIT PAYROLL' });
-    const listed = (await owner.client.get(at('/transactions'))).body.transactions as unknown[];
-    expect(listed).toContainEqual(
-      expect.objectContaining({ entryId: 'payroll-run-6', bankDate: '2026-05-14' }),
-    );
     const again = await uploadStatement(statement);
     expect(again.body).toMatchObject({
       transactionsImported: 0,
@@ -183,6 +239,61 @@ describe('ctx.ledger: the ledger another plugin posts to', () => {
       transactionsSkipped: 1,
     });
     expect(await count()).toBe(lines);
+  });
+});
+
+describe('reading through the ledger service', () => {
+  it('answers the reports of the books, as the reports route does (in cents)', async () => {
+    const range = { from: '2026-01-01', to: '2026-12-31' };
+    const pnl = await read('profitAndLoss', profitAndLossSchema, range);
+    const route = (
+      await owner.client.get(at('/reports/profit-and-loss?from=2026-01-01&to=2026-12-31'))
+    ).body;
+    expect(pnl.netIncome / 100).toBe(route.netIncome);
+    const tb = await read('trialBalance', trialBalanceSchema, range);
+    expect(tb.totalDebits).toBe(tb.totalCredits);
+    const sheet = await read('balanceSheet', balanceSheetSchema, { asOf: '2026-05-31' });
+    expect(sheet.totalAssets).toBe(sheet.totalLiabilitiesAndEquity);
+    const entries = await read('entries', entriesSchema, { from: '2026-04-01', to: '2026-04-30' });
+    expect(entries.map((e) => e.id)).toEqual(['payroll-run-7']);
+    const ledger = await read('generalLedger', generalLedgerSchema, {
+      ...range,
+      accountId: 'payroll-liabilities',
+    });
+    expect(ledger).toEqual([
+      expect.objectContaining({ accountId: 'payroll-liabilities', closingBalance: 0 }),
+    ]);
+    expect(ledger[0]?.lines).toHaveLength(2);
+  });
+
+  it('gives balances, totals and the accounts of a role', async () => {
+    const balances = await read('balances', accountBalancesSchema, { asOf: '2026-04-30' });
+    expect(balances.accounts).toContainEqual(
+      expect.objectContaining({ accountId: 'payroll-liabilities', balance: 120_000 }),
+    );
+    const byMonth = await read('totals', ledgerTotalsSchema, {
+      by: 'month',
+      from: '2026-03-01',
+      to: '2026-05-31',
+      accountIds: ['payroll-wages'],
+    });
+    expect(byMonth.rows.map((r) => [r.key, r.debit])).toEqual([
+      ['2026-03', 500_000],
+      ['2026-04', 500_000],
+      ['2026-05', 212_345],
+    ]);
+    const cash = await read('accounts', ledgerAccountSchema.array(), { role: 'cash' });
+    expect(cash.map((a) => a.id)).toEqual(['checking', 'savings', 'petty-cash']);
+  });
+
+  it('tells a subscriber of each change to the entries', async () => {
+    expect((await owner.client.post(at('/poster-subscribe'), {})).status).toBe(200);
+    expect((await post('run-9', payroll('payroll-run-9', '2026-05-29'))).status).toBe(201);
+    await expect
+      .poll(async () => (await owner.client.get(at('/poster-changes'))).body.changes)
+      .toEqual([
+        { companyId: owner.companyId, added: ['payroll-run-9'], changed: [], removed: [] },
+      ]);
   });
 });
 

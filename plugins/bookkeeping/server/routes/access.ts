@@ -1,7 +1,8 @@
-import { ENTRIES_TABLE, tableWriters } from '@keel/core/domain';
+import { tableWriters } from '@keel/core/domain';
 import { BANK_ACCOUNTS_TABLE, TRANSACTIONS_TABLE } from '../../domain/books';
 import { ACCOUNTS_TABLE } from '../../domain/schema';
 import { plugin } from '../../plugin';
+import { ENTRIES_TABLE } from '../../domain/ledger/entryRow';
 
 // Who may call each writing route: the roles the manifest lets write every table the route
 // writes, the same rule the sync server enforces (docs/plugins.md, "Who writes a table").

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ENTRIES_TABLE, entryToRow, validateEntry, validationErrorBody } from '@keel/core/domain';
+import { validateEntry, validationErrorBody } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { openBooks } from '../books';
 import { fieldErrorsBody, requestBody } from './errors';
 import { newEntrySchema } from './entries.schema';
 import { entryWriters } from './access';
 import { companyParamsSchema } from './company.schema';
+import { ENTRIES_TABLE, entryToRow } from '../../domain/ledger/entryRow';
 
 /**
  * POST /api/companies/:companyId/entries: a balanced journal entry, checked against the chart and

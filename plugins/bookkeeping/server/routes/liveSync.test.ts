@@ -3,12 +3,7 @@ import { join } from 'node:path';
 import * as Y from 'yjs';
 import { createStore } from 'tinybase';
 import type { WebsocketProvider } from 'y-websocket';
-import {
-  ENTRIES_TABLE,
-  bindStoreToDoc,
-  rowToEntry,
-  standardChartOfAccounts,
-} from '@keel/core/domain';
+import { bindStoreToDoc, standardChartOfAccounts } from '@keel/core/domain';
 import {
   Client,
   connect,
@@ -36,6 +31,7 @@ import { ENTRY_AUDIT_TABLE } from '../../domain/books/entryAudit';
 import { bookkeepingTables } from '../../domain/schema';
 import { bankAccountListSchema } from './bankAccounts.schema';
 import { transactionListSchema } from './transactions.schema';
+import { ENTRIES_TABLE, rowToEntry } from '../../domain/ledger/entryRow';
 
 let keel: TestKeel;
 let owner: Client;

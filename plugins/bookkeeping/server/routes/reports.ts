@@ -1,23 +1,25 @@
 import {
-  balanceSheet,
-  cashFlow,
   centsToDollars,
   exportHledgerJournal,
-  generalLedger,
   localToday,
-  profitAndLoss,
-  trialBalance,
   validationErrorBody,
-  type Account,
-  type JournalEntry,
 } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { openBooks } from '../books';
 import { archiveLibraryFor } from '../archive/archiveLibrary';
-import { entriesSpanningArchives, reportSpanStart } from '../../domain/archive';
+import { entriesSpanningArchives } from '../../domain/archive';
+import { LedgerQueryError, type LedgerReadName } from '../../domain/ledger/ledgerReads';
+import { answerRead } from '../ledger/ledgerService';
 import { companyParamsSchema } from './company.schema';
 import { formErrorsBody } from './errors';
 import { generalLedgerRequestSchema, reportRequestSchema, type ReportKind } from './reports.schema';
+
+/** The ledger service's read of each report over a range. */
+const readOf: Record<Exclude<ReportKind, 'balance-sheet'>, LedgerReadName> = {
+  'trial-balance': 'trialBalance',
+  'profit-and-loss': 'profitAndLoss',
+  'cash-flow': 'cashFlow',
+};
 
 /** Every number in a report is an amount in cents: the same shape with dollars (two decimals). */
 export function inDollars(value: unknown): unknown {
@@ -29,31 +31,11 @@ export function inDollars(value: unknown): unknown {
   return value;
 }
 
-function report(
-  kind: ReportKind,
-  { accounts, entries }: { accounts: readonly Account[]; entries: readonly JournalEntry[] },
-  range: { from?: string; to?: string },
-  fiscalYearStartMonth: number,
-  today: string,
-): object {
-  switch (kind) {
-    case 'trial-balance':
-      return trialBalance(accounts, entries, range);
-    case 'profit-and-loss':
-      return profitAndLoss(accounts, entries, range);
-    case 'balance-sheet':
-      // Without a date, as of the end of today: entries dated later are left out.
-      return balanceSheet(accounts, entries, range.to ?? today, fiscalYearStartMonth);
-    case 'cash-flow':
-      return cashFlow(accounts, entries, range);
-  }
-}
-
 /**
  * GET /api/companies/:companyId/reports/:kind (JSON, dollars), .../reports/general-ledger (JSON,
  * dollars) and .../export/journal (the hledger journal as text). All span the archived fiscal
  * years: a range reaching into them reads their archives with the live books, in place of the
- * carry-forward entries.
+ * carry-forward entries. The reports are the ledger service's reads (ledgerReads), in dollars.
  */
 export function registerReportRoutes({
   companyRouter,
@@ -64,6 +46,7 @@ export function registerReportRoutes({
   clock,
 }: ServerPluginContext): void {
   const library = archiveLibraryFor({ files, log });
+  const services = { data, files, log, clock };
 
   // Before reports/:kind, which would otherwise answer this path with a 400 for its kind.
   companyRouter.get('/reports/general-ledger', async (ctx) => {
@@ -77,41 +60,17 @@ export function registerReportRoutes({
     }
     const { from, to, accountId } = parsed.data;
     const range = { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
-    const books = await openBooks({ data, log }, companyId);
-    const { accounts, entries } = books.ledger.snapshot();
-    let account: Account | null = null;
-    if (accountId !== undefined) {
-      const found = accounts.find((a) => a.id === accountId);
-      if (!found) {
-        ctx.status = 400;
-        ctx.body = formErrorsBody({ accountId: `Unknown account ${accountId}` });
-        return;
-      }
-      account = found;
-    }
-    const archives = await library.years(companyId, books.store, accounts);
-    // Opening balances are running totals since the books began (income and expense accounts
-    // included), so every archived year is read, whatever the range: the ledger is then the same
-    // as before any year was archived.
-    const spanned = entriesSpanningArchives(entries, archives, undefined);
-    const ledger = generalLedger(accounts, spanned, range).filter(
-      (ledgerAccount) => account === null || ledgerAccount.accountId === account.id,
-    );
-    // An account named but without a balance or postings still gets its (empty) ledger.
-    if (account !== null && ledger.length === 0)
-      ledger.push({
-        accountId: account.id,
-        number: account.number,
-        name: account.name,
-        openingBalance: 0,
-        lines: [],
-        closingBalance: 0,
+    try {
+      const ledger = await answerRead(services, 'generalLedger', companyId, {
+        ...range,
+        accountId,
       });
-    ctx.body = {
-      kind: 'general-ledger',
-      ...range,
-      accounts: inDollars(ledger),
-    };
+      ctx.body = { kind: 'general-ledger', ...range, accounts: inDollars(ledger) };
+    } catch (error) {
+      if (!(error instanceof LedgerQueryError)) throw error;
+      ctx.status = 400;
+      ctx.body = formErrorsBody({ [error.field]: error.reason });
+    }
   });
 
   companyRouter.get('/reports/:kind', async (ctx) => {
@@ -125,14 +84,12 @@ export function registerReportRoutes({
     }
     const { kind, from, to } = parsed.data;
     const range = { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
-    const books = await openBooks({ data, log }, companyId);
-    const { fiscalYearStartMonth } = books.settings;
-    const { accounts, entries } = books.ledger.snapshot();
-    const archives = await library.years(companyId, books.store, accounts);
-    const today = localToday(clock.now());
-    const start = reportSpanStart(kind, range, fiscalYearStartMonth, today);
-    const spanned = entriesSpanningArchives(entries, archives, start);
-    const result = report(kind, { accounts, entries: spanned }, range, fiscalYearStartMonth, today);
+    // Without a date, the balance sheet is as of the end of today: entries dated later are left out.
+    const asOf = to ?? localToday(clock.now());
+    const result =
+      kind === 'balance-sheet'
+        ? await answerRead(services, 'balanceSheet', companyId, { asOf })
+        : await answerRead(services, readOf[kind], companyId, range);
     ctx.body = { kind, ...(inDollars(result) as object) };
   });
 

@@ -3,11 +3,11 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { Client, addMember, signUpUser, startKeel, type TestKeel } from '@keel/sync-server/testing';
-import { ENTRIES_TABLE } from '@keel/core/domain';
 import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
 import { writeTextPdf } from '../../domain/statements/pdf/writeTextPdf.testSupport';
 import { transactionListSchema } from './transactions.schema';
 import { uploadResultSchema } from './upload.schema';
+import { ENTRIES_TABLE } from '../../domain/ledger/entryRow';
 
 let keel: TestKeel;
 let owner: Client;

@@ -1,4 +1,5 @@
 import { validationErrorBody } from '@keel/core/domain';
+import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
 import {
   PayrollRunRefused,
   approvePayrollRun,
@@ -11,7 +12,7 @@ import { employeeBankDetailsSchema } from '../../domain/validation';
 import { changeRuns, openPayroll, writeRun } from '../payrollStore';
 import { problemBody } from '../routes/problemBody';
 import { approveDataSchema } from '../routes/runStep.schema';
-import { postOnce } from './ledgerPosting';
+import { postRunEntry } from './ledgerPosting';
 import { answer, type Step, type StepServices } from './stepContext';
 
 /**
@@ -55,8 +56,9 @@ export function approveStep({ services, vault, queue }: StepServices): Step {
             checkNumbersInUse: checkNumbersInUse(others, books.checks),
           },
         );
-        const posted = await postOnce(services.ledger, member.companyId, approved.entry);
-        if (!posted.ok) return answer(ctx, posted.status, { error: posted.error });
+        const ledger = services.services.get(ledgerServiceRef);
+        const refused = await postRunEntry(ledger, member, approved.entry);
+        if (refused) return answer(ctx, refused.status, refused.body);
         changeRuns(books.store, () => writeRun(books.store, approved.run));
         await services.data.commit(member.companyId);
         const byCheck = lacking.length;

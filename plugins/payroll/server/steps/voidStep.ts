@@ -1,8 +1,9 @@
 import { localToday, validationErrorBody } from '@keel/core/domain';
+import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
 import { PayrollRunRefused, payrollRunView, voidPayrollRun } from '../../domain/runs';
 import { changeRuns, openPayroll, voidChecksOf, writeRun } from '../payrollStore';
 import { voidDataSchema } from '../routes/runStep.schema';
-import { postOnce } from './ledgerPosting';
+import { postRunEntry } from './ledgerPosting';
 import { answer, type Step, type StepServices } from './stepContext';
 
 /**
@@ -28,8 +29,9 @@ export function voidStep({ services, queue }: StepServices): Step {
       }
       try {
         const voided = voidPayrollRun(run, { by: member.author, at: now.toISOString(), voidDate });
-        const posted = await postOnce(services.ledger, member.companyId, voided.entry);
-        if (!posted.ok) return answer(ctx, posted.status, { error: posted.error });
+        const ledger = services.services.get(ledgerServiceRef);
+        const refused = await postRunEntry(ledger, member, voided.entry);
+        if (refused) return answer(ctx, refused.status, refused.body);
         changeRuns(books.store, () => {
           writeRun(books.store, voided.run);
           voidChecksOf(books.store, books.checks, run.id, voided.run.voidedAt!);

@@ -1,4 +1,4 @@
-import { entryToRow, standardChartOfAccounts, type TablesContent } from '@keel/core/domain';
+import { standardChartOfAccounts, type TablesContent } from '@keel/core/domain';
 import {
   BANK_ACCOUNTS_TABLE,
   RECONCILIATIONS_TABLE,
@@ -14,6 +14,7 @@ import {
   type Vendor,
 } from '../../../domain/books';
 import { ACCOUNTS_TABLE, accountToRow } from '../../../domain/schema';
+import { entryToRow } from '../../../domain/ledger/entryRow';
 
 /** What a company's books start with in a story or test. */
 export interface BooksSeedOptions {

@@ -1,11 +1,5 @@
 import { companyApi } from '@keel/core/client';
-import {
-  ENTRIES_TABLE,
-  entryToRow,
-  standardChartOfAccounts,
-  type Role,
-  type TablesContent,
-} from '@keel/core/domain';
+import { standardChartOfAccounts, type Role, type TablesContent } from '@keel/core/domain';
 import {
   ARCHIVE_FORMAT,
   archiveSummary,
@@ -19,6 +13,7 @@ import { bookkeepingRoutes } from '../../../domain/routes';
 import { SETTINGS_ROW, SETTINGS_TABLE } from '../../../domain/schema';
 import { booksSeed } from '../accounts/booksSeed';
 import { demoLine } from '../accounts/demoBooks';
+import { ENTRIES_TABLE, entryToRow } from '../../../domain/ledger/entryRow';
 
 /** Fake API answers as stories and tests give them: 'METHOD /path' -> a body or a handler. */
 export type ClosingRoutes = Record<string, object | ((body: unknown) => unknown)>;

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import type { Account } from './account';
-import type { JournalEntry } from './journalEntry';
+import {
+  knownAccountIds,
+  validateEntry,
+  type Account,
+  type EntryValidation,
+  type JournalEntry,
+} from '@keel/core/domain';
 import { plainEntry } from './plainEntry';
-import { knownAccountIds, validateEntry, type EntryValidation } from './validateEntry';
 
 /** The TinyBase table that holds journal entries, one row per entry. */
 export const ENTRIES_TABLE = 'entries';

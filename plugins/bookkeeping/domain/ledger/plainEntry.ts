@@ -1,5 +1,4 @@
-import type { JournalEntry, JournalLine } from './journalEntry';
-import { isIsoDate } from './ids';
+import { isIsoDate, type JournalEntry, type JournalLine } from '@keel/core/domain';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const LINE_BREAK = /[\r\n]/;

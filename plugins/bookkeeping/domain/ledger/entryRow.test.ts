@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { recordDate, entryToRow, rowToEntry } from './entryRow';
-import { entryArb, testAccounts } from './testArbitraries';
+import { entryArb, testAccounts } from '@keel/core/testing/ledger';
 
 describe('entryToRow / rowToEntry', () => {
   it('round-trips any valid entry through its one record cell', () => {

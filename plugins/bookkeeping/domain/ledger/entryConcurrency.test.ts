@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as Y from 'yjs';
 import { createStore, type Store } from 'tinybase';
-import { bindStoreToDoc } from '../sync/bindStoreToDoc';
+import { bindStoreToDoc, entryTotals, type JournalEntry } from '@keel/core/domain';
+import { balancedLinesArb, entryArb, testAccounts } from '@keel/core/testing/ledger';
 import { ENTRIES_TABLE, entryToRow, rowToEntry } from './entryRow';
-import { entryTotals, type JournalEntry } from './journalEntry';
-import { balancedLinesArb, entryArb, testAccounts } from './testArbitraries';
 
 interface Client {
   doc: Y.Doc;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { plainEntry } from './plainEntry';
-import { entryArb, testAccounts } from './testArbitraries';
-import { knownAccountIds, validateEntry } from './validateEntry';
+import { knownAccountIds, validateEntry } from '@keel/core/domain';
+import { entryArb, testAccounts } from '@keel/core/testing/ledger';
 
 const known = knownAccountIds(testAccounts);
 

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../ledger/ids';
+import { roleSchema } from '../roles';
+
+/** What an audit event is about: a sign-in, a change to an account, a membership or a company. */
+export const auditKinds = ['sign-in', 'account', 'member', 'company'] as const;
+export const auditKindSchema = z.enum(auditKinds);
+export type AuditKind = z.infer<typeof auditKindSchema>;
+
+/** One event of the account audit log that concerns a company or one of its members. */
+export const auditEventSchema = z.object({
+  /** ISO time. */
+  at: z.string(),
+  kind: auditKindSchema,
+  /** Who it concerns (the account signing in, or who made the change); null for an unknown e-mail. */
+  userId: z.string().nullable(),
+  email: z.string(),
+  /** What happened, e.g. 'success', 'wrong-password', 'two-factor-failed', 'role changed'. */
+  outcome: z.string(),
+  /** The client's address and browser, as the server saw them. */
+  ip: z.string(),
+  userAgent: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** Which events to read: a date range (days, inclusive), kinds, the newest `limit`. */
+export const auditQuerySchema = z.object({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  kinds: z.array(auditKindSchema).optional(),
+  limit: z.number().int().positive().max(10_000).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** A member of a company as controls see them: role, since when, and whether 2FA is on. */
+export const companyMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  joinedAt: z.string(),
+  twoFactor: z.boolean(),
+});
+export type CompanyMember = z.infer<typeof companyMemberSchema>;
+
+/**
+ * `core.audit` on the server (read only): the audit log's events that concern a company — its
+ * members' sign-ins and the changes to its memberships and profile — and its members with their
+ * controls. For fraud and compliance checks; the caller decides who may see what (a plugin's
+ * route checks its member's role first).
+ */
+export interface AuditService {
+  /** The company's events, newest first. */
+  events(companyId: string, query?: AuditQuery): Promise<AuditEvent[]>;
+  /** The company's members, with whether each has two-factor sign-in turned on. */
+  members(companyId: string): Promise<CompanyMember[]>;
+  /** Whether the company requires two-factor sign-in of every member. */
+  requiresTwoFactor(companyId: string): Promise<boolean>;
+}

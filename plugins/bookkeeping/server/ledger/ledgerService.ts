@@ -1,0 +1,98 @@
+import type { ServerPluginContext } from '@keel/core/server';
+import { VENDORS_TABLE } from '../../domain/books/vendors';
+import { transactionCacheFor } from '../../domain/books/transactionCache';
+import {
+  ledgerReads,
+  type LedgerReadName,
+  type ReadAnswer,
+  type ReadContext,
+} from '../../domain/ledger/ledgerReads';
+import { ledgerView, type LedgerView } from '../../domain/ledger/ledgerView';
+import { indexedYear, ledgerParts } from '../../domain/ledger/spanLedger';
+import type { LedgerService } from '../../domain/public';
+import { archiveLibraryFor } from '../archive/archiveLibrary';
+import { openBooks } from '../books';
+import { postEntry } from './postEntry';
+import { ledgerSubscriptions } from './ledgerSubscriptions';
+
+type Services = Pick<ServerPluginContext, 'data' | 'files' | 'log' | 'clock'>;
+
+/**
+ * A company's ledger as one read needs it: the live books (their cache's day index, kept current
+ * with the document) and, when the read reaches back into archived fiscal years, those years' archives
+ * (read once per chart and indexed). The first read of a company loads its document and builds the
+ * index; later reads cost only adding up days (docs/benchmarks.md, "Ledger service").
+ */
+export async function openLedgerView(
+  { data, files, log }: Services,
+  companyId: string,
+  /** The first date whose entries must be exact, given the fiscal year's first month (LedgerRead.start). */
+  startFor: (fiscalYearStartMonth: number) => string | undefined | null,
+): Promise<{ view: LedgerView; context: ReadContext }> {
+  const books = await openBooks({ data, log }, companyId);
+  const { fiscalYearStartMonth } = books.settings;
+  const start = startFor(fiscalYearStartMonth);
+  const { accounts } = books.ledger.snapshot();
+  const transactions = transactionCacheFor(books.store);
+  const live = { index: books.ledger.index(), transaction: (id: string) => transactions.get(id) };
+  const archives =
+    start === null
+      ? []
+      : (await archiveLibraryFor({ files, log }).years(companyId, books.store, accounts)).map(
+          indexedYear,
+        );
+  const view = ledgerView(
+    accounts,
+    fiscalYearStartMonth,
+    ledgerParts(live, archives, start ?? undefined),
+  );
+  const vendorName = (id: string) => {
+    const name = books.store.getCell(VENDORS_TABLE, id, 'name');
+    return typeof name === 'string' ? name : undefined;
+  };
+  return { view, context: { vendorName } };
+}
+
+/**
+ * Answers one read: checks the query with the read's schema (a ZodError when it is not one; a
+ * LedgerQueryError when it names an unknown account), then reads the ledger it needs.
+ */
+export async function answerRead<K extends LedgerReadName>(
+  services: Services,
+  name: K,
+  companyId: string,
+  rawQuery: unknown,
+): Promise<ReadAnswer<K>> {
+  const spec = ledgerReads[name];
+  const query: unknown = spec.query.parse(rawQuery ?? {});
+  // Each read's spec takes its own query: the names tie them, which TypeScript cannot follow here.
+  const { start, read } = spec as unknown as {
+    start(query: unknown, month: number): string | undefined | null;
+    read(view: LedgerView, query: unknown, context: ReadContext): ReadAnswer<K>;
+  };
+  const { view, context } = await openLedgerView(services, companyId, (month) =>
+    start(query, month),
+  );
+  return read(view, query, context);
+}
+
+/** The ledger service Bookkeeping provides (`bookkeeping.ledger`), for one server. */
+export function bookkeepingLedgerService(services: Services): LedgerService {
+  const reader =
+    <K extends LedgerReadName>(name: K) =>
+    (companyId: string, query?: unknown) =>
+      answerRead(services, name, companyId, query);
+  return {
+    accounts: reader('accounts'),
+    entries: reader('entries'),
+    balances: reader('balances'),
+    trialBalance: reader('trialBalance'),
+    profitAndLoss: reader('profitAndLoss'),
+    balanceSheet: reader('balanceSheet'),
+    cashFlow: reader('cashFlow'),
+    generalLedger: reader('generalLedger'),
+    totals: reader('totals'),
+    subscribe: (companyId, listener) => ledgerSubscriptions.subscribe(companyId, listener),
+    post: (companyId, request) => postEntry(services, companyId, request),
+  };
+}

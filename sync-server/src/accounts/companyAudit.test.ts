@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  signUpUser,
+  startKeel,
+  type TestKeel,
+  type TestUser,
+} from '../testing/testServer';
+import { createAuditService } from './companyAudit';
+
+// core.audit reads the audit log for one company: its members' sign-ins and the changes to its
+// memberships and profile, never another company's members' sign-ins.
+let keel: TestKeel;
+let owner: TestUser;
+let accountant: TestUser;
+let stranger: TestUser;
+
+async function signIn(email: string, password: string) {
+  return fetch(`${keel.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: keel.url },
+    body: JSON.stringify({ email, password, rememberMe: false }),
+  });
+}
+
+beforeAll(async () => {
+  keel = await startKeel();
+  owner = await signUpUser(keel.url, 'Olive', 'Olive Bakery');
+  accountant = await signUpUser(keel.url, 'Ash', 'Ash Books');
+  stranger = await signUpUser(keel.url, 'Sam', 'Sam Shop');
+  await addMember(keel, owner, accountant, 'accountant');
+  await signIn(accountant.email, 'not the password');
+  await signIn(accountant.email, accountant.password);
+  await signIn(stranger.email, stranger.password);
+});
+afterAll(() => keel.close());
+
+describe('core.audit', () => {
+  const audit = () => createAuditService(keel.server.services.storage);
+
+  it("gives a company its members' sign-ins and its membership changes, newest first", async () => {
+    const events = await audit().events(owner.companyId);
+    const signIns = events.filter((e) => e.kind === 'sign-in');
+    expect(signIns.map((e) => e.userId)).toContain(accountant.userId);
+    expect(
+      signIns.find((e) => e.userId === accountant.userId && e.outcome !== 'success'),
+    ).toBeTruthy();
+    expect(events.some((e) => e.kind === 'member')).toBe(true);
+    expect(events.map((e) => e.at)).toEqual([...events.map((e) => e.at)].sort().reverse());
+  });
+
+  it("never gives another company's members' sign-ins", async () => {
+    const events = await audit().events(owner.companyId);
+    expect(events.some((e) => e.userId === stranger.userId)).toBe(false);
+    expect(
+      (await audit().events(stranger.companyId)).some((e) => e.userId === accountant.userId),
+    ).toBe(false);
+  });
+
+  it('filters by kind, day and count', async () => {
+    const today = keel.clock.now().toISOString().slice(0, 10);
+    expect(
+      (await audit().events(owner.companyId, { kinds: ['member'] })).every(
+        (e) => e.kind === 'member',
+      ),
+    ).toBe(true);
+    expect(await audit().events(owner.companyId, { to: '2000-01-01' })).toEqual([]);
+    expect((await audit().events(owner.companyId, { from: today })).length).toBeGreaterThan(0);
+    expect(await audit().events(owner.companyId, { limit: 1 })).toHaveLength(1);
+  });
+
+  it('lists the members with their role and whether two-factor sign-in is on', async () => {
+    const members = await audit().members(owner.companyId);
+    expect(members.map((m) => [m.userId, m.role, m.twoFactor]).sort()).toEqual(
+      [
+        [owner.userId, 'owner', false],
+        [accountant.userId, 'accountant', false],
+      ].sort(),
+    );
+    expect(await audit().requiresTwoFactor(owner.companyId)).toBe(false);
+  });
+});
