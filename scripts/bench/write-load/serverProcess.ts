@@ -19,9 +19,13 @@ export async function startBenchServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
+  // BENCH_CPU_PROF=<dir> writes a CPU profile of the server there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
   const child = spawn(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'server.ts')],
+    [...profile, '--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'server.ts')],
     {
       env: { ...process.env, ...env, BENCH_DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
