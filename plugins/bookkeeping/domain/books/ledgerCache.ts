@@ -57,12 +57,21 @@ export class LedgerCache {
     ];
   }
 
-  /** The current ledger; re-reads entries only after a chart change. */
+  /**
+   * The current ledger; re-reads entries only after a chart change. The entries are listed when
+   * `entries` is first read: a write that needs only the chart does not copy every entry.
+   */
   snapshot(): LedgerSnapshot {
     if (this.entriesStale) this.rebuildEntries();
     this.accountList ??= [...this.accounts.values()];
-    this.entryList ??= [...this.entries.values()];
-    return { accounts: this.accountList, entries: this.entryList, invalid: this.invalid };
+    const entryList = () => (this.entryList ??= [...this.entries.values()]);
+    return {
+      accounts: this.accountList,
+      get entries() {
+        return entryList();
+      },
+      invalid: this.invalid,
+    };
   }
 
   /**
