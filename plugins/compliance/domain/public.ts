@@ -1,0 +1,3 @@
+// What other plugins may use of Compliance.
+export { itemSchema } from './schema';
+export type { Item } from './schema';
