@@ -1,17 +1,42 @@
-import { clockServiceRef, definePlugin } from '@keel/core/domain';
+import {
+  auditServiceRef,
+  clockServiceRef,
+  definePlugin,
+  jobsServiceRef,
+  notificationsServiceRef,
+} from '@keel/core/domain';
 import { complianceTables } from './domain/schema';
 
-/** Compliance: the manifest the shell and the server read before any plugin code loads. */
+/**
+ * Compliance Monitor (spec 001): checks over the company's books, payroll and access controls,
+ * read through the ledger service, the payroll facts and core.audit, scored by area.
+ */
 export const plugin = definePlugin({
   id: 'compliance',
-  title: 'Compliance',
-  icon: 'puzzle',
+  title: 'Compliance Monitor',
+  icon: 'shield-check',
   version: '0.1.0',
   coreRange: '^0.1',
   schemaVersion: 0,
-  nav: [{ group: 'Services', label: 'Compliance', path: '/compliance', icon: 'puzzle', order: 100 }],
-  routes: [{ path: '/compliance', page: 'CompliancePage', title: 'Compliance' }],
+  nav: [
+    {
+      group: 'Analytics',
+      label: 'Compliance Monitor',
+      path: '/compliance-monitor',
+      icon: 'shield-check',
+      order: 30,
+    },
+  ],
+  routes: [{ path: '/compliance-monitor', page: 'ComplianceMonitor', title: 'Compliance Monitor' }],
   tables: complianceTables,
-  // The services it cannot run without: the core's clock (server/routes/items.ts, the page).
-  uses: [clockServiceRef.id],
+  provides: ['compliance.status'],
+  uses: [
+    clockServiceRef.id,
+    jobsServiceRef.id,
+    notificationsServiceRef.id,
+    auditServiceRef.id,
+    'bookkeeping.ledger',
+    'compliance.status',
+  ],
+  optionalUses: ['payroll.facts'],
 });

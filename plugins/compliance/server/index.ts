@@ -1,10 +1,18 @@
-import { defineServerPlugin } from '@keel/core/server';
-import { registerItemRoutes } from './routes/items';
+import { defineServerPlugin, provideService } from '@keel/core/server';
+import { complianceStatusRef } from '../domain/public';
+import { defineCheckJob } from './checkJob';
+import { registerRoutes } from './routes';
+import { complianceStatusService } from './statusService';
 
-/** The server half of Compliance: REST routes under /api/compliance. */
+/**
+ * The server half of Compliance Monitor: the check job (started from the screen and nightly), its
+ * REST routes under /api/compliance, and the `compliance.status` service.
+ */
 export const serverPlugin = defineServerPlugin({
   id: 'compliance',
   init(ctx) {
-    registerItemRoutes(ctx);
+    defineCheckJob(ctx);
+    registerRoutes(ctx);
   },
+  services: [provideService(complianceStatusRef, complianceStatusService)],
 });

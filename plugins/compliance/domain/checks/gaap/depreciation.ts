@@ -69,12 +69,10 @@ export function checkDepreciation({ books, today }: ComplianceInput): CheckResul
       key: `${depreciationCheck.id}:${accountId}`,
       title: `${account.name}: ${formatUSD(total)} bought with no depreciation recorded`,
       description: `${plural(lines.length, 'purchase')} on ${account.number} ${account.name} from a fiscal year that has ended have no depreciation entry since. Record the year's depreciation (debit Depreciation Expense, credit Accumulated Depreciation), or reclassify an item expensed under section 179 or as a de minimis purchase.`,
-      records: lines
-        .slice(0, 10)
-        .map((l) => ({
-          label: `${formatDate(l.date)} ${l.memo}: ${formatUSD(l.debit)}`,
-          path: fixPaths.entry(l.entryId),
-        })),
+      records: lines.slice(0, 10).map((l) => ({
+        label: `${formatDate(l.date)} ${l.memo}: ${formatUSD(l.debit)}`,
+        path: fixPaths.entry(l.entryId),
+      })),
       fix: { label: 'Open the account', path: fixPaths.account(accountId) },
       dueDate: null,
     };

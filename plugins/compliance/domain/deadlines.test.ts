@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { compliantCompany } from './checks/compliantCompany.testSupport';
+import { daysLeft, upcomingDeadlines } from './deadlines';
+
+describe('upcomingDeadlines', () => {
+  it('lists the next 90 days of payroll deposits and returns and sales tax returns, soonest first', () => {
+    const input = compliantCompany();
+    input.payroll!.deposits.push({
+      dueDate: '2026-12-15',
+      paydays: ['2026-11-13'],
+      amountCents: 1,
+      period: { year: 2026, quarter: 4 },
+    });
+    input.payroll!.returns.push({ form: '941', taxYear: 2026, quarter: 4, dueDate: '2027-02-01' });
+    const deadlines = upcomingDeadlines(input);
+    expect(deadlines.map((d) => [d.deadline, d.description, d.priority, d.fileable])).toEqual([
+      ['2026-12-15', 'Federal payroll tax deposit for paydays Nov 13, 2026', 'medium', false],
+      ['2027-01-31', 'Sales tax return and payment for Q4 2026', 'low', false],
+      ['2027-02-01', 'File Form 941 for Q4 2026', 'low', true],
+    ]);
+    expect(daysLeft(deadlines[0]!, input.today)).toBe(25);
+  });
+
+  it('lists nothing for a company without payroll or sales tax', () => {
+    const input = compliantCompany();
+    input.payroll = null;
+    input.books.entries = [];
+    expect(upcomingDeadlines(input)).toEqual([]);
+  });
+});

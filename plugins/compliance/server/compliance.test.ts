@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '@keel/core/domain';
+import {
+  addMember,
+  signUpUser,
+  startKeel,
+  type TestKeel,
+  type TestUser,
+} from '@keel/sync-server/testing';
+
+// The real server with every plugin: a check runs as a job through the ledger service, the payroll
+// facts and core.audit, stores its results and alerts, notifies, and a fixed gap raises the score.
+const NOW = '2026-11-20T09:00:00';
+let keel: TestKeel;
+let owner: TestUser;
+let viewer: TestUser;
+
+const q = () => `companyId=${owner.companyId}`;
+
+/** Runs a check as `user` and waits for its job to finish. */
+async function runCheck(user: TestUser) {
+  const started = await user.client.post('/api/compliance/check', {
+    userId: user.userId,
+    companyId: owner.companyId,
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  const jobId = started.body.jobId as string;
+  for (let tries = 0; tries < 200; tries += 1) {
+    const { body } = await user.client.get(`/api/companies/${owner.companyId}/jobs/${jobId}`);
+    const job = body.job as { status: string; result: unknown; error: string | null };
+    if (job.status === 'done')
+      return job.result as { score: number; failed: number; newAlerts: number };
+    if (job.status === 'failed') throw new Error(job.error ?? 'failed');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('The check did not finish');
+}
+
+type AreaAnswer = {
+  id: string;
+  status: string;
+  score: number | null;
+  requirements: { checkId: string; status: string }[];
+};
+const areas = async () =>
+  (await owner.client.get(`/api/compliance/areas?${q()}`)).body.areas as AreaAnswer[];
+const area = async (id: string) => (await areas()).find((a) => a.id === id)!;
+type AlertAnswer = {
+  id: string;
+  key: string;
+  status: string;
+  severity: string;
+  type: string;
+  fix: { path: string };
+};
+const alerts = async () =>
+  (await owner.client.get(`/api/compliance/alerts?${q()}`)).body.alerts as AlertAnswer[];
+
+beforeAll(async () => {
+  keel = await startKeel({ clock: fixedClock(NOW) });
+  owner = await signUpUser(keel.url, 'Olga', 'Olga Books LLC');
+  viewer = await signUpUser(keel.url, 'Vic', 'Vic Ltd');
+  await addMember(keel, owner, viewer, 'viewer');
+});
+afterAll(() => keel.close());
+
+describe('before the first check', () => {
+  it('answers empty areas, alerts and deadlines', async () => {
+    expect((await owner.client.get(`/api/compliance/areas?${q()}`)).body).toEqual({
+      checkedAt: null,
+      overall: null,
+      areas: [],
+    });
+    expect(await alerts()).toEqual([]);
+    expect((await owner.client.get(`/api/compliance/deadlines?${q()}`)).body).toEqual({
+      deadlines: [],
+    });
+  });
+});
+
+describe('a check', () => {
+  it('finds the owner without two-factor sign-in: sox non-compliant, a high alert and a notification', async () => {
+    const result = await runCheck(owner);
+    expect(result.failed).toBeGreaterThanOrEqual(1);
+    const sox = await area('sox');
+    expect(sox.status).toBe('non_compliant');
+    expect(sox.requirements.find((r) => r.checkId === 'sox.two-factor')?.status).toBe('failed');
+    const twoFactor = (await alerts()).find((a) => a.key === 'sox.two-factor');
+    expect(twoFactor).toMatchObject({
+      status: 'open',
+      severity: 'high',
+      type: 'audit_finding',
+      fix: { path: '/settings/company' },
+    });
+    const inbox = await owner.client.get(`/api/notifications?${q()}`);
+    expect(JSON.stringify(inbox.body)).toContain('can change the books without two-factor sign-in');
+  });
+
+  it('lowers privacy when the company says it is an accounting practice without a security plan, and raises it once the plan is on file', async () => {
+    const put = await owner.client.request('PUT', '/api/compliance/settings', {
+      companyId: owner.companyId,
+      financialPractice: true,
+    });
+    expect(put.status).toBe(200);
+    await runCheck(owner);
+    const before = await area('privacy');
+    expect(before.requirements.find((r) => r.checkId === 'privacy.security-plan')?.status).toBe(
+      'failed',
+    );
+    expect((await alerts()).find((a) => a.key === 'privacy.security-plan')?.status).toBe('open');
+
+    const plan = await owner.client.post('/api/compliance/documents', {
+      companyId: owner.companyId,
+      kind: 'security-plan',
+      name: 'Written information security plan',
+      uploadedAt: '2026-11-01',
+    });
+    expect(plan.status).toBe(201);
+    await runCheck(owner);
+    const after = await area('privacy');
+    expect(after.score!).toBeGreaterThan(before.score!);
+    expect((await alerts()).find((a) => a.key === 'privacy.security-plan')?.status).toBe(
+      'resolved',
+    );
+  });
+
+  it('lets an owner resolve an alert, and answers 404 for an alert that does not exist', async () => {
+    const alert = (await alerts()).find((a) => a.key === 'sox.two-factor')!;
+    const patched = await owner.client.patch(`/api/compliance/alerts/${alert.id}`, {
+      companyId: owner.companyId,
+      status: 'resolved',
+    });
+    expect(patched.status).toBe(200);
+    expect((patched.body.alert as AlertAnswer).status).toBe('resolved');
+    const missing = await owner.client.patch('/api/compliance/alerts/alert-00000000', {
+      companyId: owner.companyId,
+      status: 'resolved',
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('who may do what', () => {
+  it('lets a viewer read but not run a check or change an alert', async () => {
+    expect((await viewer.client.get(`/api/compliance/areas?${q()}`)).status).toBe(200);
+    const refused = await viewer.client.post('/api/compliance/check', {
+      userId: viewer.userId,
+      companyId: owner.companyId,
+    });
+    expect(refused.status).toBe(403);
+    const alert = (await alerts())[0]!;
+    expect(
+      (
+        await viewer.client.patch(`/api/compliance/alerts/${alert.id}`, {
+          companyId: owner.companyId,
+          status: 'open',
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('answers 404 to a stranger and 400 naming the field for bad input, writing nothing', async () => {
+    const stranger = await signUpUser(keel.url, 'Eve', 'Eve Ltd');
+    expect((await stranger.client.get(`/api/compliance/areas?${q()}`)).status).toBe(404);
+    const before = await alerts();
+    const bad = await owner.client.patch(`/api/compliance/alerts/${before[0]!.id}`, {
+      companyId: owner.companyId,
+      status: 'done',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ status: 'Use open or resolved' });
+    const future = await owner.client.post('/api/compliance/filings', {
+      companyId: owner.companyId,
+      deadlineKey: 'form-941-2026-Q4',
+      filedOn: '2026-12-01',
+    });
+    expect(future.status).toBe(400);
+    expect(future.body.fields).toEqual({ filedOn: 'Use today or an earlier day' });
+    const other = await owner.client.post('/api/compliance/check', {
+      userId: viewer.userId,
+      companyId: owner.companyId,
+    });
+    expect(other.status).toBe(400);
+    expect(Object.keys(other.body.fields as object)).toEqual(['userId']);
+    expect(await alerts()).toEqual(before);
+  });
+});
