@@ -31,7 +31,7 @@ export function DeadlineList({
           {upcoming.map((d) => {
             const days = daysLeft(d, today);
             return (
-              <li key={d.key}>
+              <li key={d.key} id={`deadline-${d.key}`}>
                 <strong>{d.description}</strong>
                 <div className="k-muted">
                   {formatDate(d.deadline)} · {areaMeta[d.area].title} ·{' '}

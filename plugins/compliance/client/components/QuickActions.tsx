@@ -55,7 +55,7 @@ export function QuickActions(props: QuickActionsProps) {
 
   return (
     <Card title="Quick actions">
-      <section aria-label="Payroll access review">
+      <section id="payroll-access" aria-label="Payroll access review">
         <p>
           Payroll access last reviewed: {lastAccessReview ? formatDate(lastAccessReview) : 'never'}.
         </p>
@@ -65,7 +65,7 @@ export function QuickActions(props: QuickActionsProps) {
           </Button>
         )}
       </section>
-      <section aria-label="Documents on file">
+      <section id="documents" aria-label="Documents on file">
         <h4>Documents on file</h4>
         {documents.length === 0 ? (
           <p className="k-muted">None recorded.</p>

@@ -12,6 +12,7 @@ import {
   useJob,
   useToday,
 } from '@keel/core/client';
+import { useSearchParams } from 'react-router-dom';
 import type { Job } from '@keel/core/domain';
 import { areaIds } from '../../domain/areas';
 import { formatDate } from '../../domain/dates';
@@ -64,6 +65,16 @@ export function ComplianceMonitor() {
   const financialPractice =
     useComplianceCell('settings', SETTINGS_ROW, 'financialPractice') === true;
   const [jobId, setJobId] = useState<string | null>(null);
+  const open = useSearchParams()[0].get('open');
+  useEffect(() => {
+    // A fix link names what to open: a section (documents, payroll-access), a deadline or a finding.
+    if (!open) return;
+    const target =
+      document.getElementById(open.startsWith('deadline:') ? `deadline-${open.slice(9)}` : open) ??
+      document.getElementById(`finding-${open}`);
+    target?.scrollIntoView({ block: 'center' });
+    target?.querySelector<HTMLElement>('input, select, button, a')?.focus();
+  }, [open, run]);
   const [starting, setStarting] = useState(false);
   const companyId = currentCompany?.id ?? '';
   const canAct = ACTORS.includes(currentCompany?.role ?? 'viewer');

@@ -10,7 +10,12 @@ export const ccpaRevenueThresholds = [
     from: 2025,
     cents: 2_662_500_000,
     source:
-      "CPPA's inflation adjustment of Cal. Civ. Code §1798.140(d)(1)(A), in effect from January 1, 2025 (as summarised in shared/research/analytics-and-scale.md B4; secondary)",
+      "the California Privacy Protection Agency's inflation adjustment of Cal. Civ. Code §1798.140(d)(1)(A), in effect from January 1, 2025",
+    // The adjustment is made under Cal. Civ. Code §1798.199.95(d) (every other year from 2025 by
+    // the California CPI). The agency's own notice (December 17, 2024) could not be read here; the
+    // figure is as reported by shared/research/analytics-and-scale.md B4
+    // (https://www.clym.io/blog/ccpa-applicability-guide) and by
+    // https://portal.bizrisk.iij.jp/news/1373 (the notice's date and the sections adjusted).
   },
   {
     from: 2020,
