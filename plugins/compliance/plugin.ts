@@ -4,6 +4,7 @@ import {
   definePlugin,
   jobsServiceRef,
   notificationsServiceRef,
+  portfolioServiceRef,
 } from '@keel/core/domain';
 import { complianceTables } from './domain/schema';
 
@@ -35,6 +36,7 @@ export const plugin = definePlugin({
     jobsServiceRef.id,
     notificationsServiceRef.id,
     auditServiceRef.id,
+    portfolioServiceRef.id,
     'bookkeeping.ledger',
     'compliance.status',
   ],

@@ -254,6 +254,12 @@ const keyFields: Record<string, KeyField[]> = {
       }),
     },
   ],
+  'GET /api/compliance/report.pdf': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'POST /api/compliance/help': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad, area: 'sox' } }) },
+  ],
   'PUT /api/compliance/settings': [
     { field: 'companyId', send: (bad) => ({ json: { companyId: bad, financialPractice: true } }) },
   ],

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { accessibilityProblems } from '../support/accessibility';
-import { launchBrowser, openUser, screenshot, toast } from '../support/browser';
+import { artifactsDir, launchBrowser, openUser, screenshot, toast } from '../support/browser';
 import { newPerson, signUpFromLanding } from '../support/flows';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -81,5 +83,18 @@ describe('Compliance Monitor in the browser', () => {
     await page.getByRole('list', { name: 'Recent alerts' }).getByText('✓ Resolved').waitFor();
     await screenshot(page, 'compliance-gap-fixed');
     expect(await accessibilityProblems(page)).toEqual([]);
+  });
+
+  it('exports the compliance report of a compliant area as a PDF', async () => {
+    const download = page.waitForEvent('download');
+    await area('Privacy and data security')
+      .getByRole('button', { name: 'Export Compliance Report' })
+      .click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('compliance-report-2026-11-25.pdf');
+    const path = join(artifactsDir, 'compliance-report.pdf');
+    await file.saveAs(path);
+    expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+    await toast(page, 'Compliance Report Generated').waitFor();
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, isoDateSchema, recordIdSchema } from '@keel/core/domain';
 import { alertSchema, alertStatusSchema } from './alerts';
+import { areaIdSchema } from './areas';
 import { areaSummarySchema, checkRunSchema } from './checkRun';
 import { deadlineSchema } from './deadlines';
 
@@ -25,6 +26,8 @@ export const documentBodySchema = z.strictObject({
   name: z.string().trim().min(1, 'Name the document').max(200, 'Use at most 200 characters'),
   uploadedAt: isoDateSchema,
 });
+/** Get Help on an area: its findings go to the company's accountants and CPAs. */
+export const helpBodySchema = z.strictObject({ ...company, area: areaIdSchema });
 export const settingsBodySchema = z.strictObject({ ...company, financialPractice: z.boolean() });
 
 /** An alert as the routes answer it: its row id and its record. */
@@ -93,6 +96,19 @@ export const complianceRoutes = {
     path: '/documents',
     body: documentBodySchema,
     answer: z.object({ id: z.string() }),
+  }),
+  report: defineRoute({
+    mount: 'plugin',
+    method: 'GET',
+    path: '/report.pdf',
+    answer: undefined,
+  }),
+  help: defineRoute({
+    mount: 'plugin',
+    method: 'POST',
+    path: '/help',
+    body: helpBodySchema,
+    answer: z.object({ notified: z.number().int() }),
   }),
   settings: defineRoute({
     mount: 'plugin',

@@ -14,6 +14,7 @@ const NOW = '2026-11-20T09:00:00';
 let keel: TestKeel;
 let owner: TestUser;
 let viewer: TestUser;
+let accountant: TestUser;
 
 const q = () => `companyId=${owner.companyId}`;
 
@@ -61,6 +62,8 @@ beforeAll(async () => {
   owner = await signUpUser(keel.url, 'Olga', 'Olga Books LLC');
   viewer = await signUpUser(keel.url, 'Vic', 'Vic Ltd');
   await addMember(keel, owner, viewer, 'viewer');
+  accountant = await signUpUser(keel.url, 'Carl', 'Carl CPA');
+  await addMember(keel, owner, accountant, 'accountant');
 });
 afterAll(() => keel.close());
 
@@ -137,6 +140,49 @@ describe('a check', () => {
       status: 'resolved',
     });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('the report and Get Help', () => {
+  it('exports the compliance report as a PDF to every member', async () => {
+    const res = await fetch(`${keel.url}/api/compliance/report.pdf?${q()}`, {
+      headers: { cookie: viewer.client.cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="compliance-report-2026-11-20.pdf"',
+    );
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  it('sends an area’s findings to the accountants and CPAs, and refuses an area with nothing failed', async () => {
+    const help = await owner.client.post('/api/compliance/help', {
+      companyId: owner.companyId,
+      area: 'sox',
+    });
+    expect(help.status).toBe(200);
+    expect(help.body).toEqual({ notified: 1 });
+    const inbox = await accountant.client.get(`/api/notifications?${q()}`);
+    expect(JSON.stringify(inbox.body)).toContain('Help asked: SOX-style internal controls');
+    const nothing = await owner.client.post('/api/compliance/help', {
+      companyId: owner.companyId,
+      area: 'gaap',
+    });
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.fields).toEqual({ area: 'Nothing failed in this area' });
+    expect(
+      (
+        await viewer.client.post('/api/compliance/help', {
+          companyId: owner.companyId,
+          area: 'sox',
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 

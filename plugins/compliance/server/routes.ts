@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { localToday, recordIdSchema, validationErrorBody } from '@keel/core/domain';
+import {
+  localToday,
+  notificationsServiceRef,
+  portfolioServiceRef,
+  recordIdSchema,
+  validationErrorBody,
+} from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { alertSchema } from '../domain/alerts';
+import { reportLines } from '../domain/report/reportLines';
 import { daysLeft } from '../domain/deadlines';
 import { complianceRoutes, companyQuerySchema } from '../domain/routes';
 import { SETTINGS_ROW } from '../domain/schema';
 import { ACTOR_ROLES } from './actors';
 import { startCheck } from './checkJob';
 import { latestRun } from './latestRun';
+import { reportPdf } from './reportPdf';
+import { storedHistory } from './saveCheck';
 import { alertRow, storedAlerts } from './saveCheck';
 
 const alertParamsSchema = z.object({ id: recordIdSchema });
@@ -185,6 +194,61 @@ export function registerRoutes(ctx: ServerPluginContext): void {
     await data.commit(member.companyId);
     koa.status = 201;
     koa.body = { id };
+  });
+
+  router.get(routes.report.path, async (koa) => {
+    const member = await reader(koa);
+    const run = await latestRun(ctx, member.companyId);
+    if (!run) {
+      koa.status = 404;
+      koa.body = { error: 'No compliance check has run yet' };
+      return;
+    }
+    const companies = await ctx.services.get(portfolioServiceRef).companiesOf(member.userId);
+    const companyName = companies.find((c) => c.id === member.companyId)?.name ?? 'Company';
+    const lines = reportLines({
+      companyName,
+      run,
+      alerts: [...(await storedAlerts(ctx, member.companyId)).values()],
+      history: await storedHistory(ctx, member.companyId),
+      generatedOn: localToday(clock.now()),
+    });
+    koa.type = 'application/pdf';
+    koa.set(
+      'Content-Disposition',
+      `attachment; filename="compliance-report-${localToday(clock.now())}.pdf"`,
+    );
+    koa.body = Buffer.from(await reportPdf(lines));
+  });
+
+  router.post(routes.help.path, async (koa) => {
+    const member = await actor(koa);
+    const body = bodyOf(koa, routes.help.body);
+    if (!body) return;
+    const run = await latestRun(ctx, member.companyId);
+    const area = run?.areas.find((a) => a.id === body.area);
+    const findings = area?.requirements.flatMap((r) => r.findings) ?? [];
+    if (!area || findings.length === 0) {
+      koa.status = 400;
+      koa.body = {
+        error: 'This area has no finding to get help with',
+        fields: { area: 'Nothing failed in this area' },
+      };
+      return;
+    }
+    const result = await ctx.services.get(notificationsServiceRef).raise({
+      companyId: member.companyId,
+      to: { roles: ['accountant', 'cpa'] },
+      severity: area.status === 'non_compliant' ? 'high' : 'medium',
+      title: `Help asked: ${area.title}`.slice(0, 120),
+      body: `${member.author} asks for help with ${findings.length === 1 ? 'a finding' : `${findings.length} findings`}: ${findings.map((f) => f.title).join('; ')}`.slice(
+        0,
+        1000,
+      ),
+      link: `/compliance-monitor?open=area-${area.id}`,
+    });
+    if (!result.ok) throw new Error(result.error);
+    koa.body = { notified: result.notified.length };
   });
 
   router.put(routes.settings.path, async (koa) => {

@@ -22,6 +22,20 @@ export async function storedAlerts(
   return alerts;
 }
 
+/** The stored scores of past checks, oldest first. */
+export async function storedHistory(
+  ctx: ServerPluginContext,
+  companyId: string,
+): Promise<{ checkedAt: string; scores: Record<string, number | null> }[]> {
+  const store = await ctx.data.store(companyId);
+  return Object.values(store.getTable('history'))
+    .map((row) => ({
+      checkedAt: String(row.checkedAt),
+      scores: JSON.parse(String(row.scores)) as Record<string, number | null>,
+    }))
+    .sort((a, b) => a.checkedAt.localeCompare(b.checkedAt));
+}
+
 /** Writes an alert row. */
 export function alertRow(alert: Alert): { record: string; status: string; area: string } {
   return { record: JSON.stringify(alert), status: alert.status, area: alert.area };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { checkRunSchema } from '../../domain/checkRun';
 import { complianceSeed } from '../fixtures/complianceSeed';
 import { AreaCard } from './AreaCard';
@@ -6,9 +7,11 @@ import { AreaCard } from './AreaCard';
 const run = checkRunSchema.parse(JSON.parse(String(complianceSeed().latest?.company?.record)));
 const area = (id: string) => run.areas.find((a) => a.id === id)!;
 
-const meta = { title: 'Plugins/Compliance/Area card', component: AreaCard } satisfies Meta<
-  typeof AreaCard
->;
+const meta = {
+  title: 'Plugins/Compliance/Area card',
+  component: AreaCard,
+  args: { canAct: true, onGetHelp: fn(), onExport: fn(), area: area('gaap'), trend: [] },
+} satisfies Meta<typeof AreaCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Badge, Card, type BadgeTone } from '@keel/core/client';
+import { Badge, Button, Card, type BadgeTone } from '@keel/core/client';
 import { statusLabels, type ComplianceStatus } from '../../domain/areas';
 import type { AreaSummary } from '../../domain/checkRun';
 import { formatDate } from '../../domain/dates';
@@ -26,14 +26,21 @@ function trendOf(scores: readonly (number | null | undefined)[]): string | null 
 /**
  * One compliance area (spec 001 section 3): status, score and how it was computed, last check,
  * requirements with their findings, next review and the trend. An area with a failing check offers
- * Fix Gap (the page where its first finding is fixed).
+ * Fix Gap (the page where its first finding is fixed) and Get Help (its findings to the company's
+ * accountants and CPAs); a compliant area offers Export Compliance Report.
  */
 export function AreaCard({
   area,
   trend,
+  canAct,
+  onGetHelp,
+  onExport,
 }: {
   area: AreaSummary;
   trend: readonly (number | null | undefined)[];
+  canAct: boolean;
+  onGetHelp: (area: AreaSummary) => void;
+  onExport: () => void;
 }) {
   const findings = area.requirements.flatMap((r) => r.findings);
   const trendText = trendOf(trend);
@@ -42,6 +49,7 @@ export function AreaCard({
       title={area.title}
       description={area.description}
       aria-label={area.title}
+      id={`area-${area.id}`}
       actions={<Badge tone={statusTones[area.status]}>{statusLabels[area.status]}</Badge>}
     >
       <p>
@@ -86,11 +94,23 @@ export function AreaCard({
           </li>
         ))}
       </ul>
-      {findings[0] && (
-        <Link className="k-btn k-btn--primary k-btn--sm" to={findings[0].fix.path}>
-          Fix Gap
-        </Link>
-      )}
+      <div className="k-toolbar">
+        {findings[0] && (
+          <Link className="k-btn k-btn--primary k-btn--sm" to={findings[0].fix.path}>
+            Fix Gap
+          </Link>
+        )}
+        {findings.length > 0 && canAct && (
+          <Button size="sm" variant="secondary" onClick={() => onGetHelp(area)}>
+            Get Help
+          </Button>
+        )}
+        {area.status === 'compliant' && (
+          <Button size="sm" variant="secondary" onClick={onExport}>
+            Export Compliance Report
+          </Button>
+        )}
+      </div>
     </Card>
   );
 }

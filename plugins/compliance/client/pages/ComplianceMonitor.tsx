@@ -7,6 +7,8 @@ import {
   JobProgress,
   apiFieldErrors,
   pluginApi,
+  requestFile,
+  downloadFile,
   useSession,
   useToast,
   useJob,
@@ -15,6 +17,7 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import type { Job } from '@keel/core/domain';
 import { areaIds } from '../../domain/areas';
+import type { AreaSummary } from '../../domain/checkRun';
 import { formatDate } from '../../domain/dates';
 import type { Deadline } from '../../domain/deadlines';
 import { complianceRoutes } from '../../domain/routes';
@@ -155,6 +158,49 @@ export function ComplianceMonitor() {
       'Deadline Completed',
     );
 
+  const getHelp = (area: AreaSummary) =>
+    void (async () => {
+      try {
+        const { notified } = await api.call(
+          complianceRoutes.help,
+          {},
+          { companyId, area: area.id },
+        );
+        toast(
+          notified === 0
+            ? {
+                title: 'Nobody to ask',
+                description:
+                  'The company has no accountant or CPA member yet: invite one in Company Settings.',
+              }
+            : {
+                title: 'Help requested',
+                description: `Sent to ${notified} ${notified === 1 ? 'accountant or CPA' : 'accountants and CPAs'}`,
+              },
+        );
+      } catch {
+        toast({
+          title: 'Error',
+          description: 'The request for help was not sent; try again',
+          variant: 'destructive',
+        });
+      }
+    })();
+
+  const exportReport = async () => {
+    try {
+      const file = await requestFile(api.path(complianceRoutes.report, {}, { companyId }));
+      downloadFile(file.fileName ?? 'compliance-report.pdf', file.bytes, file.type);
+      toast({ title: 'Compliance Report Generated' });
+    } catch {
+      toast({
+        title: 'Export Failed',
+        description: 'The compliance report was not made; try again',
+        variant: 'destructive',
+      });
+    }
+  };
+
   const deadlines = useMemo(
     () =>
       (run?.deadlines ?? []).map((d) => ({
@@ -223,7 +269,14 @@ export function ComplianceMonitor() {
           </Card>
           <div className="k-grid">
             {run.areas.map((area) => (
-              <AreaCard key={area.id} area={area} trend={history.map((h) => h.scores[area.id])} />
+              <AreaCard
+                key={area.id}
+                area={area}
+                trend={history.map((h) => h.scores[area.id])}
+                canAct={canAct}
+                onGetHelp={getHelp}
+                onExport={() => void exportReport()}
+              />
             ))}
           </div>
           <div className="k-grid">
