@@ -66,6 +66,12 @@ describe('Compliance Monitor in the browser', () => {
       .getByRole('link', { name: 'Act Now' })
       .first()
       .waitFor();
+    // The company is an LLC: its owners' estimated tax instalment of January 15 is ahead.
+    const deadlines = page.getByRole('list', { name: 'Upcoming deadlines' });
+    await deadlines
+      .getByText("Owners' estimated tax payment (Form 1040-ES), instalment 4 of 2026")
+      .waitFor();
+    await deadlines.getByText('Jan 15, 2027 · Tax filings and deposits · 51 days left').waitFor();
     await screenshot(page, 'compliance-two-gaps');
     expect(await accessibilityProblems(page)).toEqual([]);
   });

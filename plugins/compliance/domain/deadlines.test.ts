@@ -21,6 +21,18 @@ describe('upcomingDeadlines', () => {
     expect(daysLeft(deadlines[0]!, input.today)).toBe(25);
   });
 
+  it('adds the owners’ estimated tax instalments for a pass-through business, from the recorded dates', () => {
+    const input = compliantCompany();
+    input.payroll = null;
+    input.books.entries = [];
+    input.businessType = 'llc';
+    expect(upcomingDeadlines(input).map((d) => [d.deadline, d.description])).toEqual([
+      ['2027-01-15', "Owners' estimated tax payment (Form 1040-ES), instalment 4 of 2026"],
+    ]);
+    input.today = '2027-11-20';
+    expect(upcomingDeadlines(input)).toEqual([]);
+  });
+
   it('lists nothing for a company without payroll or sales tax', () => {
     const input = compliantCompany();
     input.payroll = null;

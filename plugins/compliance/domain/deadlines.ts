@@ -4,6 +4,7 @@ import { addDays, daysBetween, formatDate, isoOf, monthEndAfter, yearOf } from '
 import { alertSeveritySchema } from './checks/checkResult';
 import type { ComplianceInput } from './checks/input';
 import { returnKey, returnName } from './checks/tax/returns';
+import { estimatedTaxDates, passThroughTypes } from './estimatedTaxDates';
 
 /** How far ahead the deadlines list looks. */
 export const DEADLINES_AHEAD_DAYS = 90;
@@ -39,7 +40,8 @@ function priorityOf(deadline: string, today: string): Deadline['priority'] {
  * The deadlines of the next 90 days from the company's own data: federal payroll deposits and
  * returns (941, 940, W-2/W-3) from the payroll facts, and the quarterly sales tax returns when the
  * books collect sales tax (Keel takes the last day of the month after the quarter, as the sales
- * tax check does).
+ * tax check does), and for a sole proprietorship, partnership or LLC the owners' estimated tax
+ * instalments of the years whose dates are recorded (`estimatedTaxDates`).
  */
 export function upcomingDeadlines(input: ComplianceInput): Deadline[] {
   const { today, payroll, books, records } = input;
@@ -92,6 +94,20 @@ export function upcomingDeadlines(input: ComplianceInput): Deadline[] {
             filedOn: null,
           });
       }
+  if (input.businessType !== null && passThroughTypes.includes(input.businessType))
+    for (const [year, dates] of Object.entries(estimatedTaxDates))
+      dates.forEach((due, n) => {
+        if (within(due))
+          deadlines.push({
+            key: `estimated-tax-${year}-${n + 1}`,
+            deadline: due,
+            description: `Owners' estimated tax payment (Form 1040-ES), instalment ${n + 1} of ${year}`,
+            area: 'tax',
+            priority: priorityOf(due, today),
+            fileable: false,
+            filedOn: null,
+          });
+      });
   return deadlines.sort(
     (a, b) => a.deadline.localeCompare(b.deadline) || a.key.localeCompare(b.key),
   );

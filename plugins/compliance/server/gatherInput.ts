@@ -1,5 +1,5 @@
 import type { JournalEntry, Role } from '@keel/core/domain';
-import { auditServiceRef, roles } from '@keel/core/domain';
+import { auditServiceRef, portfolioServiceRef, roles } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
 import { payrollFactsRef } from '@keel/plugin-payroll/domain/public';
@@ -147,5 +147,20 @@ export async function gatherInput(
   progress(0.6, 'Reading members and sign-ins');
   const access = await readAccess(ctx, companyId, today);
   const { records, profile } = await readRecords(ctx, companyId);
-  return { today, profile, access, books, payroll, records };
+  // The company's profile as any of its members sees it (the nightly check has no member of its own).
+  const member = access.members[0];
+  const company = member
+    ? (await ctx.services.get(portfolioServiceRef).companiesOf(member.userId)).find(
+        (c) => c.id === companyId,
+      )
+    : undefined;
+  return {
+    today,
+    businessType: company?.businessType ?? null,
+    profile,
+    access,
+    books,
+    payroll,
+    records,
+  };
 }

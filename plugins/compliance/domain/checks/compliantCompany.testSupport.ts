@@ -102,6 +102,7 @@ export function compliantCompany(): ComplianceInput {
   ];
   return {
     today: TODAY,
+    businessType: 'corporation',
     profile: { financialPractice: true },
     access: {
       members: [

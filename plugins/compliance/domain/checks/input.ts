@@ -1,6 +1,7 @@
 import type {
   AccountSubtype,
   AccountType,
+  BusinessType,
   CompanyMember,
   JournalEntry,
   Role,
@@ -15,6 +16,8 @@ import type {
 export interface ComplianceInput {
   /** The day of the check, YYYY-MM-DD. */
   today: string;
+  /** The company's business type (its profile); null when it could not be read. */
+  businessType: BusinessType | null;
   /** What the company told the compliance screen about itself. */
   profile: ComplianceProfileInput;
   access: AccessInput;
