@@ -72,6 +72,9 @@ export function checkRunOf(
   };
 }
 
+/** The scores of a check as the history keeps them: overall and by area, each a score or null. */
+export const scoresSchema = z.record(z.string(), z.number().nullable());
+
 /** The scores of a check, as the history keeps them. */
 export function scoresOf(run: CheckRun): Record<'overall' | AreaId, number | null> {
   const scores = { overall: run.overall.score } as Record<'overall' | AreaId, number | null>;

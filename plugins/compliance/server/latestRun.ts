@@ -1,5 +1,6 @@
 import type { ServerPluginContext } from '@keel/core/server';
 import { checkRunSchema, type CheckRun } from '../domain/checkRun';
+import { parseJsonCell } from '../domain/parseJson';
 import { LATEST_ROW } from '../domain/schema';
 
 /** The latest check of a company, or null before the first. */
@@ -8,8 +9,5 @@ export async function latestRun(
   companyId: string,
 ): Promise<CheckRun | null> {
   const store = await ctx.data.store(companyId);
-  const record = store.getCell('latest', LATEST_ROW, 'record');
-  if (typeof record !== 'string') return null;
-  const parsed = checkRunSchema.safeParse(JSON.parse(record));
-  return parsed.success ? parsed.data : null;
+  return parseJsonCell(checkRunSchema, store.getCell('latest', LATEST_ROW, 'record'));
 }

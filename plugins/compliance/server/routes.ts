@@ -10,6 +10,7 @@ import {
 } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { alertSchema } from '../domain/alerts';
+import { parseJsonCell } from '../domain/parseJson';
 import { reportLines } from '../domain/report/reportLines';
 import { daysLeft } from '../domain/deadlines';
 import { complianceRoutes, companyQuerySchema } from '../domain/routes';
@@ -114,15 +115,15 @@ export function registerRoutes(ctx: ServerPluginContext): void {
     if (!body) return;
     const store = await data.store(member.companyId);
     const record = store.getCell('alerts', id, 'record');
-    const parsed = typeof record === 'string' ? alertSchema.safeParse(JSON.parse(record)) : null;
-    if (!parsed?.success) {
+    const stored = parseJsonCell(alertSchema, record);
+    if (!stored) {
       koa.status = 404;
       koa.body = { error: 'Alert not found' };
       return;
     }
     const resolved = body.status === 'resolved';
     const alert = {
-      ...parsed.data,
+      ...stored,
       status: body.status,
       resolvedAt: resolved ? clock.now().toISOString() : null,
       resolvedBy: resolved ? member.author : null,

@@ -1,7 +1,8 @@
 import { notificationsServiceRef } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { alertIdOf, alertSchema, mergeAlerts, type Alert } from '../domain/alerts';
-import { scoresOf, type CheckRun } from '../domain/checkRun';
+import { scoresOf, scoresSchema, type CheckRun } from '../domain/checkRun';
+import { parseJsonCell } from '../domain/parseJson';
 import { LATEST_ROW } from '../domain/schema';
 import { ACTOR_ROLES } from './actors';
 
@@ -16,8 +17,8 @@ export async function storedAlerts(
   const store = await ctx.data.store(companyId);
   const alerts = new Map<string, Alert>();
   for (const [id, row] of Object.entries(store.getTable('alerts'))) {
-    const parsed = alertSchema.safeParse(JSON.parse(String(row.record)));
-    if (parsed.success) alerts.set(id, parsed.data);
+    const alert = parseJsonCell(alertSchema, row.record);
+    if (alert) alerts.set(id, alert);
   }
   return alerts;
 }
@@ -31,7 +32,7 @@ export async function storedHistory(
   return Object.values(store.getTable('history'))
     .map((row) => ({
       checkedAt: String(row.checkedAt),
-      scores: JSON.parse(String(row.scores)) as Record<string, number | null>,
+      scores: parseJsonCell(scoresSchema, row.scores) ?? {},
     }))
     .sort((a, b) => a.checkedAt.localeCompare(b.checkedAt));
 }
