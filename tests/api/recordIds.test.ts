@@ -239,6 +239,9 @@ const keyFields: Record<string, KeyField[]> = {
   'PATCH /api/compliance/alerts/:id': [
     { field: 'companyId', send: (bad) => ({ json: { companyId: bad, status: 'resolved' } }) },
   ],
+  'POST /api/compliance/alerts/:id/plan': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad, plannedFor: '2026-12-01' } }) },
+  ],
   'POST /api/compliance/filings': [
     { field: 'companyId', send: (bad) => complianceFiling({ companyId: bad }) },
     { field: 'deadlineKey', send: (bad) => complianceFiling({ deadlineKey: bad }) },

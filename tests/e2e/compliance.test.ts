@@ -91,6 +91,18 @@ describe('Compliance Monitor in the browser', () => {
     expect(await accessibilityProblems(page)).toEqual([]);
   });
 
+  it('schedules the open high alert for a day, as a dialog', async () => {
+    const alerts = page.getByRole('list', { name: 'Recent alerts' });
+    await alerts.getByRole('button', { name: /^Schedule: 1 member can change the books/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule' });
+    // The 48-hour due date of a high alert (spec 001 section 9) is the default.
+    expect(await dialog.getByLabel('Act by').inputValue()).toBe('2026-11-27');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save plan' }).click();
+    await alerts.getByText('Planned for Nov 27, 2026').waitFor();
+    await toast(page, 'Action Completed').waitFor();
+  });
+
   it('exports the compliance report of a compliant area as a PDF', async () => {
     const download = page.waitForEvent('download');
     await area('Privacy and data security')

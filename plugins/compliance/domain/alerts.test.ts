@@ -37,6 +37,15 @@ describe('mergeAlerts', () => {
     expect(second.write.get(alertIdOf('sox.two-factor'))?.raisedAt).toBe(NOW);
   });
 
+  it('keeps a plan (Schedule, Plan Action) while the check still finds the alert', () => {
+    const first = mergeAlerts(new Map(), alertsOf(runChecks(gapCompany()), TODAY, NOW), NOW);
+    const id = alertIdOf('sox.two-factor');
+    const planned = new Map(first.write);
+    planned.set(id, { ...planned.get(id)!, plannedFor: '2026-11-21', plannedBy: 'Olga' });
+    const again = mergeAlerts(planned, alertsOf(runChecks(gapCompany()), TODAY, LATER), LATER);
+    expect(again.write.get(id)).toMatchObject({ plannedFor: '2026-11-21', plannedBy: 'Olga' });
+  });
+
   it('resolves an open alert the check no longer finds, and reopens a resolved one found again', () => {
     const first = mergeAlerts(new Map(), alertsOf(runChecks(gapCompany()), TODAY, NOW), NOW);
     const fixed = mergeAlerts(

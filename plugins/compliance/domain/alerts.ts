@@ -34,6 +34,9 @@ export const alertSchema = z.object({
   /** When it was resolved, and by whom: a person, or the check that no longer finds it. */
   resolvedAt: z.string().nullable(),
   resolvedBy: z.string().nullable(),
+  /** The day someone planned to act on it (Schedule, Plan Action), and who: reminded that day. */
+  plannedFor: z.string().nullable().default(null),
+  plannedBy: z.string().nullable().default(null),
 });
 export type Alert = z.infer<typeof alertSchema>;
 
@@ -78,6 +81,8 @@ export function alertsOf(results: readonly CheckResult[], today: string, now: st
         raisedAt: now,
         resolvedAt: null,
         resolvedBy: null,
+        plannedFor: null,
+        plannedBy: null,
       });
     for (const notice of result.notices)
       alerts.push({
@@ -95,6 +100,8 @@ export function alertsOf(results: readonly CheckResult[], today: string, now: st
         raisedAt: now,
         resolvedAt: null,
         resolvedBy: null,
+        plannedFor: null,
+        plannedBy: null,
       });
   }
   return alerts;
@@ -133,6 +140,8 @@ export function mergeAlerts(
         ...alert,
         raisedAt: before.raisedAt,
         dueDate: before.dueDate < alert.dueDate ? before.dueDate : alert.dueDate,
+        plannedFor: before.plannedFor,
+        plannedBy: before.plannedBy,
       });
   }
   for (const [id, alert] of stored)

@@ -26,6 +26,8 @@ export const documentBodySchema = z.strictObject({
   name: z.string().trim().min(1, 'Name the document').max(200, 'Use at most 200 characters'),
   uploadedAt: isoDateSchema,
 });
+/** Schedule / Plan Action on an alert: the day to act by (today or later). */
+export const planBodySchema = z.strictObject({ ...company, plannedFor: isoDateSchema });
 /** Get Help on an area: its findings go to the company's accountants and CPAs. */
 export const helpBodySchema = z.strictObject({ ...company, area: areaIdSchema });
 export const settingsBodySchema = z.strictObject({ ...company, financialPractice: z.boolean() });
@@ -74,6 +76,13 @@ export const complianceRoutes = {
     method: 'PATCH',
     path: '/alerts/:id',
     body: alertPatchSchema,
+    answer: z.object({ alert: alertAnswerSchema }),
+  }),
+  planAlert: defineRoute({
+    mount: 'plugin',
+    method: 'POST',
+    path: '/alerts/:id/plan',
+    body: planBodySchema,
     answer: z.object({ alert: alertAnswerSchema }),
   }),
   fileDeadline: defineRoute({

@@ -48,6 +48,7 @@ const areas = async () =>
 const area = async (id: string) => (await areas()).find((a) => a.id === id)!;
 type AlertAnswer = {
   id: string;
+  plannedFor?: string | null;
   key: string;
   status: string;
   severity: string;
@@ -125,6 +126,40 @@ describe('a check', () => {
     expect((await alerts()).find((a) => a.key === 'privacy.security-plan')?.status).toBe(
       'resolved',
     );
+  });
+
+  it('plans an open alert for a day (Schedule, Plan Action) and reminds the planner that day', async () => {
+    const alert = (await alerts()).find((a) => a.key === 'sox.two-factor')!;
+    const past = await owner.client.post(`/api/compliance/alerts/${alert.id}/plan`, {
+      companyId: owner.companyId,
+      plannedFor: '2026-11-19',
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.fields).toEqual({ plannedFor: 'Pick today or a later day' });
+    const planned = await owner.client.post(`/api/compliance/alerts/${alert.id}/plan`, {
+      companyId: owner.companyId,
+      plannedFor: '2026-11-20',
+    });
+    expect(planned.status).toBe(200);
+    expect(planned.body.alert).toMatchObject({
+      plannedFor: '2026-11-20',
+      plannedBy: expect.stringContaining('Olga'),
+    });
+    // The day has come on the server's clock: the reminder runs and notifies the planner alone.
+    await expect
+      .poll(
+        async () => JSON.stringify((await owner.client.get(`/api/notifications?${q()}`)).body),
+        { timeout: 5000 },
+      )
+      .toContain('Planned for today: ');
+    expect(
+      JSON.stringify((await accountant.client.get(`/api/notifications?${q()}`)).body),
+    ).not.toContain('Planned for today');
+    // A check that still finds it keeps the plan.
+    await runCheck(owner);
+    expect((await alerts()).find((a) => a.key === 'sox.two-factor')).toMatchObject({
+      plannedFor: '2026-11-20',
+    });
   });
 
   it('lets an owner resolve an alert, and answers 404 for an alert that does not exist', async () => {

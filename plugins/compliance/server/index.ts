@@ -1,6 +1,7 @@
 import { defineServerPlugin, provideService } from '@keel/core/server';
 import { complianceStatusRef } from '../domain/public';
 import { defineCheckJob } from './checkJob';
+import { defineReminderJob } from './reminderJob';
 import { registerRoutes } from './routes';
 import { complianceStatusService } from './statusService';
 
@@ -12,6 +13,7 @@ export const serverPlugin = defineServerPlugin({
   id: 'compliance',
   init(ctx) {
     defineCheckJob(ctx);
+    defineReminderJob(ctx);
     registerRoutes(ctx);
   },
   services: [provideService(complianceStatusRef, complianceStatusService)],

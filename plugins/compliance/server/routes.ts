@@ -17,6 +17,7 @@ import { complianceRoutes, companyQuerySchema } from '../domain/routes';
 import { SETTINGS_ROW } from '../domain/schema';
 import { ACTOR_ROLES } from './actors';
 import { startCheck } from './checkJob';
+import { scheduleReminder } from './reminderJob';
 import { latestRun } from './latestRun';
 import { reportPdf } from './reportPdf';
 import { storedHistory } from './saveCheck';
@@ -128,6 +129,30 @@ export function registerRoutes(ctx: ServerPluginContext): void {
       resolvedAt: resolved ? clock.now().toISOString() : null,
       resolvedBy: resolved ? member.author : null,
     };
+    store.setRow('alerts', id, alertRow(alert));
+    await data.commit(member.companyId);
+    koa.body = { alert: { id, ...alert } };
+  });
+
+  router.post(routes.planAlert.path, async (koa) => {
+    const { id } = alertParamsSchema.parse(koa.params);
+    const member = await actor(koa);
+    const body = bodyOf(koa, routes.planAlert.body);
+    if (!body) return;
+    if (body.plannedFor < localToday(clock.now())) {
+      koa.status = 400;
+      koa.body = { error: 'The day is past', fields: { plannedFor: 'Pick today or a later day' } };
+      return;
+    }
+    const store = await data.store(member.companyId);
+    const stored = parseJsonCell(alertSchema, store.getCell('alerts', id, 'record'));
+    if (!stored || stored.status !== 'open') {
+      koa.status = 404;
+      koa.body = { error: 'Open alert not found' };
+      return;
+    }
+    const alert = { ...stored, plannedFor: body.plannedFor, plannedBy: member.author };
+    await scheduleReminder(ctx, member.companyId, id, member.userId, body.plannedFor);
     store.setRow('alerts', id, alertRow(alert));
     await data.commit(member.companyId);
     koa.body = { alert: { id, ...alert } };

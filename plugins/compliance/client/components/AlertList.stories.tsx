@@ -12,7 +12,7 @@ const alerts = Object.entries(complianceSeed().alerts ?? {}).map(([id, row]) => 
 const meta = {
   title: 'Plugins/Compliance/Alert list',
   component: AlertList,
-  args: { alerts, canAct: true, onResolve: fn() },
+  args: { alerts, canAct: true, onResolve: fn(), onPlan: fn() },
 } satisfies Meta<typeof AlertList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,17 +13,20 @@ const severityTones = { high: 'danger', medium: 'warning', low: 'neutral' } as c
 
 /**
  * Recent alerts (spec 001 section 4): type, severity, due date and area. Open high alerts offer Act
- * Now (to where the finding is fixed; spec 001 section 9: within 48 hours), open medium alerts Plan
- * Action (within a week); a person who may act can resolve an alert; resolved ones show a tick.
+ * Now (to where the finding is fixed; spec 001 section 9: within 48 hours) and Schedule, open
+ * medium alerts Plan Action (within a week): both plan a day to act by, with a reminder. A person
+ * who may act can resolve an alert; resolved ones show a tick.
  */
 export function AlertList({
   alerts,
   canAct,
   onResolve,
+  onPlan,
 }: {
   alerts: readonly AlertWithId[];
   canAct: boolean;
   onResolve: (alert: AlertWithId) => void;
+  onPlan: (alert: AlertWithId) => void;
 }) {
   return (
     <Card
@@ -46,10 +49,36 @@ export function AlertList({
                 <span aria-label="Resolved">✓ Resolved</span>
               ) : (
                 <span>
-                  {alert.severity === 'high' && <Link to={alert.fix.path}>Act Now</Link>}
-                  {alert.severity === 'medium' && <Link to={alert.fix.path}>Plan Action</Link>}
-                  {alert.severity === 'low' && (
-                    <Link to={alert.fix.path}>{alert.fix.label}</Link>
+                  {alert.severity !== 'medium' && (
+                    <Link to={alert.fix.path}>
+                      {alert.severity === 'high' ? 'Act Now' : alert.fix.label}
+                    </Link>
+                  )}{' '}
+                  {canAct && alert.severity === 'high' && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => onPlan(alert)}
+                      aria-label={`Schedule: ${alert.title}`}
+                    >
+                      Schedule
+                    </Button>
+                  )}
+                  {alert.severity === 'medium' &&
+                    (canAct ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => onPlan(alert)}
+                        aria-label={`Plan Action: ${alert.title}`}
+                      >
+                        Plan Action
+                      </Button>
+                    ) : (
+                      <Link to={alert.fix.path}>{alert.fix.label}</Link>
+                    ))}{' '}
+                  {alert.plannedFor && (
+                    <span className="k-muted">Planned for {formatDate(alert.plannedFor)}</span>
                   )}{' '}
                   {canAct && (
                     <Button

@@ -26,6 +26,7 @@ import { plugin } from '../../plugin';
 import { AlertList } from '../components/AlertList';
 import { AreaCard } from '../components/AreaCard';
 import { DeadlineList } from '../components/DeadlineList';
+import { PlanDialog } from '../components/PlanDialog';
 import { QuickActions } from '../components/QuickActions';
 import { useAlerts, useHistory, useLatestRun, type AlertWithId } from '../hooks/useCompliance';
 import { useComplianceCell, useComplianceTable } from '../stores';
@@ -79,6 +80,7 @@ export function ComplianceMonitor() {
     target?.querySelector<HTMLElement>('input, select, button, a')?.focus();
   }, [open, run]);
   const [starting, setStarting] = useState(false);
+  const [planning, setPlanning] = useState<AlertWithId | null>(null);
   const companyId = currentCompany?.id ?? '';
   const canAct = ACTORS.includes(currentCompany?.role ?? 'viewer');
 
@@ -280,10 +282,28 @@ export function ComplianceMonitor() {
             ))}
           </div>
           <div className="k-grid">
-            <AlertList alerts={alerts} canAct={canAct} onResolve={resolve} />
+            <AlertList alerts={alerts} canAct={canAct} onResolve={resolve} onPlan={setPlanning} />
             <DeadlineList deadlines={deadlines} today={today} canAct={canAct} onFile={file} />
           </div>
         </>
+      )}
+      {planning && (
+        <PlanDialog
+          alert={planning}
+          today={today}
+          onClose={() => setPlanning(null)}
+          onSave={(plannedFor) =>
+            act(
+              () =>
+                api.call(
+                  complianceRoutes.planAlert,
+                  { id: planning.id },
+                  { companyId, plannedFor },
+                ),
+              'Action Completed',
+            )
+          }
+        />
       )}
       <QuickActions
         canAct={canAct}
