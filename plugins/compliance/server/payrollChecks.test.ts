@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '@keel/core/domain';
+import { signUpUser, startKeel, type TestKeel, type TestUser } from '@keel/sync-server/testing';
+
+// The tax checks on real payroll data: an approved run read through the payroll facts, its federal
+// deposit looked for in the books through the ledger service. The deposit of the October 2 payday
+// (a monthly depositor) was due Monday, November 16, 2026; the server's day is November 20.
+let keel: TestKeel;
+let owner: TestUser;
+
+const step = (name: string, data: unknown) =>
+  owner.client.post('/api/payroll/run', {
+    userId: owner.userId,
+    companyId: owner.companyId,
+    step: name,
+    data,
+  });
+
+async function check() {
+  const started = await owner.client.post('/api/compliance/check', {
+    userId: owner.userId,
+    companyId: owner.companyId,
+  });
+  const jobId = started.body.jobId as string;
+  for (let tries = 0; tries < 200; tries += 1) {
+    const { body } = await owner.client.get(`/api/companies/${owner.companyId}/jobs/${jobId}`);
+    if ((body.job as { status: string }).status === 'done') break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const areas = (await owner.client.get(`/api/compliance/areas?companyId=${owner.companyId}`)).body
+    .areas as {
+    id: string;
+    requirements: { checkId: string; status: string; findings: { title: string }[] }[];
+  }[];
+  return areas.find((a) => a.id === 'tax')!.requirements.find((r) => r.checkId === 'tax.deposits')!;
+}
+
+beforeAll(async () => {
+  keel = await startKeel({ clock: fixedClock('2026-11-20T09:00:00') });
+  owner = await signUpUser(keel.url, 'Tess', 'Tess Tables LLC');
+  expect(
+    (
+      await step('setup', {
+        companyInfo: {
+          companyName: 'Tess Tables LLC',
+          ein: '12-3456789',
+          businessAddress: '1 Main St, Austin, TX 78701',
+          primaryState: 'TX',
+          businessType: 'llc',
+          payrollFrequency: 'biweekly',
+        },
+        bankAccounts: [
+          {
+            bankName: 'Chase',
+            accountType: 'checking',
+            routingNumber: '021000021',
+            accountNumber: '000123456789',
+          },
+        ],
+      })
+    ).status,
+  ).toBe(200);
+  const employee = {
+    id: 'emp-ivy',
+    firstName: 'Ivy',
+    lastName: 'Hart',
+    email: 'ivy@example.com',
+    payType: 'salary',
+    salary: '52000',
+    paymentMethod: 'check',
+  };
+  expect((await step('configure', { employees: [employee] })).status).toBe(200);
+  const run = await step('run', { payDate: '2026-10-02' });
+  expect(run.status).toBe(200);
+  const id = (run.body.payrollRun as { id: string }).id;
+  expect((await step('approve', { payrollRunId: id, payByCheck: ['emp-ivy'] })).status).toBe(200);
+});
+afterAll(() => keel.close());
+
+describe('payroll deposits, through the payroll facts and the ledger service', () => {
+  it('fails while the books show no deposit by its due date', async () => {
+    const deposits = await check();
+    expect(deposits.status).toBe('failed');
+    expect(deposits.findings.map((f) => f.title)).toEqual([
+      'Payroll tax deposit due Nov 16, 2026 was not recorded on time',
+    ]);
+  });
+
+  it('passes once the deposit is recorded out of the bank by the due date', async () => {
+    const paid = await owner.client.post(`/api/companies/${owner.companyId}/entries`, {
+      date: '2026-11-13',
+      memo: 'EFTPS federal tax deposit',
+      lines: [
+        { accountId: 'payroll-liabilities', debit: '1000.00' },
+        { accountId: 'checking', credit: '1000.00' },
+      ],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect((await check()).status).toBe('passed');
+  });
+});
