@@ -97,6 +97,7 @@ describe('Compliance Monitor in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Schedule' });
     // The 48-hour due date of a high alert (spec 001 section 9) is the default.
     expect(await dialog.getByLabel('Act by').inputValue()).toBe('2026-11-27');
+    await page.screenshot({ path: join(artifactsDir, 'compliance-schedule.png') });
     expect(await accessibilityProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save plan' }).click();
     await alerts.getByText('Planned for Nov 27, 2026').waitFor();
