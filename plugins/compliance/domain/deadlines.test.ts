@@ -33,6 +33,22 @@ describe('upcomingDeadlines', () => {
     expect(upcomingDeadlines(input)).toEqual([]);
   });
 
+  it('keeps a return of the last 12 months that is not marked filed, overdue, and drops it once filed', () => {
+    const input = compliantCompany();
+    input.records.filings = [];
+    const overdue = upcomingDeadlines(input).find((d) => d.key === 'form-941-2026-Q3');
+    expect(overdue).toMatchObject({
+      deadline: '2026-11-02',
+      priority: 'high',
+      fileable: true,
+      filedOn: null,
+    });
+    expect(daysLeft(overdue!, input.today)).toBe(-18);
+    expect(upcomingDeadlines(compliantCompany()).some((d) => d.key === 'form-941-2026-Q3')).toBe(
+      false,
+    );
+  });
+
   it('lists nothing for a company without payroll or sales tax', () => {
     const input = compliantCompany();
     input.payroll = null;

@@ -30,14 +30,15 @@ export function daysLeft(deadline: Pick<Deadline, 'deadline'>, today: string): n
   return daysBetween(today, deadline.deadline);
 }
 
-/** High within 7 days, medium within 30, low beyond. */
+/** High within 7 days (or past), medium within 30, low beyond. */
 function priorityOf(deadline: string, today: string): Deadline['priority'] {
   const days = daysBetween(today, deadline);
   return days <= 7 ? 'high' : days <= 30 ? 'medium' : 'low';
 }
 
 /**
- * The deadlines of the next 90 days from the company's own data: federal payroll deposits and
+ * The deadlines of the next 90 days (and the returns of the last 12 months still not filed) from
+ * the company's own data: federal payroll deposits and
  * returns (941, 940, W-2/W-3) from the payroll facts, and the quarterly sales tax returns when the
  * books collect sales tax (Keel takes the last day of the month after the quarter, as the sales
  * tax check does), and for a sole proprietorship, partnership or LLC the owners' estimated tax
@@ -60,8 +61,11 @@ export function upcomingDeadlines(input: ComplianceInput): Deadline[] {
         fileable: false,
         filedOn: null,
       });
+  // A return of the last 12 months not yet marked filed stays listed, overdue, so it can be.
+  const overdue = (date: string, key: string) =>
+    date < today && date >= addDays(today, -365) && !filedOn.has(key);
   for (const ret of payroll?.returns ?? [])
-    if (within(ret.dueDate))
+    if (within(ret.dueDate) || overdue(ret.dueDate, returnKey(ret)))
       deadlines.push({
         key: returnKey(ret),
         deadline: ret.dueDate,

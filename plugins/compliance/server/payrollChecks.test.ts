@@ -95,6 +95,13 @@ describe('payroll deposits and returns, through the payroll facts and the ledger
     ]);
     expect(returns.status).toBe('failed');
     expect(returns.findings.map((f) => f.title)).toEqual(['Form 941 for Q3 2026 is overdue']);
+    // Listed with the deadlines, overdue, so that it can be marked filed there.
+    const { body } = await owner.client.get(
+      `/api/compliance/deadlines?companyId=${owner.companyId}`,
+    );
+    expect(body.deadlines).toContainEqual(
+      expect.objectContaining({ key: 'form-941-2026-Q3', fileable: true, daysLeft: -18 }),
+    );
   });
 
   it('pass once each deposit is recorded out of the bank by its due date and the return is marked filed on time', async () => {

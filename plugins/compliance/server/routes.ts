@@ -104,7 +104,7 @@ export function registerRoutes(ctx: ServerPluginContext): void {
     const run = await latestRun(ctx, member.companyId);
     koa.body = {
       deadlines: (run?.deadlines ?? [])
-        .filter((d) => d.deadline >= today)
+        .filter((d) => d.deadline >= today || (d.fileable && d.filedOn === null))
         .map((d) => ({ ...d, daysLeft: daysLeft(d, today) })),
     };
   });

@@ -5,7 +5,8 @@ import { daysLeft, type Deadline } from '../../domain/deadlines';
 
 /**
  * Upcoming deadlines (spec 001 section 3: deadline, description, area, priority, days left) from
- * the latest check; a return can be marked filed, which the returns check then reads.
+ * the latest check, and returns still not filed, overdue; a return can be marked filed, which the
+ * returns check then reads.
  */
 export function DeadlineList({
   deadlines,
@@ -18,7 +19,7 @@ export function DeadlineList({
   canAct: boolean;
   onFile: (deadline: Deadline) => void;
 }) {
-  const upcoming = deadlines.filter((d) => d.deadline >= today);
+  const upcoming = deadlines.filter((d) => d.deadline >= today || (d.fileable && !d.filedOn));
   return (
     <Card title="Upcoming deadlines">
       {upcoming.length === 0 ? (
@@ -35,7 +36,11 @@ export function DeadlineList({
                 <strong>{d.description}</strong>
                 <div className="k-muted">
                   {formatDate(d.deadline)} · {areaMeta[d.area].title} ·{' '}
-                  {days === 0 ? 'due today' : `${days} ${days === 1 ? 'day' : 'days'} left`}
+                  {days === 0
+                    ? 'due today'
+                    : days < 0
+                      ? `${-days} ${days === -1 ? 'day' : 'days'} overdue`
+                      : `${days} ${days === 1 ? 'day' : 'days'} left`}
                 </div>
                 <Badge
                   tone={

@@ -26,6 +26,7 @@ import { plugin } from '../../plugin';
 import { AlertList } from '../components/AlertList';
 import { AreaCard } from '../components/AreaCard';
 import { DeadlineList } from '../components/DeadlineList';
+import { FileDialog } from '../components/FileDialog';
 import { PlanDialog } from '../components/PlanDialog';
 import { QuickActions } from '../components/QuickActions';
 import { useAlerts, useHistory, useLatestRun, type AlertWithId } from '../hooks/useCompliance';
@@ -81,6 +82,7 @@ export function ComplianceMonitor() {
   }, [open, run]);
   const [starting, setStarting] = useState(false);
   const [planning, setPlanning] = useState<AlertWithId | null>(null);
+  const [filing, setFiling] = useState<Deadline | null>(null);
   const companyId = currentCompany?.id ?? '';
   const canAct = ACTORS.includes(currentCompany?.role ?? 'viewer');
 
@@ -149,17 +151,6 @@ export function ComplianceMonitor() {
         api.call(complianceRoutes.updateAlert, { id: alert.id }, { companyId, status: 'resolved' }),
       'Status Updated',
     );
-  const file = (deadline: Deadline) =>
-    void act(
-      () =>
-        api.call(
-          complianceRoutes.fileDeadline,
-          {},
-          { companyId, deadlineKey: deadline.key, filedOn: today },
-        ),
-      'Deadline Completed',
-    );
-
   const getHelp = (area: AreaSummary) =>
     void (async () => {
       try {
@@ -283,9 +274,27 @@ export function ComplianceMonitor() {
           </div>
           <div className="k-grid">
             <AlertList alerts={alerts} canAct={canAct} onResolve={resolve} onPlan={setPlanning} />
-            <DeadlineList deadlines={deadlines} today={today} canAct={canAct} onFile={file} />
+            <DeadlineList deadlines={deadlines} today={today} canAct={canAct} onFile={setFiling} />
           </div>
         </>
+      )}
+      {filing && (
+        <FileDialog
+          deadline={filing}
+          today={today}
+          onClose={() => setFiling(null)}
+          onSave={(filedOn) =>
+            act(
+              () =>
+                api.call(
+                  complianceRoutes.fileDeadline,
+                  {},
+                  { companyId, deadlineKey: filing.key, filedOn },
+                ),
+              'Deadline Completed',
+            )
+          }
+        />
       )}
       {planning && (
         <PlanDialog
