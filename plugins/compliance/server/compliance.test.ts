@@ -98,6 +98,10 @@ describe('a check', () => {
     });
     const inbox = await owner.client.get(`/api/notifications?${q()}`);
     expect(JSON.stringify(inbox.body)).toContain('can change the books without two-factor sign-in');
+    // From the first check on, the company is checked every night too.
+    expect(keel.server.services.jobs.forPlugin('compliance').schedules(owner.companyId)).toEqual([
+      expect.objectContaining({ kind: 'compliance.check', key: 'nightly', every: 86_400_000 }),
+    ]);
   });
 
   it('lowers privacy when the company says it is an accounting practice without a security plan, and raises it once the plan is on file', async () => {
