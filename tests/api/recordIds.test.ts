@@ -77,6 +77,15 @@ const question = (fields: Record<string, string>) => ({
 const journal = (id: string) =>
   `2025-04-01 Espresso machine  ; id:${id}\n    expenses:operating:rent  $10.00\n    assets:current:business-checking  $-10.00\n`;
 
+const complianceFiling = (fields: Record<string, string>) => ({
+  json: {
+    companyId: owner.companyId,
+    deadlineKey: 'form-941-2026-Q1',
+    filedOn: '2026-04-20',
+    ...fields,
+  },
+});
+
 /** The key fields of each route besides its path parameters (those are tested on every route). */
 const keyFields: Record<string, KeyField[]> = {
   'GET /api/health': [],
@@ -249,6 +258,49 @@ const keyFields: Record<string, KeyField[]> = {
   'PUT /api/conversations/companies/:companyId/setting': [],
   'GET /api/conversations/companies/:companyId/monthly-report/:month': [],
   'POST /api/conversations/companies/:companyId/answer': [],
+  'POST /api/compliance/check': [
+    { field: 'companyId', send: (bad) => ({ json: { userId: owner.userId, companyId: bad } }) },
+    { field: 'userId', send: (bad) => ({ json: { userId: bad, companyId: owner.companyId } }) },
+  ],
+  'GET /api/compliance/areas': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'GET /api/compliance/alerts': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'GET /api/compliance/deadlines': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'PATCH /api/compliance/alerts/:id': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad, status: 'resolved' } }) },
+  ],
+  'POST /api/compliance/alerts/:id/plan': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad, plannedFor: '2026-12-01' } }) },
+  ],
+  'POST /api/compliance/filings': [
+    { field: 'companyId', send: (bad) => complianceFiling({ companyId: bad }) },
+    { field: 'deadlineKey', send: (bad) => complianceFiling({ deadlineKey: bad }) },
+  ],
+  'POST /api/compliance/reviews': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad } }) },
+  ],
+  'POST /api/compliance/documents': [
+    {
+      field: 'companyId',
+      send: (bad) => ({
+        json: { companyId: bad, kind: 'security-plan', name: 'Plan', uploadedAt: '2026-01-02' },
+      }),
+    },
+  ],
+  'GET /api/compliance/report.pdf': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'POST /api/compliance/help': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad, area: 'sox' } }) },
+  ],
+  'PUT /api/compliance/settings': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad, financialPractice: true } }) },
+  ],
 };
 
 /** A well-formed value of each path parameter (what it names need not exist). */
