@@ -164,6 +164,8 @@ export const assistantStatusSchema = z.object({
   modelReachable: z.boolean().nullable(),
   /** Whether the member may change the company's setting. */
   mayChangeSetting: z.boolean(),
+  /** The Compliance Monitor is installed: the assistant reads its latest check. */
+  complianceAvailable: z.boolean(),
 });
 export type AssistantStatus = z.output<typeof assistantStatusSchema>;
 

@@ -167,6 +167,37 @@ describe('POST /api/conversations', () => {
   });
 });
 
+describe('compliance status, read from the Compliance Monitor', () => {
+  it('says no check has run, then states the latest check’s scores', async () => {
+    const before = await ask(owner, 'are we compliant?');
+    expect(before.body.response).toMatch(/^The Compliance Monitor has not run a check/);
+    const started = await owner.client.post('/api/compliance/check', {
+      userId: owner.userId,
+      companyId: owner.companyId,
+    });
+    expect(started.status).toBe(202);
+    const jobPath = `/api/companies/${owner.companyId}/jobs/${String(started.body.jobId)}`;
+    await expect
+      .poll(async () => ((await owner.client.get(jobPath)).body.job as { status: string }).status, {
+        timeout: 15_000,
+      })
+      .toBe('done');
+    const areas = (await owner.client.get(`/api/compliance/areas?companyId=${owner.companyId}`))
+      .body as { overall: { score: number }; areas: { id: string; score: number | null }[] };
+    const gaap = areas.areas.find((a) => a.id === 'gaap')?.score;
+    const after = await ask(owner, 'are we compliant?');
+    expect(after.body.response).toMatch(
+      new RegExp(
+        `^The last compliance check, on Nov 25, 2026, scored ${areas.overall.score} overall`,
+      ),
+    );
+    expect(after.body.response).toContain(`GAAP ${String(gaap)} (`);
+    expect(after.body.sources).toEqual([
+      { label: 'Compliance Monitor', path: '/compliance-monitor' },
+    ]);
+  });
+});
+
 describe('POST /api/conversations/companies/{companyId}/answer (the header’s search)', () => {
   it('answers from the books and keeps nothing', async () => {
     const before = (await list(owner)).body.stats;

@@ -224,6 +224,7 @@ describe('answers written by an OpenAI-compatible model', () => {
       modelEnabled: true,
       modelReachable: true,
       mayChangeSetting: true,
+      complianceAvailable: true,
     });
     const setting = `/api/conversations/companies/${owner.companyId}/setting`;
     expect((await viewer.client.request('PUT', setting, { modelEnabled: false })).status).toBe(403);

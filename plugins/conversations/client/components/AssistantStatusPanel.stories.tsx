@@ -18,5 +18,9 @@ export const Online: Story = { args: { status: statusOnline } };
 export const TurnedOff: Story = {
   args: { status: { ...statusOnline, modelEnabled: false, modelReachable: null } },
 };
+/** The Compliance Monitor is installed: its latest check is among what the assistant reads. */
+export const WithCompliance: Story = {
+  args: { status: { ...statusFromBooks, complianceAvailable: true } },
+};
 /** Still asking the server. */
 export const Checking: Story = { args: { status: null } };

@@ -49,8 +49,10 @@ export function AssistantStatusPanel({
             expenses and comparisons of any two periods.
           </li>
           <li>
-            <strong>Compliance monitoring</strong>: not available here, as the Compliance Monitor is
-            not installed; the assistant says so rather than guess.
+            <strong>Compliance monitoring</strong>:{' '}
+            {status?.complianceAvailable
+              ? 'the latest compliance check’s scores by area and its open alerts, from the Compliance Monitor.'
+              : 'not available here, as the Compliance Monitor is not installed; the assistant says so rather than guess.'}
           </li>
         </ul>
       </Card>

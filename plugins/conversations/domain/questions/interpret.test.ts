@@ -22,6 +22,7 @@ const ctx: QuestionContext = {
   ],
   vendors: [{ id: 'vendor-harbor-point', name: 'Harbor Point Properties' }],
   payroll: 'ready',
+  compliance: false,
   previous: null,
 };
 
@@ -81,6 +82,14 @@ describe('interpret', () => {
       topic: 'payroll-no-access',
     });
     expect(interpret('what is the weather', ctx)).toEqual({ kind: 'unknown' });
+    expect(interpret('are we compliant?', ctx)).toMatchObject({
+      kind: 'unavailable',
+      topic: 'compliance',
+    });
+    expect(interpret('are we compliant?', { ...ctx, compliance: true })).toMatchObject({
+      kind: 'tool',
+      tool: 'compliance_status',
+    });
   });
 
   it('follows up the last answer with a new period', () => {

@@ -13,6 +13,8 @@ export interface QuestionContext {
   vendors: readonly Nameable[];
   /** 'ready' when the asker may see payroll facts; 'no-access' for a role without; 'absent' without Payroll. */
   payroll: 'ready' | 'no-access' | 'absent';
+  /** Whether the Compliance Monitor is installed (its latest check can be read). */
+  compliance: boolean;
   /** The tool the conversation's last answer used, for a follow-up ("and the month before?"). */
   previous: ToolUse | null;
 }
@@ -143,7 +145,10 @@ export function interpret(question: string, ctx: QuestionContext): Interpretatio
   }
   if (has(text, TAX)) return { kind: 'unavailable', topic: 'tax', type: 'tax' };
   if (has(text, FRAUD)) return { kind: 'unavailable', topic: 'fraud', type: 'fraud' };
-  if (has(text, COMPLIANCE)) return { kind: 'unavailable', topic: 'compliance', type: 'general' };
+  if (has(text, COMPLIANCE))
+    return ctx.compliance
+      ? tool('compliance_status', {}, null)
+      : { kind: 'unavailable', topic: 'compliance', type: 'general' };
   if (has(text, FORECAST)) return { kind: 'unavailable', topic: 'forecast', type: 'analysis' };
   if (has(text, CASH_FLOW)) return ranged('cash_flow', flow(first));
   if (

@@ -1,5 +1,5 @@
 /** What the assistant answers from the books, as it tells a person who asks or is not understood. */
-export function capabilities(payroll: boolean): string {
+export function capabilities(payroll: boolean, compliance = false): string {
   return [
     'revenue, expenses and net income for any period',
     'cash flow and the change in cash',
@@ -10,6 +10,7 @@ export function capabilities(payroll: boolean): string {
     'the balance sheet',
     ...(payroll ? ['payroll totals, the last run, the next pay date and the employer cost'] : []),
     'the monthly financial report as a PDF',
+    ...(compliance ? ['the latest compliance check’s scores and open alerts'] : []),
   ].join('; ');
 }
 

@@ -3,8 +3,13 @@ import type { UnavailableTopic } from '../../domain/questions/interpret';
 import { capabilities, EXAMPLE } from './capabilities';
 
 /** What the assistant says when it has no tool for a topic, and what it offers instead. */
-export function unavailableText(topic: UnavailableTopic, role: Role, payroll: boolean): string {
-  const can = `I can answer from your books: ${capabilities(payroll)}.`;
+export function unavailableText(
+  topic: UnavailableTopic,
+  role: Role,
+  payroll: boolean,
+  compliance = false,
+): string {
+  const can = `I can answer from your books: ${capabilities(payroll, compliance)}.`;
   switch (topic) {
     case 'tax':
       return `I can't check taxes or look for missed deductions here: no tax plugin is installed in this workspace, and I won't guess at tax figures. Below are this year's expenses by account, which is where deductions come from.`;

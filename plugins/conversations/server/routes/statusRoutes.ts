@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { localToday, recordIdSchema, type Role } from '@keel/core/domain';
 import type { MemberContext } from '@keel/core/server';
+import { complianceStatusRef } from '@keel/plugin-compliance/domain/public';
 import { conversationsRoutes } from '../../domain/routes';
 import type { AssistantStatus } from '../../domain/schema';
 import { warmParser } from '../engine/warmParser';
@@ -15,7 +16,7 @@ import type { RouteDeps } from './routeDeps';
  * answering) and PUT .../setting {modelEnabled} (owners and admins).
  */
 export function registerStatusRoutes({ plugin }: RouteDeps): void {
-  const { router, auth, data, clock } = plugin;
+  const { router, auth, data, clock, services } = plugin;
   const reachable = modelReachability(clock);
 
   async function statusFor(member: MemberContext): Promise<AssistantStatus> {
@@ -27,6 +28,7 @@ export function registerStatusRoutes({ plugin }: RouteDeps): void {
       modelEnabled: enabled,
       modelReachable: config && enabled ? await reachable(config) : null,
       mayChangeSetting: SETTING_ROLES.includes(member.role),
+      complianceAvailable: services.getOptional(complianceStatusRef) !== undefined,
     };
   }
 

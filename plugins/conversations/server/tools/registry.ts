@@ -2,6 +2,7 @@ import { balancesTool } from './balancesTool';
 import { balanceSheetTool, receivablesPayablesTool } from './balanceSheetTools';
 import { cashFlowTool } from './cashFlowTool';
 import { compareTool } from './compareTool';
+import { complianceTool } from './complianceTool';
 import { spendingTool, topExpensesTool } from './expensesTools';
 import { monthlyReportTool } from './monthlyReportTool';
 import { payrollTool } from './payrollTool';
@@ -20,6 +21,7 @@ export const tools: readonly AnyTool[] = [
   balanceSheetTool,
   payrollTool,
   monthlyReportTool,
+  complianceTool,
 ];
 
 /** The tools the asker may use. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Role } from '@keel/core/domain';
 import type { LedgerReads } from '@keel/plugin-bookkeeping/domain/public';
+import type { ComplianceStatusAnswer } from '@keel/plugin-compliance/domain/public';
 import type { PayrollFactsAnswer } from '@keel/plugin-payroll/domain/public';
 import type { Period } from '../../domain/periods/period';
 import type { AnswerTable, ConversationType, Figure, Source } from '../../domain/schema';
@@ -18,6 +19,8 @@ export interface ToolContext {
    * that may not see payroll (its tools are then never offered).
    */
   payroll: () => Promise<PayrollFactsAnswer | null>;
+  /** The latest compliance check, or null when the Compliance Monitor is not installed. */
+  compliance: () => Promise<ComplianceStatusAnswer | null>;
   /** Where the monthly financial report of a month (YYYY-MM) downloads as a PDF. */
   monthlyReportPath: (month: string) => string;
 }
