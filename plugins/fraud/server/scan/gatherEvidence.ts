@@ -31,7 +31,8 @@ export async function gatherEvidence(
     now: clock.now().toISOString(),
     books: { lines: ledgerBankLines(entries, chart), lockDate: '', reconciliations: [] },
     payroll: null,
-    access: { events, members, requiresTwoFactor },
+    // Oldest first: the detectors sort by time, and keep the order of events of the same moment.
+    access: { events: [...events].reverse(), members, requiresTwoFactor },
     settings: { approvalLimit: null },
   };
 }
