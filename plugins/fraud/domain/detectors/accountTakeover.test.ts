@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessEvidence } from '../evidence/evidence';
-import { auditEvent } from '../testing/books';
+import { auditEvent } from '../samples/books';
 import { detectAccountTakeover } from './accountTakeover';
 
 const WINDOWS =

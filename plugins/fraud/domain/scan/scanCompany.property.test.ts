@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ScanEvidence } from '../evidence/evidence';
-import { payment } from '../testing/books';
+import { payment } from '../samples/books';
 import { fingerprintOf, mergeFindings } from '../threats/mergeFindings';
 import { scanCompany } from './scanCompany';
 

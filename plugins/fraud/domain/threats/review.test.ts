@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { booksOf, payment } from '../testing/books';
+import { booksOf, payment } from '../samples/books';
 import { detectDuplicatePayments } from '../detectors/duplicatePayments';
 import { mergeFindings } from './mergeFindings';
 import { reviewThreat } from './review';

@@ -109,9 +109,7 @@ describe('Fraud Detection over the real server', () => {
     const duplicate = threats.find((t) => t.type === 'duplicate_payment')!;
     expect(duplicate.amount).toBe(125_000);
     expect(duplicate.records[0]!.link).toMatch(/^\/bookkeeping\?tab=transactions&transaction=/);
-    const inbox = await accountant.client.get(
-      `/api/notifications?companyId=${owner.companyId}`,
-    );
+    const inbox = await accountant.client.get(`/api/notifications?companyId=${owner.companyId}`);
     expect(inbox.body.notifications).toEqual([
       expect.objectContaining({
         severity: 'high',
