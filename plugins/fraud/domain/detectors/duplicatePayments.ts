@@ -10,6 +10,7 @@ import {
   payeeName,
   paymentRecord,
   steadyCadence,
+  pushTo,
 } from './payments';
 
 /**
@@ -86,11 +87,11 @@ interface Pair {
  * whether the pair breaks its cadence (paid twice in one cycle).
  */
 function repeatedAmountVerdict(
-  group: readonly BankLine[],
+  byAmount: ReadonlyMap<number, readonly BankLine[]>,
   first: BankLine,
   second: BankLine,
 ): 'rare' | 'usual' | 'cycle-break' {
-  const same = group.filter((line) => line.amount === first.amount);
+  const same = byAmount.get(first.amount) ?? [];
   if (same.length < 4) return 'rare';
   const others = same.filter((line) => line !== second);
   const cadence = steadyCadence(others.map((line) => line.date));
@@ -98,16 +99,28 @@ function repeatedAmountVerdict(
   return daysBetween(first.date, second.date) < cadence.interval * 0.5 ? 'cycle-break' : 'usual';
 }
 
-function pairKind(group: readonly BankLine[], first: BankLine, second: BankLine): PairKind | null {
-  const refA = normalizedReference(first.reference);
-  const refB = normalizedReference(second.reference);
+/** A payee's payments, their references as compared, and the payments of each amount. */
+interface PayeeIndex {
+  refs: ReadonlyMap<BankLine, string>;
+  byAmount: ReadonlyMap<number, readonly BankLine[]>;
+}
+
+function payeeIndex(group: readonly BankLine[]): PayeeIndex {
+  const byAmount = new Map<number, BankLine[]>();
+  for (const line of group) pushTo(byAmount, line.amount, line);
+  return { refs: new Map(group.map((l) => [l, normalizedReference(l.reference)])), byAmount };
+}
+
+function pairKind(index: PayeeIndex, first: BankLine, second: BankLine): PairKind | null {
+  const refA = index.refs.get(first) ?? '';
+  const refB = index.refs.get(second) ?? '';
   const sameAmount = first.amount === second.amount;
   if (refA !== '' && refA === refB && (sameAmount || centChanged(paid(first), paid(second))))
     return 'same-reference';
   if (nearReference(refA, refB) && (sameAmount || centChanged(paid(first), paid(second))))
     return 'altered-reference';
   if (!sameAmount || paid(first) < DUPLICATE_MATERIALITY) return null;
-  const verdict = repeatedAmountVerdict(group, first, second);
+  const verdict = repeatedAmountVerdict(index.byAmount, first, second);
   if (verdict === 'cycle-break') return 'cycle-break';
   return verdict === 'rare' ? 'same-amount' : null;
 }
@@ -177,17 +190,42 @@ function findingOf(lines: BankLine[], kind: PairKind): Finding {
   };
 }
 
+/**
+ * The pairs of a payee's payments (indexes, earlier first) within the window that can be one bill
+ * paid twice: both with a reference (compared with each other), or the same amount. Any other
+ * pair is no duplicate, and a busy card payee has millions of them.
+ */
+function candidatePairs(group: readonly BankLine[], index: PayeeIndex): [number, number][] {
+  const days = group.map((line) => Date.parse(`${line.date.slice(0, 10)}T00:00:00Z`) / 86_400_000);
+  const hasReference = group.map((line) => (index.refs.get(line) ?? '') !== '');
+  const pairs: [number, number][] = [];
+  const withReference = group.flatMap((_, i) => (hasReference[i] ? [i] : []));
+  for (let m = 0; m < withReference.length; m += 1)
+    for (let n = m + 1; n < withReference.length; n += 1) {
+      const [i, j] = [withReference[m]!, withReference[n]!];
+      if (days[j]! - days[i]! > DUPLICATE_WINDOW_DAYS) break;
+      pairs.push([i, j]);
+    }
+  const positions = new Map(group.map((line, i) => [line, i]));
+  for (const same of index.byAmount.values())
+    for (let m = 0; m < same.length; m += 1)
+      for (let n = m + 1; n < same.length; n += 1) {
+        const [i, j] = [positions.get(same[m]!)!, positions.get(same[n]!)!];
+        if (days[j]! - days[i]! > DUPLICATE_WINDOW_DAYS) break;
+        if (!(hasReference[i] && hasReference[j])) pairs.push([i, j]);
+      }
+  return pairs.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+}
+
 /** Same payee paid twice for one invoice, or one amount twice where that is unusual. */
 function samePayeeDuplicates(payments: readonly BankLine[]): Finding[] {
   const findings: Finding[] = [];
   for (const group of byPayee(payments).values()) {
     const pairs: Pair[] = [];
-    for (let i = 0; i < group.length; i += 1) {
-      for (let j = i + 1; j < group.length; j += 1) {
-        if (daysBetween(group[i]!.date, group[j]!.date) > DUPLICATE_WINDOW_DAYS) break;
-        const kind = pairKind(group, group[i]!, group[j]!);
-        if (kind) pairs.push({ a: i, b: j, kind });
-      }
+    const index = payeeIndex(group);
+    for (const [i, j] of candidatePairs(group, index)) {
+      const kind = pairKind(index, group[i]!, group[j]!);
+      if (kind) pairs.push({ a: i, b: j, kind });
     }
     for (const kind of Object.keys(kindStrength) as PairKind[]) {
       const ofKind = pairs.filter((p) => p.kind === kind).map((p): [number, number] => [p.a, p.b]);
@@ -204,7 +242,7 @@ function crossPayeeDuplicates(payments: readonly BankLine[]): Finding[] {
     const ref = normalizedReference(line.reference);
     if (ref.length < 3 || paid(line) < DUPLICATE_MATERIALITY) continue;
     const key = `${ref}|${line.amount}`;
-    byInvoice.set(key, [...(byInvoice.get(key) ?? []), line]);
+    pushTo(byInvoice, key, line);
   }
   const findings: Finding[] = [];
   for (const lines of byInvoice.values()) {

@@ -124,3 +124,10 @@ export function clusters<T>(items: readonly T[], pairs: readonly [number, number
   }
   return [...groups.values()];
 }
+
+/** Adds `item` to the list of `key` in `map`, making the list on first use. */
+export function pushTo<K, V>(map: Map<K, V[]>, key: K, item: V): void {
+  const list = map.get(key);
+  if (list) list.push(item);
+  else map.set(key, [item]);
+}

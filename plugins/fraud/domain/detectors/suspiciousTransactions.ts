@@ -12,6 +12,7 @@ import {
   paymentRecord,
   percentile,
   steadyCadence,
+  pushTo,
 } from './payments';
 
 /**
@@ -61,10 +62,14 @@ function thresholds(settings: FraudSettings): Threshold[] {
   return list;
 }
 
-/** A payee's fixed recurring payment (same amount, steady cadence): rent, a loan, a subscription. */
-function fixedRecurring(group: readonly BankLine[], line: BankLine): boolean {
-  const same = group.filter((l) => l.amount === line.amount);
-  return same.length >= 4 && steadyCadence(same.map((l) => l.date)).steady;
+/** A payee's fixed recurring amounts (same amount, steady cadence): rent, a loan, a subscription. */
+function recurringAmounts(group: readonly BankLine[]): Set<number> {
+  const byAmount = new Map<number, BankLine[]>();
+  for (const line of group) pushTo(byAmount, line.amount, line);
+  const recurring = new Set<number>();
+  for (const [amount, same] of byAmount)
+    if (same.length >= 4 && steadyCadence(same.map((l) => l.date)).steady) recurring.add(amount);
+  return recurring;
 }
 
 const isRound = (cents: number) => cents >= 100_000 && cents % 100_000 === 0;
@@ -72,20 +77,21 @@ const isRound = (cents: number) => cents >= 100_000 && cents % 100_000 === 0;
 /** Factors of every payment, by payment id. */
 function factorsOf(books: BooksEvidence, settings: FraudSettings, payments: BankLine[]) {
   const factors = new Map<string, Factor[]>();
-  const add = (line: BankLine, factor: Factor) =>
-    factors.set(line.id, [...(factors.get(line.id) ?? []), factor]);
+  const add = (line: BankLine, factor: Factor) => pushTo(factors, line.id, factor);
   const groups = byPayee(payments);
   const firstDate = payments.reduce((min, l) => (l.date < min ? l.date : min), '9999-12-31');
   const largeFirst = Math.max(250_000, percentile(payments.map(paid), 0.95));
 
   for (const group of groups.values()) {
+    const recurring = recurringAmounts(group);
+    const fixedRecurring = (line: BankLine) => recurring.has(line.amount);
     // Just under a threshold, more than once within 90 days.
     for (const threshold of thresholds(settings)) {
       const under = group.filter(
         (l) =>
           paid(l) >= threshold.cents * JUST_UNDER_SHARE &&
           paid(l) < threshold.cents &&
-          !fixedRecurring(group, l),
+          !fixedRecurring(l),
       );
       for (const line of under) {
         const near = under.filter(
@@ -99,15 +105,13 @@ function factorsOf(books: BooksEvidence, settings: FraudSettings, payments: Bank
           });
       }
       // A bill split into payments that each stay under the threshold.
-      for (const line of group) {
-        const split = group.filter(
-          (o) =>
-            Math.abs(daysBetween(o.date, line.date)) <= 3 &&
-            paid(o) < threshold.cents &&
-            paid(o) >= threshold.cents * 0.3,
-        );
+      const splittable = group.filter(
+        (o) => paid(o) < threshold.cents && paid(o) >= threshold.cents * 0.3,
+      );
+      for (const line of splittable) {
+        const split = splittable.filter((o) => Math.abs(daysBetween(o.date, line.date)) <= 3);
         const total = split.reduce((sum, o) => sum + paid(o), 0);
-        if (split.length >= 2 && total >= threshold.cents && split.includes(line))
+        if (split.length >= 2 && total >= threshold.cents)
           add(line, {
             weight: 2,
             text: `${split.length} payments to ${payeeName(line)} within 3 days add up to ${formatUSD(total)}, over ${threshold.label}, while each stays under it`,
@@ -116,7 +120,7 @@ function factorsOf(books: BooksEvidence, settings: FraudSettings, payments: Bank
       }
     }
     // Round amounts, repeated, that are no fixed recurring payment.
-    const round = group.filter((l) => isRound(paid(l)) && !fixedRecurring(group, l));
+    const round = group.filter((l) => isRound(paid(l)) && !fixedRecurring(l));
     if (round.length >= 3 && round.length / group.length >= 0.5)
       for (const line of round)
         add(line, {
@@ -151,8 +155,7 @@ function factorsOf(books: BooksEvidence, settings: FraudSettings, payments: Bank
   // An entry by someone who rarely posts to that account.
   const manual = payments.filter((l) => l.source === 'manual' && l.accountId !== '');
   const byAccount = new Map<string, BankLine[]>();
-  for (const line of manual)
-    byAccount.set(line.accountId, [...(byAccount.get(line.accountId) ?? []), line]);
+  for (const line of manual) pushTo(byAccount, line.accountId, line);
   for (const lines of byAccount.values()) {
     const counts = new Map<string, number>();
     for (const l of lines) counts.set(l.createdBy, (counts.get(l.createdBy) ?? 0) + 1);

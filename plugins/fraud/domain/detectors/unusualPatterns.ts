@@ -10,6 +10,7 @@ import {
   payeeName,
   paymentRecord,
   steadyCadence,
+  pushTo,
 } from './payments';
 
 /**
@@ -105,7 +106,7 @@ function spikeFindings(payments: readonly BankLine[]): Finding[] {
   const add = (key: string, label: string, line: BankLine) => {
     const s = series.get(key) ?? { label, months: new Map<string, BankLine[]>() };
     const month = line.date.slice(0, 7);
-    s.months.set(month, [...(s.months.get(month) ?? []), line]);
+    pushTo(s.months, month, line);
     series.set(key, s);
   };
   for (const [key, lines] of byPayee(payments)) for (const l of lines) add(key, payeeName(l), l);
@@ -148,8 +149,7 @@ function spikeFindings(payments: readonly BankLine[]): Finding[] {
 function hitParadeFindings(payments: readonly BankLine[]): Finding[] {
   const byAmount = new Map<number, BankLine[]>();
   for (const l of payments)
-    if (paid(l) >= HIT_PARADE.minCents && paid(l) % 10_000 !== 0)
-      byAmount.set(l.amount, [...(byAmount.get(l.amount) ?? []), l]);
+    if (paid(l) >= HIT_PARADE.minCents && paid(l) % 10_000 !== 0) pushTo(byAmount, l.amount, l);
   const findings: Finding[] = [];
   for (const lines of byAmount.values()) {
     if (lines.length < HIT_PARADE.minTimes) continue;
