@@ -53,13 +53,15 @@ export function registerFraudRoutes(ctx: ServerPluginContext, threats: ThreatSto
     const params = parsed(ctx, threatParamsSchema, ctx.params);
     if (!params) return;
     const { threatId } = params;
-    const body = parsed(
-      ctx,
-      fraudRoutes.reviewThreat.body,
-      (ctx.request as { body?: unknown }).body ?? {},
-    );
+    const sent = (ctx.request as { body?: unknown }).body ?? {};
+    // The company first, to check the member's role before anything else of the review.
+    const company = parsed(ctx, companyQuerySchema, {
+      companyId: (sent as { companyId?: unknown }).companyId,
+    });
+    if (!company) return;
+    const member = await auth.requireMember(ctx, company.companyId, threatReviewers);
+    const body = parsed(ctx, fraudRoutes.reviewThreat.body, sent);
     if (!body) return;
-    const member = await auth.requireMember(ctx, body.companyId, threatReviewers);
     const threat = (await threats.read(member.companyId)).find((t) => t.id === threatId);
     if (!threat) {
       ctx.status = 404;
