@@ -3,6 +3,7 @@ import { Badge, Dialog } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import { threatTypeLabels, type Threat } from '../../domain/threats/threatSchema';
 import { capitalized, severityGuidance, severityTone, statusTone } from './severity';
+import { formatShortDate } from './shortDate';
 
 /** Details of a threat: what fired, the records it concerns (links), and its review. */
 export function ThreatDetails({
@@ -28,7 +29,7 @@ export function ThreatDetails({
       </p>
       <p>
         {formatUSD(threat.amount)} at stake · {threat.confidence}% confidence ·{' '}
-        {threat.timestamp.slice(0, 10)}
+        {formatShortDate(threat.timestamp)}
       </p>
       <h3>Risk factors</h3>
       <ul>
@@ -49,7 +50,7 @@ export function ThreatDetails({
           <h3>{threat.status === 'blocked' ? 'Block reason' : 'Review'}</h3>
           <p>
             {threat.status === 'blocked' ? 'Blocked' : 'Marked as safe'} by {threat.review.by} on{' '}
-            {threat.review.at.slice(0, 10)}: {threat.review.reason}
+            {formatShortDate(threat.review.at)}: {threat.review.reason}
           </p>
           {threat.hold && <p>{threat.hold.description}</p>}
         </>

@@ -9,6 +9,7 @@ import {
   type Threat,
 } from '../../domain/threats/threatSchema';
 import { capitalized, severityTone, statusTone } from './severity';
+import { formatShortDate } from './shortDate';
 
 /** What a person chose to do with a threat. */
 export type ThreatAction = 'details' | 'blocked' | 'resolved' | 'block-reason';
@@ -94,7 +95,7 @@ export function ThreatList({
               </div>
               <p className="k-muted">
                 {formatUSD(threat.amount)} · {threat.confidence}% confidence ·{' '}
-                {threat.timestamp.slice(0, 10)}
+                {formatShortDate(threat.timestamp)}
               </p>
               <div className="fraud-threat-actions">
                 <Button

@@ -97,7 +97,7 @@ describe('FraudDetection', () => {
     expect(tile('Confirmed Rate')).toBe('100%');
     await userEvent.click(screen.getByRole('button', { name: /^Review Block Reason/ }));
     expect(screen.getByRole('dialog', { name: 'Review Block Reason' })).toHaveTextContent(
-      'Blocked by Ada Owner <ada@example.com> on 2026-11-25: Invoice 1043 was paid twice',
+      'Blocked by Ada Owner <ada@example.com> on Nov 25, 2026: Invoice 1043 was paid twice',
     );
   });
 

@@ -34,6 +34,20 @@ describe('detectAccountTakeover', () => {
     );
   });
 
+  it('says one minute, not one minutes', () => {
+    const [finding] = detectAccountTakeover(
+      access([
+        auditEvent('2026-11-01T09:00:00.000Z', 'success'),
+        auditEvent('2026-11-20T02:10:00.000Z', 'success', { agent: WINDOWS }),
+        auditEvent('2026-11-20T02:10:30.000Z', 'updated name', { kind: 'company' }),
+      ]),
+      null,
+    );
+    expect(finding?.description).toBe(
+      'ada@example.com changed the company profile (updated name) 1 minute after a risky sign-in',
+    );
+  });
+
   it('leaves the same change alone after a sign-in from the usual device and address', () => {
     expect(
       detectAccountTakeover(

@@ -116,8 +116,9 @@ const changeRecord = (change: BankChange): ThreatRecord => ({
 });
 
 /** How long after a sign-in, in words. */
+const minutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
 const sinceSignIn = (hours: number) =>
-  hours < 1 ? `${Math.max(1, Math.round(hours * 60))} minutes` : `${hours.toFixed(1)} hours`;
+  hours < 1 ? minutes(Math.max(1, Math.round(hours * 60))) : `${hours.toFixed(1)} hours`;
 
 /** Bank changes made in a risky session. */
 function diversionFindings(risks: readonly SignInRisk[], payroll: PayrollEvidence): Finding[] {
