@@ -2,7 +2,7 @@ import { defineServerPlugin, provideService } from '@keel/core/server';
 import { fraudThreatsRef } from '../domain/public';
 import { summarizeThreats } from '../domain/threats/threatSummary';
 import { registerFraudRoutes } from './routes/fraudRoutes';
-import { defineScanJob } from './scan/scanJob';
+import { defineScanJobs } from './scan/scanJob';
 import { threatStore } from './threats/threatStore';
 
 /** The server half of Fraud Detection: the Deep Scan job, the REST routes under /api/fraud, `fraud.threats`. */
@@ -10,7 +10,7 @@ export const serverPlugin = defineServerPlugin({
   id: 'fraud',
   init(ctx) {
     const threats = threatStore(ctx);
-    defineScanJob(ctx, threats);
+    defineScanJobs(ctx, threats);
     registerFraudRoutes(ctx, threats);
   },
   services: [

@@ -23,6 +23,7 @@ interface ThreatBody {
   id: string;
   type: string;
   rule: string;
+  description: string;
   severity: string;
   status: string;
   amount: number;
@@ -191,6 +192,28 @@ describe('Fraud Detection over the real server', () => {
     expect(again.status).toBe(409);
     expect(await deepScan()).toMatchObject({ opened: 0, notified: 0 });
     expect((await threatsOf(owner)).map((t) => t.status).sort()).toEqual(['blocked', 'resolved']);
+  });
+
+  it('after a Deep Scan, a light scan follows new postings without anyone asking', async () => {
+    const pay = (date: string) =>
+      owner.client.post(`/api/companies/${owner.companyId}/transactions`, {
+        description: 'Brightline Print',
+        amount: '-640.00',
+        accountId: 'meals',
+        transactionDate: date,
+        bankAccountId: 'checking',
+        reference: 'BP-2207',
+      });
+    expect((await pay('2026-11-16')).status).toBe(201);
+    expect((await pay('2026-11-18')).status).toBe(201);
+    const brightline = async () =>
+      (await threatsOf(owner)).filter((t) => t.description.includes('Brightline Print'));
+    expect(await brightline()).toEqual([]);
+    await expect.poll(async () => (await brightline()).length, { timeout: 8_000 }).toBe(1);
+    const jobs = await owner.client.get(
+      `/api/companies/${owner.companyId}/jobs?kind=fraud.light-scan`,
+    );
+    expect((jobs.body.jobs as unknown[]).length).toBeGreaterThan(0);
   });
 
   it('answers 404 for a threat that is not there and lists the prevention measures', async () => {
