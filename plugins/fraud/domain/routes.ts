@@ -3,6 +3,9 @@ import { defineRoute, recordIdSchema } from '@keel/core/domain';
 import { measureSchema } from './measures/measures';
 import { threatSchema, threatUpdateSchema } from './threats/threatSchema';
 
+/** A threat as GET /api/fraud/threats answers it: the shape adds the ids of its records. */
+export const threatAnswerSchema = threatSchema.extend({ recordIds: z.array(z.string()) });
+
 /** Which company a read is about (the query string). */
 export const companyQuerySchema = z.object({ companyId: recordIdSchema });
 
@@ -31,7 +34,7 @@ export const fraudRoutes = {
     mount: 'plugin',
     method: 'GET',
     path: '/threats',
-    answer: z.object({ threats: z.array(threatSchema) }),
+    answer: z.object({ threats: z.array(threatAnswerSchema) }),
   }),
   reviewThreat: defineRoute({
     mount: 'plugin',

@@ -28,6 +28,7 @@ interface ThreatBody {
   status: string;
   amount: number;
   records: { id: string; link: string }[];
+  recordIds: string[];
   review: { by: string; reason: string } | null;
 }
 
@@ -109,6 +110,8 @@ describe('Fraud Detection over the real server', () => {
     ]);
     const duplicate = threats.find((t) => t.type === 'duplicate_payment')!;
     expect(duplicate.amount).toBe(125_000);
+    expect(duplicate.recordIds).toEqual(duplicate.records.map((r) => r.id));
+    expect(duplicate.recordIds).toHaveLength(2);
     expect(duplicate.records[0]!.link).toMatch(/^\/bookkeeping\?tab=transactions&transaction=/);
     const inbox = await accountant.client.get(`/api/notifications?companyId=${owner.companyId}`);
     expect(inbox.body.notifications).toEqual([

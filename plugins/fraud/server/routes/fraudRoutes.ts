@@ -46,7 +46,8 @@ export function registerFraudRoutes(ctx: ServerPluginContext, threats: ThreatSto
     const query = parsed(ctx, companyQuerySchema, ctx.query);
     if (!query) return;
     const member = await auth.requireMember(ctx, query.companyId);
-    ctx.body = { threats: await threats.read(member.companyId) };
+    const stored = await threats.read(member.companyId);
+    ctx.body = { threats: stored.map((t) => ({ ...t, recordIds: t.records.map((r) => r.id) })) };
   });
 
   router.patch(fraudRoutes.reviewThreat.path, async (ctx) => {
