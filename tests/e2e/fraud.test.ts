@@ -137,4 +137,14 @@ describe('Fraud Detection in the browser', () => {
     await screenshot(page, 'fraud-detection-reviewed');
     expect(await accessibilityProblems(page)).toEqual([]);
   });
+
+  // The dashboard shows the 'card' slot today; its tiles and actions row comes with its new layout.
+  it('puts the anomaly card on the dashboard', async () => {
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Anomaly Detection' });
+    await card.getByText('No open threats.').waitFor();
+    await card.getByRole('link', { name: 'View All Threats' }).waitFor();
+    await screenshot(page, 'fraud-dashboard');
+    expect(await accessibilityProblems(page)).toEqual([]);
+  });
 });
