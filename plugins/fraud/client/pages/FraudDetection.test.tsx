@@ -57,6 +57,14 @@ describe('FraudDetection', () => {
     const list = screen.getByRole('list', { name: 'Threats' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(await screen.findByText('Two-factor sign-in required')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set Lock Date' })).toHaveAttribute(
+      'href',
+      '/bookkeeping?tab=accounts',
+    );
+    expect(screen.getByRole('link', { name: 'Require 2FA' })).toHaveAttribute(
+      'href',
+      '/settings/company',
+    );
   });
 
   it('filters by type, and opens the details with risk factors and links to the records', async () => {

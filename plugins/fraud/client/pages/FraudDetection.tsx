@@ -15,6 +15,9 @@ import { useDeepScan } from '../hooks/useDeepScan';
 import { useThreats } from '../hooks/useThreats';
 import '../fraud.css';
 
+/** Bookkeeping's Accounts tab, where closers set the lock date that stops back-dated entries. */
+const LOCK_DATE_PATH = '/bookkeeping?tab=accounts';
+
 /**
  * AI Fraud Detection (spec 001): Deep Scan, the five tiles, recent threats with their actions,
  * prevention measures, quick actions and what the protection does, all from the company's data.
@@ -83,6 +86,9 @@ export function FraudDetection() {
               </Button>
               <Link className="k-btn k-btn--md k-btn--secondary" to={corePages.companySettings}>
                 Require 2FA
+              </Link>
+              <Link className="k-btn k-btn--md k-btn--secondary" to={LOCK_DATE_PATH}>
+                Set Lock Date
               </Link>
             </div>
           </Card>
