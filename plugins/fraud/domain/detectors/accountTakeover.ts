@@ -1,7 +1,7 @@
 import type { AuditEvent } from '@keel/core/domain';
 import type { AccessEvidence, BankChange, PayrollEvidence } from '../evidence/evidence';
 import type { Finding, ThreatRecord } from '../threats/threatSchema';
-import { hoursBetween } from './payments';
+import { compareText, hoursBetween } from './payments';
 
 /**
  * Account takeover, the FBI's payroll diversion pattern (IC3 PSA, September 2018; shared/research
@@ -62,7 +62,7 @@ interface SignInRisk {
 
 /** What made each successful sign-in risky, oldest first. */
 export function signInRisks(events: readonly AuditEvent[]): SignInRisk[] {
-  const sorted = [...events].sort((a, b) => a.at.localeCompare(b.at));
+  const sorted = [...events].sort((a, b) => compareText(a.at, b.at));
   const seen = new Map<string, { agents: Set<string>; addresses: Set<string> }>();
   const risks: SignInRisk[] = [];
   for (const [i, event] of sorted.entries()) {

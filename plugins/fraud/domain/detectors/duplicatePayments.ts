@@ -2,6 +2,7 @@ import { formatUSD } from '@keel/core/domain';
 import type { BankLine, BooksEvidence } from '../evidence/evidence';
 import type { Finding, Severity } from '../threats/threatSchema';
 import {
+  byDate,
   byPayee,
   clusters,
   daysBetween,
@@ -9,8 +10,8 @@ import {
   paid,
   payeeName,
   paymentRecord,
-  steadyCadence,
   pushTo,
+  steadyCadence,
 } from './payments';
 
 /**
@@ -172,7 +173,7 @@ function severityOf(kind: PairKind, excess: number): Severity {
 }
 
 function findingOf(lines: BankLine[], kind: PairKind): Finding {
-  lines.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  lines.sort(byDate);
   const accounts = new Set(lines.map((l) => l.bankAccountId));
   // The extra payments are what was lost: everything after the first.
   const excess = lines.slice(1).reduce((sum, l) => sum + paid(l), 0);
@@ -248,7 +249,7 @@ function crossPayeeDuplicates(payments: readonly BankLine[]): Finding[] {
   for (const lines of byInvoice.values()) {
     const payees = new Set(lines.map((l) => l.vendorId || l.description));
     if (payees.size < 2) continue;
-    lines.sort((a, b) => a.date.localeCompare(b.date));
+    lines.sort(byDate);
     if (daysBetween(lines[0]!.date, lines.at(-1)!.date) > 2 * DUPLICATE_WINDOW_DAYS) continue;
     const excess = lines.slice(1).reduce((sum, l) => sum + paid(l), 0);
     findings.push({

@@ -67,9 +67,12 @@ export function byPayee(payments: readonly BankLine[]): Map<string, BankLine[]> 
   return groups;
 }
 
+/** Text in code point order: ISO dates and ids sort right, many times faster than localeCompare. */
+export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** By date, then id. */
 export const byDate = (a: BankLine, b: BankLine): number =>
-  a.date.localeCompare(b.date) || a.id.localeCompare(b.id);
+  compareText(a.date, b.date) || compareText(a.id, b.id);
 
 /** The median of some numbers (0 for none). */
 export function median(values: readonly number[]): number {

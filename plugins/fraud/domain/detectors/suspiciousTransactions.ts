@@ -2,6 +2,7 @@ import { formatUSD } from '@keel/core/domain';
 import type { BankLine, BooksEvidence, FraudSettings } from '../evidence/evidence';
 import type { Finding } from '../threats/threatSchema';
 import {
+  byDate,
   byPayee,
   clusters,
   daysBetween,
@@ -11,8 +12,8 @@ import {
   payeeName,
   paymentRecord,
   percentile,
-  steadyCadence,
   pushTo,
+  steadyCadence,
 } from './payments';
 
 /**
@@ -214,7 +215,7 @@ export function detectSuspiciousTransactions(
         if (j !== undefined) pairs.push([i, j]);
       }
   return clusters(raised, pairs).map((lines) => {
-    lines.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+    lines.sort(byDate);
     const texts = [...new Set(lines.flatMap((l) => (factors.get(l.id) ?? []).map((f) => f.text)))];
     const top = Math.max(...lines.map(weight));
     const amount = lines.reduce((sum, l) => sum + paid(l), 0);

@@ -3,14 +3,16 @@ import type { BankLine, BooksEvidence, PayrollEvidence } from '../evidence/evide
 import type { Finding, ThreatRecord } from '../threats/threatSchema';
 import { benfordUnsuitable, digitTest, firstTwoDigits } from './benford';
 import {
+  byDate,
   byPayee,
+  compareText,
   median,
   outgoingPayments,
   paid,
   payeeName,
   paymentRecord,
-  steadyCadence,
   pushTo,
+  steadyCadence,
 } from './payments';
 
 /**
@@ -91,7 +93,7 @@ function benfordFindings(payments: readonly BankLine[]): PatternResult {
         amount: lines.reduce((sum, l) => sum + paid(l), 0),
         description: `Payment amounts starting with ${[...spiking].join(', ')} appear far more often than natural amounts do`,
         riskFactors: factors,
-        records: lines.sort((a, b) => a.date.localeCompare(b.date)).map(paymentRecord),
+        records: lines.sort(byDate).map(paymentRecord),
         timestamp: lines.at(-1)!.date,
       },
     ],
@@ -159,7 +161,7 @@ function hitParadeFindings(payments: readonly BankLine[]): Finding[] {
       [...payees.values()].some((g) => g.length >= 4 && steadyCadence(g.map((l) => l.date)).steady)
     )
       continue;
-    lines.sort((a, b) => a.date.localeCompare(b.date));
+    lines.sort(byDate);
     const names = [...payees.values()].map((g) => payeeName(g[0]!));
     findings.push({
       type: 'unusual_pattern',
@@ -234,7 +236,7 @@ export function payrollFindings(payroll: PayrollEvidence): Finding[] {
             .sort()
             .at(-1) ?? '',
       });
-    const history = [...paychecks].sort((a, b) => a.payDate.localeCompare(b.payDate));
+    const history = [...paychecks].sort((a, b) => compareText(a.payDate, b.payDate));
     for (const [i, paycheck] of history.entries()) {
       if (i < NET_PAY_JUMP.minHistory) continue;
       const usual = median(history.slice(0, i).map((p) => p.net));
