@@ -14,7 +14,7 @@ export function useDeepScan() {
   const { toast } = useToast();
   const [jobId, setJobId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
-  const followed = useJob(jobId ?? '');
+  const followed = useJob(jobId);
   const job = jobId ? followed.job : null;
 
   const fail = useCallback(
