@@ -142,6 +142,22 @@ const keyFields: Record<string, KeyField[]> = {
     },
   ],
   'GET /api/payroll/runs/:companyId': [],
+  'POST /api/fraud/scan': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad } }) },
+    { field: 'userId', send: (bad) => ({ json: { companyId: owner.companyId, userId: bad } }) },
+  ],
+  'GET /api/fraud/threats': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'PATCH /api/fraud/threats/:threatId': [
+    {
+      field: 'companyId',
+      send: (bad) => ({ json: { companyId: bad, status: 'blocked', reason: 'Paid twice' } }),
+    },
+  ],
+  'GET /api/fraud/measures': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
   'GET /api/payroll/transactions/:companyId': [],
   'GET /api/payroll/runs/:companyId/:runId/nacha': [],
   'POST /api/payroll/prenotes/:companyId': [],
@@ -282,6 +298,7 @@ const goodParams = (): Record<string, string> => ({
   year: '2025',
   kind: 'trial-balance',
   jobId: 'job-1',
+  threatId: 'th-1',
 });
 
 /** Sends one request as the owner (cookie and Origin like the app). */
