@@ -14,7 +14,15 @@ export const plugin = definePlugin({
   schemaVersion: 0,
   provides: ['models.forecasts'],
   uses: [clockServiceRef.id, 'bookkeeping.ledger'],
-  nav: [],
-  routes: [],
+  nav: [
+    {
+      group: 'Analytics',
+      label: '3D Financial Models',
+      path: '/3d-financial-models',
+      icon: 'box',
+      order: 20,
+    },
+  ],
+  routes: [{ path: '/3d-financial-models', page: 'FinancialModels', title: '3D Financial Models' }],
   tables: {},
 });

@@ -7,7 +7,7 @@ import {
   type ForecastParamsInput,
 } from './modelSchemas';
 import { readBookSeries } from './series';
-import { memoryChart, memoryLedger, monthOfBooks } from './testing/memoryLedger';
+import { memoryChart, memoryLedger, monthOfBooks } from './memoryLedger';
 
 const TODAY = '2026-11-25';
 const AT = '2026-11-25T12:00:00.000Z';

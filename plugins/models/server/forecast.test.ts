@@ -103,12 +103,12 @@ describe('GET /api/models/forecast', () => {
       granularity: 'hourly',
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields).sort()).toEqual(
+    expect(Object.keys(res.body.fields as object).sort()).toEqual(
       ['confidence', 'granularity', 'horizon', 'model', 'range'].sort(),
     );
     const proto = await ask(owner, { companyId: '__proto__', model: 'cash_flow' });
     expect(proto.status).toBe(400);
-    expect(Object.keys(proto.body.fields)).toEqual(['companyId']);
+    expect(Object.keys(proto.body.fields as object)).toEqual(['companyId']);
   });
 
   it('answers 404 for a company the user is not a member of, and 401 signed out', async () => {

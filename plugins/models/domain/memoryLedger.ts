@@ -1,5 +1,5 @@
 import type { JournalEntry } from '@keel/core/domain';
-import type { LedgerSource } from '../ledgerSource';
+import type { LedgerSource } from './ledgerSource';
 
 /** An account of the in-memory books and its role. */
 export interface MemoryAccount {
