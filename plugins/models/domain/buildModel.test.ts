@@ -128,8 +128,11 @@ describe('a model from the books', () => {
         ) -
         24 * 900_000,
     );
-    // Revenue grows faster than the flat costs: cash keeps rising.
+    // Revenue grows faster than the flat costs: cash keeps rising, good news that is no emergency.
     expect(result.points[5]!.value).toBeGreaterThan(last);
+    expect(result.insights[0]!.title).toMatch(/^Cash is forecast to rise/);
+    expect(result.insights[0]!.impact).toBe('medium');
+    expect(result.insights[0]!.action.label).toBe('Review');
   });
 
   it('gives a higher chance of running out of cash to a company that spends more than it earns', async () => {

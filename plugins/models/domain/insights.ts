@@ -45,6 +45,13 @@ function impactOf(change: number): Impact {
   return size >= 0.1 ? 'high' : size >= 0.03 ? 'medium' : 'low';
 }
 
+/** A favourable move (up, when up is good) is at most worth a review; an unfavourable one by size. */
+function impactOfMove(change: number, upIsGood = true): Impact {
+  const favourable = upIsGood ? change >= 0 : change <= 0;
+  const impact = impactOf(change);
+  return favourable && impact === 'high' ? 'medium' : impact;
+}
+
 function riskImpact(probability: number): Impact {
   return probability >= 0.2 ? 'high' : probability >= 0.05 ? 'medium' : 'low';
 }
@@ -124,7 +131,7 @@ function revenueInsights(input: InsightInput): ModelInsight[] {
       `Revenue for ${first.at} is forecast ${percent(yoy)} ${yoy >= 0 ? 'over' : 'under'} ${first.name}`,
       `${dollars(next)} forecast against ${dollars(first.value)} booked in ${first.name}.`,
       directionConfidence(forecast, 1, first.value),
-      impactOf(yoy),
+      impactOfMove(yoy),
     ),
     make(
       'revenue_forecast',
@@ -132,7 +139,7 @@ function revenueInsights(input: InsightInput): ModelInsight[] {
       `Revenue is forecast to ${growth >= 0 ? 'grow' : 'fall'} ${percent(growth)} by ${periodName(books.granularity, ahead[H - 1]!)}`,
       `From ${dollars(last)} in ${periodName(books.granularity, books.periods[books.periods.length - 1]!)} to ${dollars(end)}.`,
       directionConfidence(forecast, H, last),
-      impactOf(growth),
+      impactOfMove(growth),
     ),
     make(
       'revenue_forecast',
@@ -161,7 +168,7 @@ function cashInsights(input: InsightInput): ModelInsight[] {
       `Cash is forecast to ${end >= now ? 'rise' : 'fall'} to ${dollars(end)} by the end of ${endName}`,
       `From ${dollars(now)} at the end of ${periodName(books.granularity, books.periods[books.periods.length - 1]!)}: a net ${end >= now ? 'inflow' : 'outflow'} of ${dollars(Math.abs(end - now))}.`,
       directionConfidence(forecast, H, now),
-      impactOf(move),
+      impactOfMove(move),
     ),
   ];
   if (forecast.band) {
@@ -239,7 +246,7 @@ function profitInsights(input: InsightInput, margins: (number | null)[]): ModelI
       `Net income for ${later.at} is forecast ${dollars(Math.abs(end - later.value))} ${end >= later.value ? 'over' : 'under'} ${later.name}`,
       `${dollars(end)} forecast against ${dollars(later.value)}.`,
       directionConfidence(forecast, H, later.value),
-      impactOf(change(end, later.value)),
+      impactOfMove(change(end, later.value)),
     ),
     low.value < 0
       ? make(

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   BufferAttribute,
   BufferGeometry,
@@ -17,11 +17,12 @@ import {
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { Button } from '@keel/core/client';
+import { dollars } from '../../domain/insights';
 import type { ModelForecast } from '../../domain/modelSchemas';
 import { DEPTH, HEIGHT, sceneShape, type Grid } from './sceneGeometry';
 
 const TARGET = new Vector3(0, HEIGHT / 2, -DEPTH / 2);
-const START = new Vector3(7, 7, 9);
+const START = new Vector3(3, 5, 10);
 
 /** A surface mesh from a grid of points, coloured from violet (narrow) to amber (wide levels). */
 function surface(grid: Grid, materials: Material[]): Mesh {
@@ -74,6 +75,7 @@ export default function ForecastScene({ model }: { model: ModelForecast }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const moves = useRef<SceneMoves | null>(null);
   const [failed, setFailed] = useState(false);
+  const shape = useMemo(() => sceneShape(model), [model]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -89,11 +91,10 @@ export default function ForecastScene({ model }: { model: ModelForecast }) {
       setFailed(true);
       return;
     }
-    const shape = sceneShape(model);
     const scene = new Scene();
     scene.background = new Color('#f8fafc');
     const materials: Material[] = [];
-    const floor = new GridHelper(12, 12, '#94a3b8', '#e2e8f0');
+    const floor = new GridHelper(12, 12, '#94a3b8', '#cbd5e1');
     floor.position.set(0, 0, -DEPTH / 2);
     scene.add(floor);
     scene.add(line(shape.history, '#334155', materials));
@@ -148,7 +149,7 @@ export default function ForecastScene({ model }: { model: ModelForecast }) {
       materials.forEach((m) => m.dispose());
       renderer.dispose();
     };
-  }, [model]);
+  }, [shape]);
 
   if (failed)
     return (
@@ -184,7 +185,8 @@ export default function ForecastScene({ model }: { model: ModelForecast }) {
         </Button>
       </div>
       <figcaption className="k-muted">
-        Left to right: time, history (dark) then forecast (violet). Up: the amount. Back: the
+        Left to right: time, the last 12 periods of history (dark) then the forecast (violet). Up:
+        the amount, from {dollars(shape.min)} on the floor to {dollars(shape.max)}. Back: the
         confidence level, from the point forecast in front to the widest band ({levels || 'none'})
         at the back; the upper and lower ends of each interval form the two surfaces. Drag to
         rotate, scroll or pinch to zoom.

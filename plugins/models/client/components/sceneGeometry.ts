@@ -3,7 +3,7 @@ import type { ModelForecast } from '../../domain/modelSchemas';
 /** Scene units: time runs along x over WIDTH, values rise along y over HEIGHT, levels along z. */
 export const WIDTH = 10;
 export const HEIGHT = 4;
-export const DEPTH = 4;
+export const DEPTH = 6;
 
 /** A surface as a grid of points: `rows` of `columns` [x, y, z] each. */
 export interface Grid {
@@ -20,7 +20,7 @@ export interface SceneShape {
   forecast: [number, number, number][];
   upper: Grid | null;
   lower: Grid | null;
-  /** The value (cents) at y = 0 and y = HEIGHT, for the axis labels. */
+  /** The value (cents) at y = 0 (the floor) and at y = HEIGHT. */
   min: number;
   max: number;
 }
@@ -30,7 +30,7 @@ export interface SceneShape {
  * the upper and lower ends of the interval fan as two surfaces over (time, confidence level): the
  * deeper a row, the higher its level and the wider the band.
  */
-export function sceneShape(model: ModelForecast, historyShown = 24): SceneShape {
+export function sceneShape(model: ModelForecast, historyShown = 12): SceneShape {
   const history = model.history.slice(-historyShown);
   const steps = history.length + model.points.length;
   const fanValues = model.fan.flatMap((f) => [...f.lower, ...f.upper]);
@@ -39,8 +39,8 @@ export function sceneShape(model: ModelForecast, historyShown = 24): SceneShape 
     ...model.points.map((p) => p.value),
     ...fanValues,
   ];
-  const min = Math.min(...values, 0);
-  const max = Math.max(...values, 1);
+  const min = Math.min(...values);
+  const max = Math.max(...values, min + 1);
   const x = (i: number) => (steps <= 1 ? 0 : (i / (steps - 1)) * WIDTH - WIDTH / 2);
   const y = (v: number) => ((v - min) / (max - min || 1)) * HEIGHT;
   const levels = model.fan.map((f) => f.level);
