@@ -3,6 +3,7 @@ import { pluginApi } from '@keel/core/client';
 import type { ForecastParams, ModelForecast } from '../domain/modelSchemas';
 import { modelsRoutes } from '../domain/routes';
 import { plugin } from '../plugin';
+import { useForecastVersion } from './forecastRefresh';
 
 /** A forecast being asked for: loading, the answer, or why it failed. */
 export type ForecastState =
@@ -12,10 +13,14 @@ export type ForecastState =
 
 const api = pluginApi(plugin);
 
-/** GET /api/models/forecast for the company and the parameters; asked again when either changes. */
+/**
+ * GET /api/models/forecast for the company and the parameters; asked again when either changes or
+ * the forecasts are refreshed (`refreshForecasts`).
+ */
 export function useModelForecast(companyId: string, params: ForecastParams): ForecastState {
   const [state, setState] = useState<ForecastState>({ status: 'loading', previous: null });
   const { model, horizon, confidence, range, granularity } = params;
+  const version = useForecastVersion();
   useEffect(() => {
     const abort = new AbortController();
     setState((s) => ({
@@ -38,6 +43,11 @@ export function useModelForecast(companyId: string, params: ForecastParams): For
         },
       );
     return () => abort.abort();
-  }, [companyId, model, horizon, confidence, range, granularity]);
+  }, [companyId, model, horizon, confidence, range, granularity, version]);
   return state;
+}
+
+/** Computes one model now (Generate Forecast): the same route, outside any component. */
+export function fetchModelForecast(companyId: string, params: ForecastParams) {
+  return api.call(modelsRoutes.forecast, {}, undefined, { query: { companyId, ...params } });
 }

@@ -7,9 +7,7 @@ import {
   Spinner,
   Tabs,
   useClock,
-  useSession,
   useToast,
-  useUser,
 } from '@keel/core/client';
 import { modelExportFile, type ViewMode } from '../../domain/exportFile';
 import { modelInfo } from '../../domain/buildModel';
@@ -24,6 +22,7 @@ import { ModelInsights } from '../components/ModelInsights';
 import { ModelStatistics } from '../components/ModelStatistics';
 import { ParameterPanel } from '../components/ParameterPanel';
 import { RiskTable } from '../components/RiskTable';
+import { useCompanyId } from '../cards/useCompanyId';
 import { useModelForecast } from '../useModelForecast';
 import '../models.css';
 
@@ -68,9 +67,7 @@ function ModelView({ model, view }: { model: ModelForecast; view: ViewMode }) {
 
 /** 3D Financial Models (spec 001): backtested forecasts of the company's books, in 2D and 3D. */
 export function FinancialModels() {
-  const user = useUser();
-  const { currentCompany } = useSession();
-  const companyId = currentCompany?.id ?? user.companyId ?? '';
+  const companyId = useCompanyId();
   const clock = useClock();
   const { toast } = useToast();
   const [params, setParams] = useState<ForecastParams>(() =>
