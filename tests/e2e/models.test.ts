@@ -145,4 +145,32 @@ describe('3D Financial Models in the browser', () => {
     expect(content.forecast).toHaveLength(6);
     await toast(page, 'Model Exported').waitFor();
   });
+
+  it('fills the dashboard: the figures row, the forecast card and Generate Forecast', async () => {
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /AI Overview/ })
+      .click();
+    const row = page.getByRole('region', { name: 'Key figures' });
+    await row
+      .getByRole('link', { name: /^Revenue \$[\d,]+ October 2026, [+−][\d.]+% on September 2026$/ })
+      .waitFor();
+    await row.getByRole('link', { name: /^Employees 0 / }).waitFor();
+    await row
+      .getByRole('link', { name: /^Growth [+−][\d.]+% Revenue, last 12 months on the 12 before$/ })
+      .waitFor();
+    const forecastCard = page.getByRole('region', { name: 'Forecast' });
+    await forecastCard.getByRole('rowheader', { name: 'April 2027' }).waitFor();
+    expect(await forecastCard.getByRole('row').count()).toBe(7);
+    await forecastCard.getByRole('tab', { name: '12 Months' }).click();
+    await forecastCard.getByRole('rowheader', { name: 'October 2027' }).waitFor();
+    const center = page.getByRole('region', { name: 'AI Operations Center' });
+    await center.getByRole('button', { name: 'Payroll AI' }).waitFor();
+    await center.getByRole('button', { name: 'Generate Forecast' }).click();
+    await toast(page, 'Forecast Generated').waitFor();
+    await screenshot(page, 'models-dashboard');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await row.getByRole('link', { name: /^Revenue / }).click();
+    await page.waitForURL('**/3d-financial-models');
+  });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card, Spinner, Tabs } from '@keel/core/client';
 import { dollars, periodName } from '../../domain/insights';
 import { forecastParamsSchema } from '../../domain/modelSchemas';
+import { axisDollars } from '../components/chartRows';
 import { useModelForecast } from '../useModelForecast';
 import { useCompanyId } from './useCompanyId';
 
@@ -38,7 +39,7 @@ function Horizon({ horizon }: { horizon: 6 | 12 }) {
               <td>
                 {p.lower === null || p.upper === null
                   ? '—'
-                  : `${dollars(p.lower)} to ${dollars(p.upper)}`}
+                  : `${axisDollars.format(p.lower / 100)} to ${axisDollars.format(p.upper / 100)}`}
               </td>
             </tr>
           ))}

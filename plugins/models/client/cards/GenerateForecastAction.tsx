@@ -28,7 +28,7 @@ export function GenerateForecastAction() {
         description:
           revenue.accuracy === null
             ? revenue.notes.join(' ')
-            : `Four models from ${revenue.dataPoints} months of books; revenue accuracy ${revenue.accuracy.toFixed(1)}%.`,
+            : `Four models from ${revenue.dataPoints} months of books; revenue accuracy ${revenue.accuracy.toFixed(1)}% 6 months ahead.`,
       });
     } catch {
       toast({

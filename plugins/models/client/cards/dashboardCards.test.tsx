@@ -67,7 +67,7 @@ describe('the dashboard contributions of Models', () => {
     const revenue = await sampleForecast('/?model=revenue_forecast');
     expect(
       await screen.findByText(
-        `Four models from 36 months of books; revenue accuracy ${revenue.accuracy!.toFixed(1)}%.`,
+        `Four models from 36 months of books; revenue accuracy ${revenue.accuracy!.toFixed(1)}% 6 months ahead.`,
       ),
     ).toBeVisible();
     expect(calls.calls.map((c) => new URL(c.url, 'http://x').searchParams.get('model'))).toEqual([
