@@ -60,6 +60,31 @@ describe('a model from the books', () => {
     expect(series.ahead(2)).toEqual(['2026-11', '2026-12']);
   });
 
+  it('leaves out the first month of books that begin inside the range: their opening balances', async () => {
+    const entries = [
+      {
+        id: 'opening',
+        date: '2026-05-01',
+        memo: 'Opening balance',
+        lines: [
+          { accountId: 'checking', debit: 9_000_000, credit: 0 },
+          { accountId: 'equity', debit: 0, credit: 9_000_000 },
+        ],
+      },
+      ...['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'].flatMap((m) =>
+        monthOfBooks(m, 1_000_000, 800_000),
+      ),
+    ];
+    const series = await readBookSeries(memoryLedger(memoryChart, entries), 'c1', {
+      today: TODAY,
+      range: 12,
+      granularity: 'monthly',
+    });
+    expect(series.periods).toEqual(['2026-06', '2026-07', '2026-08', '2026-09', '2026-10']);
+    expect(series.cashChange).toEqual([200_000, 200_000, 200_000, 200_000, 200_000]);
+    expect(series.closingCash).toBe(9_000_000 + 6 * 200_000);
+  });
+
   it('says what a too-short history lacks instead of forecasting', async () => {
     const result = modelForecastSchema.parse(await model(5, { model: 'revenue_forecast' }));
     expect(result.status).toBe('insufficient-history');

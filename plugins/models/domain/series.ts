@@ -93,7 +93,8 @@ function periodIndex(starts: readonly string[], end: string, day: string): numbe
  * Reads the company's books for the models: revenue (income accounts, credits less debits),
  * expenses (expense accounts, cost of goods sold included), net income and the net change of
  * the cash accounts per complete period of the range, through the ledger service. Leading
- * periods before the books' first activity are left out: they are not zeros, they did not exist.
+ * periods before the books' first activity are left out: they are not zeros, they did not exist;
+ * so is the books' first period when they begin inside the range (their opening balances).
  */
 export async function readBookSeries(
   ledger: LedgerSource,
@@ -172,7 +173,10 @@ export async function readBookSeries(
   const first = starts.findIndex(
     (_, i) => revenue[i] !== 0 || expenses[i] !== 0 || cashChange[i] !== 0,
   );
-  const keep = first < 0 ? size : first;
+  // Books that begin inside the range open with their opening balances (and usually part of a
+  // period): that first period is not the business's flow, so it is left out too.
+  const beganInRange = opening.accounts.every((a) => a.balance === 0);
+  const keep = first < 0 ? size : Math.min(size, first + (beganInRange ? 1 : 0));
   for (let i = 0; i < keep; i += 1) openingCash += cashChange[i]!;
   const cut = <T>(values: T[]) => values.slice(keep);
   const kept = { revenue: cut(revenue), expenses: cut(expenses), cashChange: cut(cashChange) };
