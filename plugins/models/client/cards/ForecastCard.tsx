@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card, Spinner, Tabs } from '@keel/core/client';
 import { dollars, periodName } from '../../domain/insights';
 import { forecastParamsSchema } from '../../domain/modelSchemas';
-import { axisDollars } from '../components/chartRows';
+import { compactDollars } from '../format';
 import { useModelForecast } from '../useModelForecast';
 import { useCompanyId } from './useCompanyId';
 
@@ -39,7 +39,7 @@ function Horizon({ horizon }: { horizon: 6 | 12 }) {
               <td>
                 {p.lower === null || p.upper === null
                   ? '—'
-                  : `${axisDollars.format(p.lower / 100)} to ${axisDollars.format(p.upper / 100)}`}
+                  : `${compactDollars.format(p.lower / 100)} to ${compactDollars.format(p.upper / 100)}`}
               </td>
             </tr>
           ))}

@@ -17,17 +17,17 @@ import {
   type ForecastParams,
   type ModelForecast,
 } from '../../domain/modelSchemas';
-import { ForecastChart } from '../components/ForecastChart';
-import { ModelInsights } from '../components/ModelInsights';
-import { ModelStatistics } from '../components/ModelStatistics';
-import { ParameterPanel } from '../components/ParameterPanel';
-import { RiskTable } from '../components/RiskTable';
+import { ForecastChart } from './financialModels/ForecastChart';
+import { ModelInsights } from './financialModels/ModelInsights';
+import { ModelStatistics } from './financialModels/ModelStatistics';
+import { ParameterPanel } from './financialModels/ParameterPanel';
+import { RiskTable } from './financialModels/RiskTable';
 import { useCompanyId } from '../cards/useCompanyId';
 import { useModelForecast } from '../useModelForecast';
 import '../models.css';
 
 // three.js is loaded only when the 3D view is first opened.
-const ForecastScene = lazy(() => import('../components/ForecastScene'));
+const ForecastScene = lazy(() => import('./financialModels/ForecastScene'));
 
 /** The visualisation of one model: the 2D chart or the 3D scene, and what it is drawn from. */
 function ModelView({ model, view }: { model: ModelForecast; view: ViewMode }) {

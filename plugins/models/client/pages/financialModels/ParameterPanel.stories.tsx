@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { forecastParamsSchema } from '../../domain/modelSchemas';
+import { forecastParamsSchema } from '../../../domain/modelSchemas';
 import { ParameterPanel } from './ParameterPanel';
 
 const meta = {

@@ -17,8 +17,8 @@ import {
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { Button } from '@keel/core/client';
-import { dollars } from '../../domain/insights';
-import type { ModelForecast } from '../../domain/modelSchemas';
+import { dollars } from '../../../domain/insights';
+import type { ModelForecast } from '../../../domain/modelSchemas';
 import { DEPTH, HEIGHT, sceneShape, type Grid } from './sceneGeometry';
 
 const TARGET = new Vector3(0, HEIGHT / 2, -DEPTH / 2);

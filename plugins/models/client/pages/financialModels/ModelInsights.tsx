@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, Card } from '@keel/core/client';
-import type { ModelInsight } from '../../domain/modelSchemas';
+import type { ModelInsight } from '../../../domain/modelSchemas';
 
 const impactTone = { high: 'danger', medium: 'warning', low: 'info' } as const;
 

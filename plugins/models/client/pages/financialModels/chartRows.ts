@@ -1,4 +1,4 @@
-import type { ModelForecast } from '../../domain/modelSchemas';
+import type { ModelForecast } from '../../../domain/modelSchemas';
 
 /** One period of the chart, in dollars: the history, or the forecast and its interval. */
 export interface ChartRow {
@@ -33,11 +33,3 @@ export function chartRows(model: ModelForecast, historyShown = 24): ChartRow[] {
     });
   return rows;
 }
-
-/** Whole dollars for an axis or a tooltip: '$48,211'. */
-export const axisDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});

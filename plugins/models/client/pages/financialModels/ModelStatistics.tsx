@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Card } from '@keel/core/client';
-import type { ModelForecast } from '../../domain/modelSchemas';
+import type { ModelForecast } from '../../../domain/modelSchemas';
 
 /** The spec's guidance: 95% and above is good, below 90% needs attention. */
 export function accuracyGuidance(accuracy: number): {

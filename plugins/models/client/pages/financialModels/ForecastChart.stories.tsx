@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleModel } from '../fixtures/sampleForecasts';
+import { sampleModel } from '../../fixtures/sampleForecasts';
 import { ForecastChart } from './ForecastChart';
 
 const meta = {

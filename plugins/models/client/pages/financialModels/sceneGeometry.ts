@@ -1,4 +1,4 @@
-import type { ModelForecast } from '../../domain/modelSchemas';
+import type { ModelForecast } from '../../../domain/modelSchemas';
 
 /** Scene units: time runs along x over WIDTH, values rise along y over HEIGHT, levels along z. */
 export const WIDTH = 10;

@@ -9,8 +9,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ModelForecast } from '../../domain/modelSchemas';
-import { axisDollars, chartRows } from './chartRows';
+import type { ModelForecast } from '../../../domain/modelSchemas';
+import { compactDollars } from '../../format';
+import { chartRows } from './chartRows';
 
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -29,7 +30,7 @@ export function ForecastChart({ model }: { model: ModelForecast }) {
           <CartesianGrid strokeDasharray="3 3" stroke="var(--k-border, #ddd)" />
           <XAxis dataKey="period" tick={{ fontSize: 12 }} minTickGap={16} />
           <YAxis
-            tickFormatter={(v: number) => axisDollars.format(v)}
+            tickFormatter={(v: number) => compactDollars.format(v)}
             tick={{ fontSize: 12 }}
             width={72}
           />

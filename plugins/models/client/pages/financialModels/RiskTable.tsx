@@ -1,5 +1,5 @@
-import type { ModelForecast } from '../../domain/modelSchemas';
-import { dollars, periodName } from '../../domain/insights';
+import type { ModelForecast } from '../../../domain/modelSchemas';
+import { dollars, periodName } from '../../../domain/insights';
 
 /** The risk model's chances by period: cash below zero, and below one month of expenses. */
 export function RiskTable({ model }: { model: ModelForecast }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card, NativeSelect } from '@keel/core/client';
-import type { ForecastParams } from '../../domain/modelSchemas';
-import { granularities, rangeMonths } from '../../domain/series';
+import type { ForecastParams } from '../../../domain/modelSchemas';
+import { granularities, rangeMonths } from '../../../domain/series';
 
 const granularityLabels = { monthly: 'Monthly', weekly: 'Weekly', daily: 'Daily' } as const;
 
