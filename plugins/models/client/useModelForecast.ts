@@ -22,6 +22,10 @@ export function useModelForecast(companyId: string, params: ForecastParams): For
   const { model, horizon, confidence, range, granularity } = params;
   const version = useForecastVersion();
   useEffect(() => {
+    if (!companyId) {
+      setState({ status: 'error', message: 'Choose a company to see its forecasts.' });
+      return;
+    }
     const abort = new AbortController();
     setState((s) => ({
       status: 'loading',
