@@ -87,4 +87,10 @@ describe('3D Financial Models', () => {
     });
     expect(file.forecast).toHaveLength(6);
   });
+
+  it('asks for a company when the member is in none, and calls nothing', async () => {
+    const { api } = renderInWorkspace(<FinancialModels />, { user: { companyId: null } });
+    expect(await screen.findByText('Choose a company to see its forecasts.')).toBeVisible();
+    expect(api.calls.filter((c) => c.url.includes('/api/models/'))).toEqual([]);
+  });
 });
