@@ -85,6 +85,28 @@ describe('3D Financial Models in the browser', () => {
     expect(await accessibilityProblems(page)).toEqual([]);
   });
 
+  it('follows the books: a sale booked elsewhere has the forecast computed again', async () => {
+    const session = (await (await page.request.get('/api/session')).json()) as {
+      user: { companyId: string };
+    };
+    const asked = page.waitForResponse(
+      (r) => r.url().includes('/api/models/forecast') && r.url().includes('revenue_forecast'),
+    );
+    const posted = await page.request.post(`/api/companies/${session.user.companyId}/entries`, {
+      data: {
+        date: '2026-10-28',
+        memo: 'Wedding cake order',
+        lines: [
+          { accountId: 'checking', debit: '5000' },
+          { accountId: 'service-revenue', credit: '5000' },
+        ],
+      },
+      headers: { origin: server.url },
+    });
+    expect(posted.status()).toBe(201);
+    expect((await asked).status()).toBe(200);
+  });
+
   it('switches to the risk model and asks again when the confidence moves', async () => {
     await page.getByRole('tab', { name: 'Risk Assessment' }).click();
     await page.getByRole('heading', { name: 'Risk Assessment (2D)' }).waitFor();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { pluginApi } from '@keel/core/client';
+import { pluginApi, useOptionalService } from '@keel/core/client';
+import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
 import type { ForecastParams, ModelForecast } from '../domain/modelSchemas';
 import { modelsRoutes } from '../domain/routes';
 import { plugin } from '../plugin';
@@ -13,14 +14,37 @@ export type ForecastState =
 
 const api = pluginApi(plugin);
 
+/** How long the books must stay still before the forecast is asked again (an import is many changes). */
+const SETTLE_MS = 400;
+
+/** A number that changes after the company's books change (the ledger service's subscription). */
+function useBooksVersion(companyId: string): number {
+  const ledger = useOptionalService(ledgerServiceRef);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!ledger || !companyId) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = ledger.subscribe(companyId, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setVersion((v) => v + 1), SETTLE_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [ledger, companyId]);
+  return version;
+}
+
 /**
- * GET /api/models/forecast for the company and the parameters; asked again when either changes or
- * the forecasts are refreshed (`refreshForecasts`).
+ * GET /api/models/forecast for the company and the parameters; asked again when either changes,
+ * when the books change (once they settle), or when the forecasts are refreshed (`refreshForecasts`).
  */
 export function useModelForecast(companyId: string, params: ForecastParams): ForecastState {
   const [state, setState] = useState<ForecastState>({ status: 'loading', previous: null });
   const { model, horizon, confidence, range, granularity } = params;
   const version = useForecastVersion();
+  const books = useBooksVersion(companyId);
   useEffect(() => {
     if (!companyId) {
       setState({ status: 'error', message: 'Choose a company to see its forecasts.' });
@@ -47,7 +71,7 @@ export function useModelForecast(companyId: string, params: ForecastParams): For
         },
       );
     return () => abort.abort();
-  }, [companyId, model, horizon, confidence, range, granularity, version]);
+  }, [companyId, model, horizon, confidence, range, granularity, version, books]);
   return state;
 }
 
