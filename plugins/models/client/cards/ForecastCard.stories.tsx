@@ -8,6 +8,8 @@ const meta = {
   component: ForecastCard,
   parameters: {
     keel: {
+      // Without Bookkeeping's client: the forecasts come from the fake route, not followed live.
+      plugins: [],
       api: { 'GET /api/models/forecast': (_: unknown, url: string) => sampleForecast(url) },
     } satisfies KeelParameters,
   },
