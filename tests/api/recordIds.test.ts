@@ -168,6 +168,12 @@ const keyFields: Record<string, KeyField[]> = {
     { field: 'employees.0.id', send: (bad) => ({ json: { employees: [employee(bad)] } }) },
   ],
   'DELETE /api/payroll/employees/:companyId/:employeeId': [],
+  'GET /api/models/forecast': [
+    {
+      field: 'companyId',
+      send: (bad) => ({ query: { companyId: bad, model: 'revenue_forecast' } }),
+    },
+  ],
   'GET /api/companies/:companyId/reports/general-ledger': [
     { field: 'accountId', send: (bad) => ({ query: { accountId: bad } }) },
   ],
