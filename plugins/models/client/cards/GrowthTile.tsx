@@ -26,7 +26,7 @@ export function revenueGrowth(history: readonly { value: number }[]): {
   };
 }
 
-/** The dashboard's growth tile: year-on-year revenue growth from the books. */
+/** The dashboard's growth tile: year-on-year revenue growth from the books; it opens /compliance-monitor, as spec 000 §2.5 links it. */
 export function GrowthTile() {
   const state = useModelForecast(useCompanyId(), params);
   const shown =
@@ -36,7 +36,7 @@ export function GrowthTile() {
         ? { figure: '—', detail: 'Revenue could not be read' }
         : { figure: '…', detail: 'Reading the books' };
   return (
-    <Link to="/3d-financial-models">
+    <Link to="/compliance-monitor">
       <span className="k-muted">Growth</span> <strong>{shown.figure}</strong>{' '}
       <span>{shown.detail}</span>
     </Link>

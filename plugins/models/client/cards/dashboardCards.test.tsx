@@ -43,7 +43,7 @@ describe('the dashboard contributions of Models', () => {
       await screen.findByRole('link', {
         name: 'Growth — Growth needs 24 months of bookkeeping; you have 10',
       }),
-    ).toBeInTheDocument();
+    ).toHaveAttribute('href', '/compliance-monitor');
   });
 
   it('forecast: 6 Months by default, 12 Months on its tab', async () => {
