@@ -162,6 +162,19 @@ const matrix: Record<string, Rule> = {
     },
     sync: nobody,
   },
+  // Threats: found by the scan job, reviewed through PATCH (a bad status: past the role check, a 400).
+  'fraud/threats': {
+    scope: 'company',
+    rest: {
+      write: {
+        method: 'PATCH',
+        path: () => '/api/fraud/threats/th-1',
+        body: (companyId) => ({ companyId, status: 'investigating', reason: 'Looks fine' }),
+      },
+      allowed: closers,
+    },
+    sync: nobody,
+  },
   'dashboard/guideProgress': { scope: 'company', rest: null, sync: writers },
   'dashboard/tasks': { scope: 'company', rest: null, sync: writers },
   // Whether a configured language model may answer for the company. Conversations themselves are

@@ -151,6 +151,22 @@ const keyFields: Record<string, KeyField[]> = {
     },
   ],
   'GET /api/payroll/runs/:companyId': [],
+  'POST /api/fraud/scan': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad } }) },
+    { field: 'userId', send: (bad) => ({ json: { companyId: owner.companyId, userId: bad } }) },
+  ],
+  'GET /api/fraud/threats': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'PATCH /api/fraud/threats/:threatId': [
+    {
+      field: 'companyId',
+      send: (bad) => ({ json: { companyId: bad, status: 'blocked', reason: 'Paid twice' } }),
+    },
+  ],
+  'GET /api/fraud/measures': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
   'GET /api/payroll/transactions/:companyId': [],
   'GET /api/payroll/runs/:companyId/:runId/nacha': [],
   'POST /api/payroll/prenotes/:companyId': [],
@@ -161,6 +177,12 @@ const keyFields: Record<string, KeyField[]> = {
     { field: 'employees.0.id', send: (bad) => ({ json: { employees: [employee(bad)] } }) },
   ],
   'DELETE /api/payroll/employees/:companyId/:employeeId': [],
+  'GET /api/models/forecast': [
+    {
+      field: 'companyId',
+      send: (bad) => ({ query: { companyId: bad, model: 'revenue_forecast' } }),
+    },
+  ],
   'GET /api/companies/:companyId/reports/general-ledger': [
     { field: 'accountId', send: (bad) => ({ query: { accountId: bad } }) },
   ],
@@ -319,6 +341,7 @@ const goodParams = (): Record<string, string> => ({
   jobId: 'job-1',
   conversationId: 'conversation-1',
   month: '2026-10',
+  threatId: 'th-1',
 });
 
 /** Sends one request as the owner (cookie and Origin like the app). */
