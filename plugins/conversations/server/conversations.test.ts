@@ -198,6 +198,38 @@ describe('compliance status, read from the Compliance Monitor', () => {
   });
 });
 
+describe('fraud threats, read from Fraud Detection', () => {
+  it('states the threats under investigation after a scan, as Fraud Detection lists them', async () => {
+    const scan = await owner.client.post('/api/fraud/scan', {
+      userId: owner.userId,
+      companyId: owner.companyId,
+    });
+    expect(scan.status).toBe(201);
+    const jobPath = `/api/companies/${owner.companyId}/jobs/${String(scan.body.jobId)}`;
+    await expect
+      .poll(async () => ((await owner.client.get(jobPath)).body.job as { status: string }).status, {
+        timeout: 30_000,
+      })
+      .toBe('done');
+    const listed = (await owner.client.get(`/api/fraud/threats?companyId=${owner.companyId}`)).body
+      .threats as { status: string; amount: number }[];
+    const open = listed.filter((t) => t.status === 'investigating');
+    const answer = await ask(owner, 'any fraud threats?');
+    expect(answer.status).toBe(200);
+    if (open.length === 0) expect(answer.body.response).toMatch(/^Fraud Detection has no threat/);
+    else {
+      const atStake = open.reduce((sum, t) => sum + t.amount, 0);
+      expect(answer.body.response).toMatch(
+        new RegExp(`^${open.length} threats? (is|are) under investigation`),
+      );
+      expect(answer.body.response).toContain(`${formatUSD(atStake)} at stake`);
+    }
+    expect(answer.body.sources).toEqual([
+      { label: 'Fraud threats (AI Fraud Detection)', path: '/fraud-detection' },
+    ]);
+  });
+});
+
 describe('POST /api/conversations/companies/{companyId}/answer (the header’s search)', () => {
   it('answers from the books and keeps nothing', async () => {
     const before = (await list(owner)).body.stats;

@@ -23,6 +23,7 @@ const ctx: QuestionContext = {
   vendors: [{ id: 'vendor-harbor-point', name: 'Harbor Point Properties' }],
   payroll: 'ready',
   compliance: false,
+  fraud: false,
   previous: null,
 };
 
@@ -85,6 +86,14 @@ describe('interpret', () => {
     expect(interpret('are we compliant?', ctx)).toMatchObject({
       kind: 'unavailable',
       topic: 'compliance',
+    });
+    expect(interpret('any fraud threats?', ctx)).toMatchObject({
+      kind: 'unavailable',
+      topic: 'fraud',
+    });
+    expect(interpret('any fraud threats?', { ...ctx, fraud: true })).toMatchObject({
+      kind: 'tool',
+      tool: 'fraud_threats',
     });
     expect(interpret('are we compliant?', { ...ctx, compliance: true })).toMatchObject({
       kind: 'tool',

@@ -15,6 +15,8 @@ export interface QuestionContext {
   payroll: 'ready' | 'no-access' | 'absent';
   /** Whether the Compliance Monitor is installed (its latest check can be read). */
   compliance: boolean;
+  /** Whether Fraud Detection is installed (its threats can be read). */
+  fraud: boolean;
   /** The tool the conversation's last answer used, for a follow-up ("and the month before?"). */
   previous: ToolUse | null;
 }
@@ -144,7 +146,10 @@ export function interpret(question: string, ctx: QuestionContext): Interpretatio
     };
   }
   if (has(text, TAX)) return { kind: 'unavailable', topic: 'tax', type: 'tax' };
-  if (has(text, FRAUD)) return { kind: 'unavailable', topic: 'fraud', type: 'fraud' };
+  if (has(text, FRAUD))
+    return ctx.fraud
+      ? tool('fraud_threats', { limit: 5 }, null)
+      : { kind: 'unavailable', topic: 'fraud', type: 'fraud' };
   if (has(text, COMPLIANCE))
     return ctx.compliance
       ? tool('compliance_status', {}, null)

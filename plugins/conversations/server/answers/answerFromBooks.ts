@@ -13,11 +13,10 @@ export async function questionContext(
   ctx: ToolContext,
   previous: ToolUse | null,
 ): Promise<QuestionContext> {
-  const [accounts, vendorTotals, payroll, compliance] = await Promise.all([
+  const [accounts, vendorTotals, payroll] = await Promise.all([
     ctx.ledger.accounts(ctx.companyId),
     ctx.ledger.totals(ctx.companyId, { by: 'vendor' }),
     ctx.payroll(),
-    ctx.compliance(),
   ]);
   return {
     today: ctx.today,
@@ -26,7 +25,8 @@ export async function questionContext(
       .filter((r) => r.key !== '')
       .map((r) => ({ id: r.key, name: r.label })),
     payroll: payroll === null ? 'absent' : payroll.status === 'ready' ? 'ready' : 'no-access',
-    compliance: compliance !== null,
+    compliance: ctx.installed.compliance,
+    fraud: ctx.installed.fraud,
     previous,
   };
 }
@@ -89,7 +89,7 @@ export async function answerFromBooks(
       }
     }
     case 'unavailable': {
-      const text = unavailableText(meaning.topic, ctx.role, payroll, qc.compliance);
+      const text = unavailableText(meaning.topic, ctx.role, payroll, ctx.installed);
       if (meaning.topic !== 'tax') return textReply(text, meaning.type);
       const year = `${partsOf(ctx.today).year}-01-01`;
       const expenses = await runTool(ctx, 'top_expenses', {
@@ -102,11 +102,11 @@ export async function answerFromBooks(
     }
     case 'help':
       return textReply(
-        `I answer from your books: ${capabilities(payroll, qc.compliance)}. ${EXAMPLE}`,
+        `I answer from your books: ${capabilities(payroll, ctx.installed)}. ${EXAMPLE}`,
       );
     case 'unknown':
       return textReply(
-        `I couldn't tell which figure you're after. I can answer from your books: ${capabilities(payroll, qc.compliance)}. ${EXAMPLE}`,
+        `I couldn't tell which figure you're after. I can answer from your books: ${capabilities(payroll, ctx.installed)}. ${EXAMPLE}`,
       );
   }
 }

@@ -1,5 +1,8 @@
 /** What the assistant answers from the books, as it tells a person who asks or is not understood. */
-export function capabilities(payroll: boolean, compliance = false): string {
+export function capabilities(
+  payroll: boolean,
+  installed: { compliance: boolean; fraud: boolean } = { compliance: false, fraud: false },
+): string {
   return [
     'revenue, expenses and net income for any period',
     'cash flow and the change in cash',
@@ -10,7 +13,8 @@ export function capabilities(payroll: boolean, compliance = false): string {
     'the balance sheet',
     ...(payroll ? ['payroll totals, the last run, the next pay date and the employer cost'] : []),
     'the monthly financial report as a PDF',
-    ...(compliance ? ['the latest compliance check’s scores and open alerts'] : []),
+    ...(installed.compliance ? ['the latest compliance check’s scores and open alerts'] : []),
+    ...(installed.fraud ? ['the fraud threats under investigation'] : []),
   ].join('; ');
 }
 

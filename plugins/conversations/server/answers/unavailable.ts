@@ -7,9 +7,9 @@ export function unavailableText(
   topic: UnavailableTopic,
   role: Role,
   payroll: boolean,
-  compliance = false,
+  installed?: { compliance: boolean; fraud: boolean },
 ): string {
-  const can = `I can answer from your books: ${capabilities(payroll, compliance)}.`;
+  const can = `I can answer from your books: ${capabilities(payroll, installed)}.`;
   switch (topic) {
     case 'tax':
       return `I can't check taxes or look for missed deductions here: no tax plugin is installed in this workspace, and I won't guess at tax figures. Below are this year's expenses by account, which is where deductions come from.`;

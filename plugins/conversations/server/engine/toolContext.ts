@@ -5,13 +5,14 @@ import {
   complianceStatusRef,
   type ComplianceStatusAnswer,
 } from '@keel/plugin-compliance/domain/public';
+import { fraudThreatsRef, type Threat, type ThreatSummary } from '@keel/plugin-fraud/domain/public';
 import { payrollFactsRef, type PayrollFactsAnswer } from '@keel/plugin-payroll/domain/public';
 import type { ToolContext } from '../tools/toolTypes';
 
 /**
  * What the tools read for one member's question: the books through the ledger service, the
- * payroll facts as the member's role may see them, and the latest compliance check when the
- * Compliance Monitor is installed (each read once, on first use).
+ * payroll facts as the member's role may see them, the latest compliance check and the fraud
+ * threats when those plugins are installed (each read once, on first use).
  */
 export function toolContextFor(
   member: MemberContext,
@@ -23,14 +24,24 @@ export function toolContextFor(
   const checks = services.getOptional(complianceStatusRef);
   let payroll: Promise<PayrollFactsAnswer | null> | null = null;
   let compliance: Promise<ComplianceStatusAnswer | null> | null = null;
+  const detection = services.getOptional(fraudThreatsRef);
+  let fraud: Promise<{ threats: Threat[]; summary: ThreatSummary } | null> | null = null;
   return {
     companyId: member.companyId,
     role: member.role,
     today: localToday(clock.now()),
     ledger: services.get(ledgerServiceRef),
+    installed: { compliance: checks !== undefined, fraud: detection !== undefined },
     payroll: () => (payroll ??= facts ? facts.read(member) : Promise.resolve(null)),
     compliance: () =>
       (compliance ??= checks ? checks.read(member.companyId) : Promise.resolve(null)),
+    fraud: () =>
+      (fraud ??= detection
+        ? Promise.all([
+            detection.threats(member.companyId),
+            detection.summary(member.companyId),
+          ]).then(([threats, summary]) => ({ threats, summary }))
+        : Promise.resolve(null)),
     monthlyReportPath,
   };
 }

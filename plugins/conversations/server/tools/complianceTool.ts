@@ -28,7 +28,7 @@ export const complianceTool: Tool<typeof args> = {
   description:
     'The latest compliance check: the overall score and the score of each area (SOX controls, GAAP books, tax filings and deposits, privacy), with the open alerts.',
   args,
-  available: async (ctx) => (await ctx.compliance()) !== null,
+  available: async (ctx) => ctx.installed.compliance,
   async run(ctx, a) {
     const answer = await ctx.compliance();
     const base = {

@@ -3,6 +3,7 @@ import { balanceSheetTool, receivablesPayablesTool } from './balanceSheetTools';
 import { cashFlowTool } from './cashFlowTool';
 import { compareTool } from './compareTool';
 import { complianceTool } from './complianceTool';
+import { fraudTool } from './fraudTool';
 import { spendingTool, topExpensesTool } from './expensesTools';
 import { monthlyReportTool } from './monthlyReportTool';
 import { payrollTool } from './payrollTool';
@@ -22,6 +23,7 @@ export const tools: readonly AnyTool[] = [
   payrollTool,
   monthlyReportTool,
   complianceTool,
+  fraudTool,
 ];
 
 /** The tools the asker may use. */

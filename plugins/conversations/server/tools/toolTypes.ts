@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Role } from '@keel/core/domain';
 import type { LedgerReads } from '@keel/plugin-bookkeeping/domain/public';
 import type { ComplianceStatusAnswer } from '@keel/plugin-compliance/domain/public';
+import type { Threat, ThreatSummary } from '@keel/plugin-fraud/domain/public';
 import type { PayrollFactsAnswer } from '@keel/plugin-payroll/domain/public';
 import type { Period } from '../../domain/periods/period';
 import type { AnswerTable, ConversationType, Figure, Source } from '../../domain/schema';
@@ -21,6 +22,10 @@ export interface ToolContext {
   payroll: () => Promise<PayrollFactsAnswer | null>;
   /** The latest compliance check, or null when the Compliance Monitor is not installed. */
   compliance: () => Promise<ComplianceStatusAnswer | null>;
+  /** Which optional plugins are installed: their tools are offered only then. */
+  installed: { compliance: boolean; fraud: boolean };
+  /** The company's fraud threats, or null when Fraud Detection is not installed. */
+  fraud: () => Promise<{ threats: Threat[]; summary: ThreatSummary } | null>;
   /** Where the monthly financial report of a month (YYYY-MM) downloads as a PDF. */
   monthlyReportPath: (month: string) => string;
 }
