@@ -46,6 +46,12 @@ const payrollStep = (step: string, data: unknown): RestWrite => ({
   body: (companyId) => ({ companyId, step, data }),
 });
 
+const taxWrite = (method: RestWrite['method'], tail: string, body: object): RestWrite => ({
+  method,
+  path: () => `/api/tax/${tail}`,
+  body: (companyId) => ({ companyId, ...body }),
+});
+
 /** What must hold, written out: the declarations in the manifests must give exactly this. */
 const matrix: Record<string, Rule> = {
   'core/company': {
@@ -116,6 +122,33 @@ const matrix: Record<string, Rule> = {
       },
       allowed: writers,
     },
+    sync: nobody,
+  },
+  // Tax Optimization: every table written by the server alone, on the request of those who decide.
+  'tax/payments': {
+    scope: 'company',
+    rest: { write: taxWrite('POST', 'payments/process', { amount: -1 }), allowed: closers },
+    sync: nobody,
+  },
+  'tax/deadlineCompletions': {
+    scope: 'company',
+    rest: {
+      write: taxWrite('PATCH', 'deadlines/941-2026-q1', { status: 'open' }),
+      allowed: closers,
+    },
+    sync: nobody,
+  },
+  'tax/decisions': {
+    scope: 'company',
+    rest: {
+      write: taxWrite('POST', 'opportunities/section-179-2026/implement', { action: 'ignore' }),
+      allowed: closers,
+    },
+    sync: nobody,
+  },
+  'tax/analyses': {
+    scope: 'company',
+    rest: { write: taxWrite('POST', 'analyze', { userId: 42 }), allowed: closers },
     sync: nobody,
   },
   'dashboard/guideProgress': { scope: 'company', rest: null, sync: writers },

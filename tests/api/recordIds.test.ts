@@ -69,6 +69,13 @@ const journal = (id: string) =>
   `2025-04-01 Espresso machine  ; id:${id}\n    expenses:operating:rent  $10.00\n    assets:current:business-checking  $-10.00\n`;
 
 /** The key fields of each route besides its path parameters (those are tested on every route). */
+/** Tax Optimization's company: the `companyId` query parameter of a read, a body field of a write. */
+const taxQuery: KeyField = { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) };
+const taxBody = (fields: Record<string, unknown>): KeyField => ({
+  field: 'companyId',
+  send: (bad) => ({ json: { ...fields, companyId: bad } }),
+});
+
 const keyFields: Record<string, KeyField[]> = {
   'GET /api/health': [],
   'POST /api/auth/signup': [],
@@ -211,6 +218,29 @@ const keyFields: Record<string, KeyField[]> = {
   'GET /api/companies/:companyId/archive': [],
   'GET /api/companies/:companyId/archive/:year': [],
   'POST /api/companies/:companyId/archive/:year': [],
+  'GET /api/tax/liabilities': [taxQuery],
+  'GET /api/tax/deadlines': [taxQuery],
+  'GET /api/tax/payments': [taxQuery],
+  'GET /api/tax/opportunities': [taxQuery],
+  'POST /api/tax/analyze': [taxBody({})],
+  'POST /api/tax/opportunities/:opportunityId/implement': [taxBody({ action: 'implement' })],
+  'PATCH /api/tax/deadlines/:id': [taxBody({ status: 'completed' })],
+  'POST /api/tax/payments/process': [
+    taxBody({ liabilityId: 'sales-tax-payable', taxType: 'sales', amount: 1, method: 'ach' }),
+    {
+      field: 'liabilityId',
+      send: (bad) => ({
+        json: {
+          companyId: owner.companyId,
+          liabilityId: bad,
+          taxType: 'sales',
+          amount: 1,
+          method: 'ach',
+        },
+      }),
+    },
+  ],
+  'POST /api/companies/:companyId/tax-liability/:taxType': [],
   'POST /api/companies/:companyId/import/journal': [
     { field: 'journal', send: (bad) => ({ text: journal(bad) }) },
   ],
@@ -230,6 +260,8 @@ const goodParams = (): Record<string, string> => ({
   year: '2025',
   kind: 'trial-balance',
   jobId: 'job-1',
+  opportunityId: 'section-179-2026',
+  taxType: 'payroll',
 });
 
 /** Sends one request as the owner (cookie and Origin like the app). */

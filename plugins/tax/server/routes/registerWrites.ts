@@ -26,9 +26,9 @@ const opportunityParams = z.object({ opportunityId: recordIdSchema });
 const deadlineParams = z.object({ id: recordIdSchema });
 
 /**
- * The writes: Run Analysis (a job), Implement, Mark Complete and Pay Now. Each takes the company
- * from its body, checks the member's role against the table it writes (403), then the rest (400
- * naming the field, nothing written).
+ * The writes: Run Analysis (a job), Implement, Mark Complete and Pay Now. Each checks its path's
+ * ids, takes the company from its body, checks the member's role against the table it writes
+ * (403), then the rest (400 naming the field, nothing written).
  */
 export function registerWrites(
   { router, auth, data, services, clock }: ServerPluginContext,
@@ -55,11 +55,11 @@ export function registerWrites(
   });
 
   router.post(taxRoutes.implement.path, async (ctx) => {
-    const companyId = companyOfBody(ctx);
-    if (companyId === null) return;
-    const member = await auth.requireMember(ctx, companyId, tables.decisions.write);
     const params = parseOr400(ctx, opportunityParams, ctx.params);
-    if (!params || !parseOr400(ctx, implementBodySchema, bodyOf(ctx))) return;
+    const companyId = params && companyOfBody(ctx);
+    if (!params || !companyId) return;
+    const member = await auth.requireMember(ctx, companyId, tables.decisions.write);
+    if (!parseOr400(ctx, implementBodySchema, bodyOf(ctx))) return;
     const opportunity = (await latestAnalysis(data, companyId))?.opportunities.find(
       (o) => o.id === params.opportunityId,
     );
@@ -92,11 +92,11 @@ export function registerWrites(
   });
 
   router.patch(taxRoutes.completeDeadline.path, async (ctx) => {
-    const companyId = companyOfBody(ctx);
-    if (companyId === null) return;
-    const member = await auth.requireMember(ctx, companyId, tables.deadlineCompletions.write);
     const params = parseOr400(ctx, deadlineParams, ctx.params);
-    if (!params || !parseOr400(ctx, completeDeadlineBodySchema, bodyOf(ctx))) return;
+    const companyId = params && companyOfBody(ctx);
+    if (!params || !companyId) return;
+    const member = await auth.requireMember(ctx, companyId, tables.deadlineCompletions.write);
+    if (!parseOr400(ctx, completeDeadlineBodySchema, bodyOf(ctx))) return;
     const position = await read(member);
     const deadline = position.deadlines.find((d) => d.id === params.id);
     if (!deadline) {
