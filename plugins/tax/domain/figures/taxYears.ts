@@ -37,7 +37,19 @@ const yearEndFilings: Readonly<Record<number, YearEndFilings>> = {
   },
 };
 
-/** The year-end filings of `taxYear`, or null when their dates are not recorded. */
+/**
+ * The year-end filings of `taxYear`: from the year's own figures when Keel has them, else the
+ * dates recorded above; null when neither gives them.
+ */
 export function yearEndFilingsOf(taxYear: number): YearEndFilings | null {
+  const figures = figuresFor(taxYear);
+  if (figures)
+    return {
+      taxYear,
+      form941Q4: figures.form941[3],
+      form940: figures.form940,
+      formW2: figures.formW2,
+      form1099Nec: figures.form1099Nec,
+    };
   return Object.hasOwn(yearEndFilings, taxYear) ? (yearEndFilings[taxYear] ?? null) : null;
 }
