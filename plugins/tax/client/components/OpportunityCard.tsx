@@ -30,7 +30,7 @@ export function OpportunityCard({
       <p>
         <strong>
           {opportunity.potentialSaving === null
-            ? 'Potential saving not sized: Keel needs the figures below'
+            ? 'Potential saving not sized: Learn More says what Keel needs'
             : `Potential saving ${formatUSD(opportunity.potentialSaving)}`}
         </strong>{' '}
         · Confidence {opportunity.confidence}%

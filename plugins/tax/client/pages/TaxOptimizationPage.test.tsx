@@ -117,7 +117,7 @@ describe('Tax Optimization', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Deadlines' }));
-    const completed = screen.getByRole('listitem', { name: /Form 941, Apr 30, 2026/ });
+    const completed = screen.getByRole('listitem', { name: /Form 941, Nov 2, 2026/ });
     expect(within(completed).getByRole('button', { name: 'Mark Complete' })).toBeDisabled();
   });
 

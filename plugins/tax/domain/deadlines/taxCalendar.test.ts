@@ -47,6 +47,11 @@ describe('the 2026 tax calendar', () => {
     );
   });
 
+  it('starts Form 941 at the first quarter with wages, for an employer new this year', () => {
+    const ids = taxCalendar(2026, payroll([3, 4]), []).map((e) => e.id);
+    expect(ids).toEqual(['941-2026-q3', '940-2026', '941-2026-q4', 'w2-2026']);
+  });
+
   it('lists no payroll deadline for a company without payroll, nor without payroll access', () => {
     expect(taxCalendar(2026, { ...payroll([]), activeEmployees: 0 }, [])).toEqual([]);
     expect(taxCalendar(2026, null, [])).toEqual([]);

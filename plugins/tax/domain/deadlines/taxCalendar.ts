@@ -25,9 +25,18 @@ function futaIn(payroll: PayrollInput, year: number): number {
     .reduce((sum, l) => sum + l.liabilityCents, 0);
 }
 
-/** Whether the company pays wages: approved runs in the year, or employees on the payroll. */
-const employs = (payroll: PayrollInput, year: number) =>
-  hasRunsIn(payroll, year) || payroll.activeEmployees > 0;
+/**
+ * The first quarter of `year` a Form 941 is due for: Q1 for an employer that paid wages the year
+ * before (a 941 is filed every quarter, wages or not, once the business files them), else the
+ * first quarter it paid wages in; null when it paid none in either year.
+ */
+function firstQuarterFiled(payroll: PayrollInput, year: number): number | null {
+  if (hasRunsIn(payroll, year - 1)) return 1;
+  const quarters = payroll.totals
+    .filter((t) => t.period.year === year && t.runs > 0)
+    .map((t) => t.period.quarter);
+  return quarters.length > 0 ? Math.min(...quarters) : null;
+}
 
 /** The year-end filings of `taxYear` (due early the next year) that apply. */
 function yearEndEntries(taxYear: number, payroll: PayrollInput | null): CalendarEntry[] {
@@ -86,19 +95,26 @@ function yearEndEntries(taxYear: number, payroll: PayrollInput | null): Calendar
 
 /** Forms 941 for the first three quarters of the year that apply. */
 function quarterlyEntries(figures: TaxYearFigures, payroll: PayrollInput | null): CalendarEntry[] {
-  if (!payroll || !employs(payroll, figures.year)) return [];
-  return figures.form941.slice(0, 3).map((due, i) => ({
-    id: `941-${figures.year}-q${i + 1}`,
-    dueDate: due.date,
-    ifDepositedOnTime: due.ifDepositedOnTime,
-    description: `Form 941 for Q${i + 1} ${figures.year}: federal income tax withheld, Social Security and Medicare`,
-    form: 'Form 941',
-    taxYear: figures.year,
-    amountCents: form941Total(payroll, figures.year, i + 1),
-    type: 'filing' as const,
-    liabilityId: null,
-    source,
-  }));
+  const first = payroll ? firstQuarterFiled(payroll, figures.year) : null;
+  if (!payroll || first === null) return [];
+  return figures.form941.slice(0, 3).flatMap((due, i) =>
+    i + 1 < first
+      ? []
+      : [
+          {
+            id: `941-${figures.year}-q${i + 1}`,
+            dueDate: due.date,
+            ifDepositedOnTime: due.ifDepositedOnTime,
+            description: `Form 941 for Q${i + 1} ${figures.year}: federal income tax withheld, Social Security and Medicare`,
+            form: 'Form 941',
+            taxYear: figures.year,
+            amountCents: form941Total(payroll, figures.year, i + 1),
+            type: 'filing' as const,
+            liabilityId: null,
+            source,
+          },
+        ],
+  );
 }
 
 /** Payment deadlines: the federal deposits, FUTA deposits and estimated-tax instalments due in the year. */
