@@ -4,6 +4,7 @@ import { useSession } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import { taxRoutes } from '../../domain/routes';
 import { taxApi } from '../taxApi';
+import './taxTile.css';
 
 /**
  * The dashboard tile of Tax Optimization: the taxes due in the next 30 days (overdue included),
@@ -24,9 +25,9 @@ export function TaxDueTile() {
     };
   }, [companyId]);
   return (
-    <Link to="/tax-optimization" className="k-tile" aria-label="Taxes due this month">
-      <span className="k-tile-label">Taxes due this month</span>
-      <strong className="k-tile-value">
+    <Link to="/tax-optimization" className="tax-tile">
+      <span className="tax-tile-label">Taxes due this month</span>
+      <strong className="tax-tile-value">
         {due === null ? '…' : 'cents' in due ? formatUSD(due.cents) : due.error}
       </strong>
     </Link>
