@@ -19,6 +19,7 @@ import { OpportunitiesTab, type ShownOpportunity } from '../components/Opportuni
 import { PayDialog, type PaymentRequest } from '../components/PayDialog';
 import { PaymentsTab } from '../components/PaymentsTab';
 import { SummaryStrip } from '../components/SummaryStrip';
+import { ToolsTab } from '../components/ToolsTab';
 import { useTaxData } from '../hooks/useTaxData';
 import { taxApi } from '../taxApi';
 import '../tax.css';
@@ -211,6 +212,7 @@ export function TaxOptimizationPage() {
               />
             ),
           },
+          { value: 'tools', label: 'Tools', content: <ToolsTab /> },
         ]}
       />
       <PayDialog liability={paying} onClose={() => setPaying(null)} onPay={pay} />
