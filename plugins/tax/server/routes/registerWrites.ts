@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   formatUSD,
   jobsServiceRef,
-  localToday,
   notificationsServiceRef,
   recordIdSchema,
 } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
-import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
 import type { TaxPosition } from '../../domain/position/taxPosition';
 import {
   analyzeBodySchema,
@@ -19,6 +16,7 @@ import {
 import { taxRoutes } from '../../domain/routes';
 import { plugin } from '../../plugin';
 import { ANALYZE_JOB, latestAnalysis } from '../analysis';
+import { paymentRecorder } from '../recordPayment';
 import type { TaxReader } from '../taxReader';
 import { bodyOf, companyOfBody, parseOr400 } from './requestParts';
 
@@ -31,11 +29,12 @@ const deadlineParams = z.object({ id: recordIdSchema });
  * (403), then the rest (400 naming the field, nothing written).
  */
 export function registerWrites(
-  { router, auth, data, services, clock }: ServerPluginContext,
+  pluginContext: ServerPluginContext,
   read: (reader: TaxReader) => Promise<TaxPosition>,
 ): void {
+  const { router, auth, data, services, clock } = pluginContext;
   const jobs = services.get(jobsServiceRef);
-  const ledger = services.get(ledgerServiceRef);
+  const recordPayment = paymentRecorder(pluginContext);
   const notifications = services.get(notificationsServiceRef);
   const tables = plugin.tables;
 
@@ -132,44 +131,18 @@ export function registerWrites(
         'amount',
         `Amount is more than the ${formatUSD(liability.amountCents)} outstanding`,
       );
-    const accounts = await ledger.accounts(companyId, { role: 'cash' });
-    const cash = accounts.find((a) => a.id === 'checking') ?? accounts[0];
-    if (!cash) return refuse('method', 'The books have no bank account to pay from');
-    const today = localToday(clock.now());
-    const id = randomUUID().replaceAll('-', '');
-    const posted = await ledger.post(companyId, {
-      idempotencyKey: `tax-payment-${id}`,
-      postedBy: member.author,
-      entry: {
-        id: `tax-payment-${id}`,
-        date: today,
-        memo: `${liability.title} paid (${body.method.toUpperCase()})`,
-        lines: [
-          { accountId: liability.accountId, debit: body.amount, credit: 0 },
-          { accountId: cash.id, debit: 0, credit: body.amount },
-        ],
-      },
-    });
-    if (posted.status === 'closed-period') {
-      ctx.status = 409;
-      ctx.body = { error: posted.message };
-      return;
-    }
-    if (posted.status === 'invalid') return refuse('liabilityId', posted.reasons.join('; '));
-    const payment = {
-      liabilityId: liability.id,
-      taxType: liability.type,
+    const recorded = await recordPayment(companyId, liability, {
       amountCents: body.amount,
       method: body.method,
-      paidOn: today,
-      entryId: posted.entryId,
-      recordedBy: member.author,
-      recordedAt: clock.now().toISOString(),
-    };
-    const store = await data.store(companyId);
-    store.setRow('payments', id, payment);
-    await data.commit(companyId);
+      by: member.author,
+    });
+    if (recorded.status === 'closed-period') {
+      ctx.status = 409;
+      ctx.body = { error: recorded.message };
+      return;
+    }
+    if (recorded.status === 'refused') return refuse(recorded.field, recorded.message);
     ctx.status = 201;
-    ctx.body = { payment: { id, ...payment } };
+    ctx.body = { payment: recorded.payment };
   });
 }
