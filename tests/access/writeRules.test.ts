@@ -130,6 +130,14 @@ const matrix: Record<string, Rule> = {
     rest: { write: taxWrite('POST', 'payments/process', { amount: -1 }), allowed: closers },
     sync: nobody,
   },
+  'tax/scheduledPayments': {
+    scope: 'company',
+    rest: {
+      write: taxWrite('POST', 'payments/schedule', { frequency: 'weekly' }),
+      allowed: closers,
+    },
+    sync: nobody,
+  },
   'tax/deadlineCompletions': {
     scope: 'company',
     rest: {

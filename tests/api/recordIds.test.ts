@@ -221,6 +221,7 @@ const keyFields: Record<string, KeyField[]> = {
   'GET /api/tax/liabilities': [taxQuery],
   'GET /api/tax/deadlines': [taxQuery],
   'GET /api/tax/payments': [taxQuery],
+  'GET /api/tax/scheduled-payments': [taxQuery],
   'GET /api/tax/opportunities': [taxQuery],
   'POST /api/tax/analyze': [taxBody({})],
   'POST /api/tax/opportunities/:opportunityId/implement': [taxBody({ action: 'implement' })],
@@ -239,6 +240,16 @@ const keyFields: Record<string, KeyField[]> = {
         },
       }),
     },
+  ],
+  'POST /api/tax/payments/schedule': [
+    taxBody({
+      liabilityId: 'sales-tax-payable',
+      taxType: 'sales',
+      amount: 1,
+      method: 'ach',
+      scheduleDate: '2026-12-01',
+      frequency: 'one-time',
+    }),
   ],
   'POST /api/companies/:companyId/tax-liability/:taxType': [],
   'POST /api/companies/:companyId/import/journal': [

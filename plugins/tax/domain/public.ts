@@ -27,6 +27,11 @@ export const taxLiabilitiesAnswerSchema = z.object({
   deadlines: z.array(deadlineSchema),
   outstandingCents: centsSchema,
   dueThisMonthCents: centsSchema,
+  /** Auto-Payment Setup: of the tax types with something outstanding, how many are scheduled. */
+  autoPayment: z.object({
+    automated: z.number().int().nonnegative(),
+    taxes: z.number().int().nonnegative(),
+  }),
 });
 /** The answer of `tax.liabilities`. */
 export type TaxLiabilitiesAnswer = z.output<typeof taxLiabilitiesAnswerSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { moneySchema, recordIdSchema } from '@keel/core/domain';
-import { paymentMethods, taxTypes } from './schema';
+import { isoDateSchema, moneySchema, recordIdSchema } from '@keel/core/domain';
+import { frequencies, paymentMethods, taxTypes } from './schema';
 
 /** The company a write is for: a body field (issue 13). */
 const companyId = recordIdSchema;
@@ -34,3 +34,13 @@ export const processPaymentBodySchema = z.object({
 
 /** The company of a read: the `companyId` query parameter. */
 export const companyQuerySchema = z.object({ companyId });
+
+/**
+ * Schedule (spec: taxType, amount, method, scheduleDate, frequency): a payment recorded on the
+ * date, once or every month, quarter or year. The date may not be in the past (checked against
+ * the server's today by the route).
+ */
+export const schedulePaymentBodySchema = processPaymentBodySchema.extend({
+  scheduleDate: isoDateSchema,
+  frequency: z.enum(frequencies, { error: `Use one of ${frequencies.join(', ')}` }),
+});

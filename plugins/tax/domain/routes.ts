@@ -10,11 +10,17 @@ import {
   completeDeadlineBodySchema,
   implementBodySchema,
   processPaymentBodySchema,
+  schedulePaymentBodySchema,
 } from './requests';
-import { paymentRowSchema } from './schema';
+import { paymentRowSchema, scheduledPaymentRowSchema } from './schema';
 
 /** A recorded payment as the routes answer it. */
 export const paymentAnswerSchema = paymentRowSchema.extend({ id: z.string() });
+
+/** A scheduled payment as the routes answer it. */
+export const scheduledPaymentAnswerSchema = scheduledPaymentRowSchema
+  .omit({ createdByUserId: true, createdByRole: true })
+  .extend({ id: z.string() });
 
 /** The opportunities of the latest analysis, the strip, and which were implemented. */
 export const opportunitiesAnswerSchema = z.object({
@@ -82,6 +88,19 @@ export const taxRoutes = {
     path: '/payments/process',
     body: processPaymentBodySchema,
     answer: z.object({ payment: paymentAnswerSchema }),
+  }),
+  scheduledPayments: defineRoute({
+    mount: 'plugin',
+    method: 'GET',
+    path: '/scheduled-payments',
+    answer: z.object({ scheduledPayments: z.array(scheduledPaymentAnswerSchema) }),
+  }),
+  schedulePayment: defineRoute({
+    mount: 'plugin',
+    method: 'POST',
+    path: '/payments/schedule',
+    body: schedulePaymentBodySchema,
+    answer: z.object({ scheduledPayment: scheduledPaymentAnswerSchema }),
   }),
   /** Recalculate: the liabilities of one tax type, computed again from the books and payroll. */
   calculate: defineRoute({

@@ -22,6 +22,35 @@ export const paymentRowSchema = z.object({
 });
 export type PaymentRow = z.output<typeof paymentRowSchema>;
 
+/** The spec's schedule frequencies. */
+export const frequencies = ['one-time', 'monthly', 'quarterly', 'annually'] as const;
+/** One frequency. */
+export type Frequency = (typeof frequencies)[number];
+
+/**
+ * A payment to be recorded on a date, once or repeating (Schedule): on each date the jobs service
+ * records it against its liability (or, once that is paid, the earliest open one of the same tax
+ * type), as the member who scheduled it, and notifies.
+ */
+export const scheduledPaymentRowSchema = z.object({
+  liabilityId: z.string(),
+  taxType: z.enum(taxTypes),
+  amountCents: centsSchema,
+  method: z.enum(paymentMethods),
+  frequency: z.enum(frequencies),
+  /** The next date it is recorded on. */
+  nextDate: isoDateSchema,
+  status: z.enum(['active', 'done']),
+  createdBy: z.string(),
+  createdByUserId: z.string(),
+  createdByRole: z.string(),
+  createdAt: z.string(),
+  /** How many times it has been recorded. */
+  recorded: z.number().int().nonnegative(),
+});
+/** One scheduled payment. */
+export type ScheduledPaymentRow = z.output<typeof scheduledPaymentRowSchema>;
+
 /** A deadline someone marked complete (Mark Complete). */
 export const deadlineCompletionRowSchema = z.object({
   completedAt: z.string(),
@@ -59,6 +88,11 @@ export const taxDeciders = ['owner', 'admin', 'accountant', 'cpa'] as const;
  */
 export const taxTables = {
   payments: { schema: paymentRowSchema, write: [...taxDeciders], writtenBy: 'server' },
+  scheduledPayments: {
+    schema: scheduledPaymentRowSchema,
+    write: [...taxDeciders],
+    writtenBy: 'server',
+  },
   deadlineCompletions: {
     schema: deadlineCompletionRowSchema,
     write: [...taxDeciders],

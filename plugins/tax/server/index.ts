@@ -2,7 +2,10 @@ import { defineServerPlugin, provideService } from '@keel/core/server';
 import { taxLiabilitiesRef } from '../domain/public';
 import { defineAnalysisJob } from './analysis';
 import { registerReads } from './routes/registerReads';
+import { registerSchedule } from './routes/registerSchedule';
 import { registerWrites } from './routes/registerWrites';
+import { paymentRecorder } from './recordPayment';
+import { defineScheduledPaymentJob } from './scheduledPayments';
 import { taxPositionReader } from './taxReader';
 
 /** The server half of Tax Optimization: REST under /api/tax, the analysis job, `tax.liabilities`. */
@@ -13,6 +16,8 @@ export const serverPlugin = defineServerPlugin({
     defineAnalysisJob(ctx, read);
     registerReads(ctx, read);
     registerWrites(ctx, read);
+    registerSchedule(ctx, read);
+    defineScheduledPaymentJob(ctx, read, paymentRecorder(ctx));
   },
   services: [
     provideService(taxLiabilitiesRef, (ctx) => {

@@ -338,3 +338,87 @@ describe('deadlines, analysis and implement', () => {
     expect(Object.keys(unknown.body.fields as object)).toEqual(['taxType']);
   });
 });
+
+describe('scheduled payments', () => {
+  const schedule = (body: Record<string, unknown>) =>
+    owner.client.post('/api/tax/payments/schedule', { companyId: owner.companyId, ...body });
+  const scheduled = async () =>
+    (await read(owner, taxRoutes.scheduledPayments.path)).body.scheduledPayments as {
+      id: string;
+      status: string;
+      recorded: number;
+      nextDate: string;
+      liabilityId: string;
+    }[];
+
+  it('refuses a date in the past or an unknown frequency, naming the field, and writes nothing', async () => {
+    const { liabilities } = await position();
+    const open = liabilities.find((l) => l.amountCents > 0 && l.type === 'payroll')!;
+    const good = {
+      liabilityId: open.id,
+      taxType: 'payroll',
+      amount: 10,
+      method: 'ach',
+      scheduleDate: '2026-12-01',
+      frequency: 'one-time',
+    };
+    for (const [bad, field] of [
+      [{ scheduleDate: '2026-11-24' }, 'scheduleDate'],
+      [{ scheduleDate: 'soon' }, 'scheduleDate'],
+      [{ frequency: 'weekly' }, 'frequency'],
+      [{ amount: -1 }, 'amount'],
+      [{ taxType: 'sales' }, 'taxType'],
+    ] as const) {
+      const answer = await schedule({ ...good, ...bad });
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(Object.keys(answer.body.fields as object)).toEqual([field]);
+    }
+    expect(await scheduled()).toEqual([]);
+    const asBookkeeper = await bookkeeper.client.post('/api/tax/payments/schedule', {
+      companyId: owner.companyId,
+      ...good,
+    });
+    expect(asBookkeeper.status).toBe(403);
+  });
+
+  it('marks the liability pending, and the jobs service records it on its date', async () => {
+    const before = await position();
+    const open = before.liabilities.find((l) => l.amountCents > 0 && l.type === 'payroll')!;
+    const later = await schedule({
+      liabilityId: open.id,
+      taxType: 'payroll',
+      amount: 25,
+      method: 'wire',
+      scheduleDate: '2026-12-20',
+      frequency: 'monthly',
+    });
+    expect(later.status).toBe(201);
+    const pending = await position();
+    expect(pending.liabilities.find((l) => l.id === open.id)?.status).toBe('pending');
+    expect(pending.autoPayment.automated).toBeGreaterThan(0);
+
+    // Today's: the server's clock is past 09:00, so it is recorded at once.
+    const today = await schedule({
+      liabilityId: open.id,
+      taxType: 'payroll',
+      amount: 12.5,
+      method: 'ach',
+      scheduleDate: '2026-11-25',
+      frequency: 'one-time',
+    });
+    expect(today.status).toBe(201);
+    const id = (today.body.scheduledPayment as { id: string }).id;
+    let row = (await scheduled()).find((s) => s.id === id);
+    for (let tries = 0; tries < 250 && row?.status === 'active'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      row = (await scheduled()).find((s) => s.id === id);
+    }
+    expect(row).toMatchObject({ status: 'done', recorded: 1 });
+    const after = await position();
+    expect(after.liabilities.find((l) => l.id === open.id)?.paidCents).toBe(
+      (before.liabilities.find((l) => l.id === open.id)?.paidCents ?? 0) + 1250,
+    );
+    const trial = (await ledger('trial-balance')) as { totalDebits: number; totalCredits: number };
+    expect(trial.totalDebits).toBe(trial.totalCredits);
+  });
+});

@@ -10,6 +10,7 @@ import {
   type PaymentRow,
 } from '../domain/schema';
 import { readBooksFacts } from './readBooksFacts';
+import { scheduledPaymentsOf } from './scheduledPayments';
 
 /** Who the position is read for: a member of the company (their role decides what they see). */
 export interface TaxReader {
@@ -63,12 +64,13 @@ export function taxPositionReader({ services, data, clock }: ServerPluginContext
   return async function read(reader: TaxReader): Promise<TaxPosition> {
     const today = localToday(clock.now());
     const { companyId } = reader;
-    const [books, facts, businessType, payments, store] = await Promise.all([
+    const [books, facts, businessType, payments, store, scheduled] = await Promise.all([
       readBooksFacts(ledger, companyId, today),
       payroll.read({ companyId, role: reader.role }),
       businessTypeOf(reader),
       paymentsOf(data, companyId),
       data.store(companyId),
+      scheduledPaymentsOf(data, companyId),
     ]);
     const completions = Object.fromEntries(
       rowsOf(
@@ -83,6 +85,7 @@ export function taxPositionReader({ services, data, clock }: ServerPluginContext
       books,
       payroll: facts.status === 'ready' ? facts.facts : null,
       payments,
+      scheduled: scheduled.filter((s) => s.status === 'active'),
       completions,
       showEstimated: (taxDeciders as readonly Role[]).includes(reader.role),
     });

@@ -4,7 +4,8 @@ import { centsToDecimal, formatUSD } from '@keel/core/domain';
 import type { Liability } from '../../domain/liabilities/liability';
 import type { paymentMethods } from '../../domain/schema';
 
-const methods: { value: (typeof paymentMethods)[number]; label: string }[] = [
+/** The spec's payment methods, as the dialogs offer them. */
+export const paymentMethodOptions: { value: (typeof paymentMethods)[number]; label: string }[] = [
   { value: 'ach', label: 'ACH Bank Transfer' },
   { value: 'wire', label: 'Wire Transfer' },
   { value: 'check', label: 'Electronic Check' },
@@ -83,7 +84,7 @@ export function PayDialog({
         <NativeSelect
           label="Payment Method"
           value={method}
-          options={methods}
+          options={paymentMethodOptions}
           error={errors.method}
           onChange={(e) => setMethod(e.target.value as PaymentRequest['method'])}
         />

@@ -5,7 +5,7 @@ import { PaymentsTab } from './PaymentsTab';
 const meta: Meta<typeof PaymentsTab> = {
   title: 'Plugins/Tax/PaymentsTab',
   component: PaymentsTab,
-  args: { recalculating: false, onRecalculate: () => {}, onPay: () => {} },
+  args: { recalculating: false, onRecalculate: () => {}, onPay: () => {}, onSchedule: () => {} },
 };
 export default meta;
 type Story = StoryObj<typeof PaymentsTab>;
@@ -16,7 +16,13 @@ export const Liabilities: Story = { args: { position: sampleLiabilities, mayPay:
 /** Nothing owed yet. */
 export const Empty: Story = {
   args: {
-    position: { ...sampleLiabilities, liabilities: [], outstandingCents: 0, dueThisMonthCents: 0 },
+    position: {
+      ...sampleLiabilities,
+      liabilities: [],
+      outstandingCents: 0,
+      dueThisMonthCents: 0,
+      autoPayment: { automated: 0, taxes: 0 },
+    },
     mayPay: false,
   },
 };

@@ -4,7 +4,12 @@ import { shortDate } from '../../domain/format';
 import type { Liability } from '../../domain/liabilities/liability';
 import type { TaxLiabilitiesAnswer } from '../../domain/public';
 
-const statusTone = { calculated: 'info', paid: 'success', overdue: 'danger' } as const;
+const statusTone = {
+  calculated: 'info',
+  pending: 'warning',
+  paid: 'success',
+  overdue: 'danger',
+} as const;
 
 /**
  * Tax Payments ('Tax Liability & Payment Center'): Recalculate All, Total Outstanding, Due This
@@ -16,12 +21,14 @@ export function PaymentsTab({
   recalculating,
   onRecalculate,
   onPay,
+  onSchedule,
 }: {
   position: TaxLiabilitiesAnswer;
   mayPay: boolean;
   recalculating: boolean;
   onRecalculate: () => void;
   onPay: (liability: Liability) => void;
+  onSchedule: (liability: Liability) => void;
 }) {
   return (
     <div className="tax-tab">
@@ -42,6 +49,12 @@ export function PaymentsTab({
           <div className="tax-strip-figure">
             <dt>Due This Month</dt>
             <dd>{formatUSD(position.dueThisMonthCents)}</dd>
+          </div>
+          <div className="tax-strip-figure">
+            <dt>Auto-Payment Setup</dt>
+            <dd>
+              {position.autoPayment.automated} of {position.autoPayment.taxes} taxes
+            </dd>
           </div>
         </dl>
       </Card>
@@ -65,9 +78,19 @@ export function PaymentsTab({
                 <strong>{formatUSD(l.amountCents)}</strong>
                 {l.paidCents > 0 && <span className="k-muted">{formatUSD(l.paidCents)} paid</span>}
                 {mayPay && l.amountCents > 0 && (
-                  <Button size="sm" onClick={() => onPay(l)} aria-label={`Pay Now: ${l.title}`}>
-                    Pay Now
-                  </Button>
+                  <>
+                    <Button size="sm" onClick={() => onPay(l)} aria-label={`Pay Now: ${l.title}`}>
+                      Pay Now
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => onSchedule(l)}
+                      aria-label={`Schedule: ${l.title}`}
+                    >
+                      Schedule
+                    </Button>
+                  </>
                 )}
               </div>
             </li>

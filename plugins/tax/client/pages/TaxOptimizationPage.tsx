@@ -18,6 +18,7 @@ import { DeadlinesTab } from '../components/DeadlinesTab';
 import { OpportunitiesTab, type ShownOpportunity } from '../components/OpportunitiesTab';
 import { PayDialog, type PaymentRequest } from '../components/PayDialog';
 import { PaymentsTab } from '../components/PaymentsTab';
+import { ScheduleDialog, type ScheduleRequest } from '../components/ScheduleDialog';
 import { SummaryStrip } from '../components/SummaryStrip';
 import { ToolsTab } from '../components/ToolsTab';
 import { useTaxData } from '../hooks/useTaxData';
@@ -38,6 +39,7 @@ export function TaxOptimizationPage() {
   const [jobId, setJobId] = useState<string | null>(null);
   const followed = useJob(jobId);
   const [paying, setPaying] = useState<Liability | null>(null);
+  const [scheduling, setScheduling] = useState<Liability | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {
@@ -148,6 +150,25 @@ export function TaxOptimizationPage() {
     }
   };
 
+  const schedule = async (request: ScheduleRequest) => {
+    try {
+      await taxApi.call(taxRoutes.schedulePayment, {}, { companyId, ...request });
+      toast({
+        title: 'Payment Scheduled',
+        description: `Keel records it in the books on ${request.scheduleDate}`,
+      });
+      setScheduling(null);
+      await reload();
+    } catch (failure) {
+      toast({
+        title: 'Schedule Failed',
+        description: 'Failed to schedule tax payment. Please try again.',
+        variant: 'destructive',
+      });
+      throw failure;
+    }
+  };
+
   return (
     <div className="tax-page">
       <header className="tax-header">
@@ -197,6 +218,7 @@ export function TaxOptimizationPage() {
                 recalculating={busy === 'recalculate'}
                 onRecalculate={() => void recalculate()}
                 onPay={setPaying}
+                onSchedule={setScheduling}
               />
             ),
           },
@@ -216,6 +238,11 @@ export function TaxOptimizationPage() {
         ]}
       />
       <PayDialog liability={paying} onClose={() => setPaying(null)} onPay={pay} />
+      <ScheduleDialog
+        liability={scheduling}
+        onClose={() => setScheduling(null)}
+        onSchedule={schedule}
+      />
     </div>
   );
 }

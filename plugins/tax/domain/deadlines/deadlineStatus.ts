@@ -4,7 +4,7 @@ import type { CalendarEntry } from './taxCalendar';
 
 /**
  * Each deadline's status: completed once marked complete (or, for a payment, once its liability
- * is paid); in progress when part of it is paid;
+ * is paid); automated while a scheduled payment covers it; in progress when part of it is paid;
  * overdue past its date; pending otherwise.
  */
 export function withStatus(
@@ -21,11 +21,13 @@ export function withStatus(
       ? 'completed'
       : liability?.status === 'paid'
         ? 'completed'
-        : liability && liability.paidCents > 0
-          ? 'in_progress'
-          : entry.dueDate < today
-            ? 'overdue'
-            : 'pending';
+        : liability?.status === 'pending'
+          ? 'automated'
+          : liability && liability.paidCents > 0
+            ? 'in_progress'
+            : entry.dueDate < today
+              ? 'overdue'
+              : 'pending';
     return { ...entry, status, completedBy: done?.completedBy ?? null };
   });
 }

@@ -32,13 +32,18 @@ const payment = (liabilityId: string, amountCents: number): PaymentRow => ({
   recordedBy: 'Bella',
   recordedAt: '2026-11-20T09:00:00.000Z',
 });
-const compute = (payments: PaymentRow[] = [], salesTax = 0) =>
+const compute = (
+  payments: PaymentRow[] = [],
+  salesTax = 0,
+  scheduled: { liabilityId: string; taxType: string }[] = [],
+) =>
   computeLiabilities({
     today: '2026-11-25',
     payroll: facts,
     salesTaxPayableCents: salesTax,
     estimated: [],
     payments,
+    scheduled,
   });
 
 describe('computeLiabilities', () => {
@@ -72,6 +77,18 @@ describe('computeLiabilities', () => {
     });
   });
 
+  it('calls a liability a scheduled payment names pending, and counts its tax type as automated', () => {
+    const id = '941-2026q4-2026-12-15';
+    const scheduled = [{ liabilityId: id, taxType: 'payroll' }];
+    const liabilities = compute([], 0, scheduled);
+    expect(liabilities.find((l) => l.id === id)?.status).toBe('pending');
+    // Payroll and unemployment are outstanding; payroll is scheduled.
+    expect(liabilityTotals(liabilities, '2026-12-25', scheduled).autoPayment).toEqual({
+      automated: 1,
+      taxes: 2,
+    });
+  });
+
   it('shows Sales Tax Payable only when it holds a balance', () => {
     expect(compute().some((l) => l.type === 'sales')).toBe(false);
     expect(compute([], 12_345).find((l) => l.type === 'sales')).toMatchObject({
@@ -82,7 +99,7 @@ describe('computeLiabilities', () => {
 
   it('totals what is outstanding and what is due in the window, overdue included', () => {
     const liabilities = compute();
-    const totals = liabilityTotals(liabilities, '2026-12-25');
+    const totals = liabilityTotals(liabilities, '2026-12-25', []);
     expect(totals.outstandingCents).toBe(60_000 + 12_345 + 150_000);
     // SUTA has no due date Keel knows: outstanding, but not counted as due this month.
     expect(totals.dueThisMonthCents).toBe(60_000 + 150_000);

@@ -15,6 +15,8 @@ export interface LiabilityInputs {
   /** The year's estimated-tax instalments; empty when the role may not see them or none is due. */
   estimated: readonly Draft[];
   payments: readonly PaymentRow[];
+  /** The active scheduled payments: the liability each names, and its tax type. */
+  scheduled: readonly { liabilityId: string; taxType: string }[];
 }
 
 function salesTax(balance: number): Draft[] {
@@ -40,12 +42,14 @@ function salesTax(balance: number): Draft[] {
  * Every liability with what was paid and what is outstanding. A payroll or estimated liability is
  * paid by the payments recorded against it; sales tax is what its account still holds (a payment
  * posts against the account, so the balance is already net of it). Status: paid once nothing is
- * outstanding, overdue past its due date, else calculated. Earliest due first, those without a due date last.
+ * outstanding, pending while a scheduled payment names it, overdue past its due date, else
+ * calculated. Earliest due first, those without a due date last.
  */
 export function computeLiabilities(inputs: LiabilityInputs): Liability[] {
   const paid = new Map<string, number>();
   for (const p of inputs.payments)
     paid.set(p.liabilityId, (paid.get(p.liabilityId) ?? 0) + p.amountCents);
+  const scheduledFor = new Set(inputs.scheduled.map((s) => s.liabilityId));
   const drafts = [
     ...(inputs.payroll ? payrollLiabilities(inputs.payroll) : []),
     ...salesTax(inputs.salesTaxPayableCents),
@@ -59,9 +63,11 @@ export function computeLiabilities(inputs: LiabilityInputs): Liability[] {
       const status =
         amountCents === 0
           ? 'paid'
-          : draft.dueDate !== null && draft.dueDate < inputs.today
-            ? 'overdue'
-            : 'calculated';
+          : scheduledFor.has(draft.id)
+            ? 'pending'
+            : draft.dueDate !== null && draft.dueDate < inputs.today
+              ? 'overdue'
+              : 'calculated';
       return { ...draft, paidCents, amountCents, status };
     })
     .sort(
@@ -70,10 +76,21 @@ export function computeLiabilities(inputs: LiabilityInputs): Liability[] {
     );
 }
 
-/** Total Outstanding and Due This Month (due within the next 30 days, overdue included). */
-export function liabilityTotals(liabilities: readonly Liability[], in30Days: string) {
+/**
+ * Total Outstanding, Due This Month (due within the next 30 days, overdue included) and
+ * Auto-Payment Setup: of the tax types with something outstanding, how many an active scheduled
+ * payment covers.
+ */
+export function liabilityTotals(
+  liabilities: readonly Liability[],
+  in30Days: string,
+  scheduled: readonly { taxType: string }[],
+) {
   const open = liabilities.filter((l) => l.amountCents > 0);
+  const types = new Set<string>(open.map((l) => l.type));
+  const automated = new Set(scheduled.map((s) => s.taxType).filter((t) => types.has(t)));
   return {
+    autoPayment: { automated: automated.size, taxes: types.size },
     outstandingCents: open.reduce((sum, l) => sum + l.amountCents, 0),
     dueThisMonthCents: open
       .filter((l) => l.dueDate !== null && l.dueDate <= in30Days)

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { centsSchema, isoDateSchema } from '@keel/core/domain';
 import { taxTypes } from '../schema';
 
-/** The spec's `calculated`, and what a real ledger adds: paid, overdue. */
-export const liabilityStatuses = ['calculated', 'paid', 'overdue'] as const;
+/** The spec's calculated and pending (a scheduled payment covers it), and what a ledger adds: paid, overdue. */
+export const liabilityStatuses = ['calculated', 'pending', 'paid', 'overdue'] as const;
 
 /**
  * A tax the company owes (spec 001 section 3, Tax liability), computed from its payroll and books:

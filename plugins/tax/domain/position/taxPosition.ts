@@ -23,6 +23,8 @@ export interface PositionInputs {
   /** The payroll facts; null for a role without payroll access. */
   payroll: PayrollInput | null;
   payments: readonly PaymentRow[];
+  /** The active scheduled payments. */
+  scheduled: readonly { liabilityId: string; taxType: string }[];
   completions: Readonly<Record<string, { completedBy: string }>>;
   /** Whether the owners' estimated taxes are shown (they are private to those who decide on tax). */
   showEstimated: boolean;
@@ -35,6 +37,7 @@ export interface TaxPosition {
   deadlines: Deadline[];
   outstandingCents: number;
   dueThisMonthCents: number;
+  autoPayment: { automated: number; taxes: number };
   /** What the rules read, or null when Keel has no figures for the year (`missingYear` says). */
   ruleContext: RuleContext | null;
 }
@@ -80,6 +83,7 @@ export function taxPosition(inputs: PositionInputs): TaxPosition {
     salesTaxPayableCents: inputs.books.salesTaxPayableCents,
     estimated,
     payments: inputs.payments,
+    scheduled: inputs.scheduled,
   });
   const year = Number(inputs.today.slice(0, 4));
   const deadlines = withStatus(
@@ -92,7 +96,7 @@ export function taxPosition(inputs: PositionInputs): TaxPosition {
     asOf: inputs.today,
     liabilities,
     deadlines,
-    ...liabilityTotals(liabilities, inputs.in30Days),
+    ...liabilityTotals(liabilities, inputs.in30Days, inputs.scheduled),
     ruleContext: context,
   };
 }
