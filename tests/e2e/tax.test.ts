@@ -185,6 +185,35 @@ describe('Tax Optimization in the browser', () => {
     await screenshot(page, 'tax-payments');
   });
 
+  it('schedules the next deposit: the liability turns pending and Auto-Payment Setup counts it', async () => {
+    const next = page
+      .getByRole('list', { name: 'Tax liabilities' })
+      .getByRole('listitem')
+      .filter({ has: page.getByText('calculated', { exact: true }) })
+      .filter({ hasText: 'Form 941 deposit' })
+      .first();
+    const title =
+      (await next.getByRole('button', { name: /^Schedule: / }).getAttribute('aria-label')) ?? '';
+    await next.getByRole('button', { name: /^Schedule: / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Tax Payment' });
+    await dialog.getByLabel('Schedule Date').fill('2026-11-20');
+    await dialog.getByLabel('Frequency').selectOption('monthly');
+    await dialog.getByRole('button', { name: 'Schedule Payment' }).click();
+    await dialog.getByText('Schedule date must be today or later').waitFor();
+    await dialog.getByLabel('Schedule Date').fill('2026-12-14');
+    await dialog.getByRole('button', { name: 'Schedule Payment' }).click();
+    await toast(page, 'Payment Scheduled').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const row = page
+      .getByRole('list', { name: 'Tax liabilities' })
+      .getByRole('listitem', { name: title.replace(/^Schedule: /, '') })
+      .filter({ has: page.getByText('pending', { exact: true }) });
+    await row.first().waitFor();
+    await page.getByText(/^1 of \d+ taxes$/).waitFor();
+    await screenshot(page, 'tax-scheduled');
+    expect(await accessibilityProblems(page)).toEqual([]);
+  });
+
   it('marks a deadline complete, and it stays complete after a reload', async () => {
     await tab(page, 'Deadlines').click();
     const list = page.getByRole('list', { name: 'Tax deadlines' });
@@ -201,5 +230,17 @@ describe('Tax Optimization in the browser', () => {
       .getByRole('listitem', { name: /Forms W-2 and W-3/ })
       .getByText('completed', { exact: true })
       .waitFor();
+  });
+
+  it('calculates sales tax from an address in the Tools tab', async () => {
+    await tab(page, 'Tools').click();
+    await page.getByRole('button', { name: 'Open Sales Tax Calculator' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sales Tax Calculator' });
+    await dialog.getByLabel('Amount').fill('250');
+    await dialog.getByLabel('Address').fill('1 Congress Ave, Austin, TX');
+    await dialog.getByRole('button', { name: 'Calculate' }).click();
+    await dialog.getByText('$270.63').waitFor();
+    await screenshot(page, 'tax-sales-tax');
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 });

@@ -73,7 +73,7 @@ export function PayDialog({
           : undefined
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form className="tax-form" onSubmit={submit} noValidate>
         <Input
           label="Amount"
           inputMode="decimal"

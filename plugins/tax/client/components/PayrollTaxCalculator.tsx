@@ -23,7 +23,7 @@ export function PayrollTaxCalculator({ open, onClose }: { open: boolean; onClose
       title="Payroll Tax Calculator"
       description={`Social Security 6.2% up to the ${formatUSD(year2026.socialSecurity.wageBase)} wage base, Medicare 1.45%, FUTA 0.6% on the first ${formatUSD(year2026.futa.wageBase)}, SUTA 5.4%. Net pay is gross less Social Security and Medicare.`}
     >
-      <form onSubmit={calculate} noValidate>
+      <form className="tax-form" onSubmit={calculate} noValidate>
         <Input
           label="Gross pay"
           inputMode="decimal"

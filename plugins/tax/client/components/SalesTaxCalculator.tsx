@@ -38,7 +38,7 @@ export function SalesTaxCalculator({ open, onClose }: { open: boolean; onClose: 
       title="Sales Tax Calculator"
       description="Tax is the amount times the rate; the product type does not change it."
     >
-      <form onSubmit={calculate} noValidate>
+      <form className="tax-form" onSubmit={calculate} noValidate>
         <Input
           label="Amount"
           inputMode="decimal"

@@ -77,7 +77,7 @@ export function ScheduleDialog({
           : undefined
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form className="tax-form" onSubmit={submit} noValidate>
         <Input
           label="Amount"
           inputMode="decimal"
