@@ -130,6 +130,8 @@ const matrix: Record<string, Rule> = {
     rest: { write: taxWrite('POST', 'payments/process', { amount: -1 }), allowed: closers },
     sync: nobody,
   },
+  // Notes of the Agency Setup Guide: written live by those who decide on tax.
+  'tax/agencyNotes': { scope: 'company', rest: null, sync: closers },
   'tax/scheduledPayments': {
     scope: 'company',
     rest: {

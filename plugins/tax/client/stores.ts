@@ -2,4 +2,4 @@ import { pluginStores } from '@keel/core/client';
 import { plugin } from '../plugin';
 
 /** Tax Optimization's own store, its table and cell ids typed from plugin.ts. */
-export const { useTable: useTaxTable } = pluginStores(plugin);
+export const { useTable: useTaxTable, useStore: useTaxStore } = pluginStores(plugin);

@@ -78,13 +78,20 @@ export const analysisRowSchema = z.object({
   opportunities: z.string(),
 });
 
+/** Agency Setup Guide: the company's own notes per tax type (Save Instructions), keyed by tax type. */
+export const agencyNoteRowSchema = z.object({
+  notes: z.string().max(5000),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+
 /** Who may record payments and implement opportunities (issue 13). */
 export const taxDeciders = ['owner', 'admin', 'accountant', 'cpa'] as const;
 
 /**
- * Tax Optimization's tables, all written by the server alone: a payment posts to the books, a
- * decision creates a follow-up, an analysis is computed, a completion is checked against the
- * calendar. `write` names who may ask the server to write them (issue 13).
+ * Tax Optimization's tables. All but the agency notes are written by the server alone: a payment
+ * posts to the books, a decision creates a follow-up, an analysis is computed, a completion is
+ * checked against the calendar. `write` names who may ask for them (issue 13).
  */
 export const taxTables = {
   payments: { schema: paymentRowSchema, write: [...taxDeciders], writtenBy: 'server' },
@@ -100,6 +107,8 @@ export const taxTables = {
   },
   decisions: { schema: decisionRowSchema, write: [...taxDeciders], writtenBy: 'server' },
   analyses: { schema: analysisRowSchema, write: [...taxDeciders], writtenBy: 'server' },
+  /** Notes only: written by those who decide on tax, live through sync. */
+  agencyNotes: { schema: agencyNoteRowSchema, write: [...taxDeciders] },
 } as const;
 
 /** The one row of the analyses table. */

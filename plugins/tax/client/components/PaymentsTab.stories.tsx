@@ -5,7 +5,13 @@ import { PaymentsTab } from './PaymentsTab';
 const meta: Meta<typeof PaymentsTab> = {
   title: 'Plugins/Tax/PaymentsTab',
   component: PaymentsTab,
-  args: { recalculating: false, onRecalculate: () => {}, onPay: () => {}, onSchedule: () => {} },
+  args: {
+    recalculating: false,
+    onRecalculate: () => {},
+    onPay: () => {},
+    onSchedule: () => {},
+    onAgencyGuide: () => {},
+  },
 };
 export default meta;
 type Story = StoryObj<typeof PaymentsTab>;

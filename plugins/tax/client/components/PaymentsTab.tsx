@@ -22,6 +22,7 @@ export function PaymentsTab({
   onRecalculate,
   onPay,
   onSchedule,
+  onAgencyGuide,
 }: {
   position: TaxLiabilitiesAnswer;
   mayPay: boolean;
@@ -29,6 +30,7 @@ export function PaymentsTab({
   onRecalculate: () => void;
   onPay: (liability: Liability) => void;
   onSchedule: (liability: Liability) => void;
+  onAgencyGuide: () => void;
 }) {
   return (
     <div className="tax-tab">
@@ -36,9 +38,14 @@ export function PaymentsTab({
         title="Tax Liability & Payment Center"
         description="Computed from the approved payroll runs and the books. Keel moves no money: pay at the agency, then record it with Pay Now."
         actions={
-          <Button variant="secondary" onClick={onRecalculate} disabled={recalculating}>
-            Recalculate All
-          </Button>
+          <div className="tax-actions">
+            <Button variant="secondary" onClick={onAgencyGuide}>
+              Agency Setup Guide
+            </Button>
+            <Button variant="secondary" onClick={onRecalculate} disabled={recalculating}>
+              Recalculate All
+            </Button>
+          </div>
         }
       >
         <dl className="tax-strip-figures">

@@ -14,6 +14,7 @@ import type { Deadline } from '../../domain/deadlines/deadline';
 import type { Liability } from '../../domain/liabilities/liability';
 import { taxRoutes } from '../../domain/routes';
 import { taxDeciders } from '../../domain/schema';
+import { AgencyGuideDialog } from '../components/AgencyGuideDialog';
 import { DeadlinesTab } from '../components/DeadlinesTab';
 import { OpportunitiesTab, type ShownOpportunity } from '../components/OpportunitiesTab';
 import { PayDialog, type PaymentRequest } from '../components/PayDialog';
@@ -40,6 +41,7 @@ export function TaxOptimizationPage() {
   const followed = useJob(jobId);
   const [paying, setPaying] = useState<Liability | null>(null);
   const [scheduling, setScheduling] = useState<Liability | null>(null);
+  const [guideOpen, setGuideOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {
@@ -219,6 +221,7 @@ export function TaxOptimizationPage() {
                 onRecalculate={() => void recalculate()}
                 onPay={setPaying}
                 onSchedule={setScheduling}
+                onAgencyGuide={() => setGuideOpen(true)}
               />
             ),
           },
@@ -238,6 +241,7 @@ export function TaxOptimizationPage() {
         ]}
       />
       <PayDialog liability={paying} onClose={() => setPaying(null)} onPay={pay} />
+      <AgencyGuideDialog open={guideOpen} mayEdit={decides} onClose={() => setGuideOpen(false)} />
       <ScheduleDialog
         liability={scheduling}
         onClose={() => setScheduling(null)}
