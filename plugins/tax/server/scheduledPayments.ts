@@ -24,20 +24,6 @@ export function runTimeOf(date: string): string {
   return new Date(`${date}T09:00:00`).toISOString();
 }
 
-/** The company's scheduled payments with their ids, by next date. */
-export async function scheduledPaymentsOf(
-  data: ServerPluginContext['data'],
-  companyId: string,
-): Promise<(ScheduledPaymentRow & { id: string })[]> {
-  const store = await data.store(companyId);
-  return Object.entries(store.getTable('scheduledPayments'))
-    .flatMap(([id, row]) => {
-      const parsed = scheduledPaymentRowSchema.safeParse(row);
-      return parsed.success ? [{ id, ...parsed.data }] : [];
-    })
-    .sort((a, b) => a.nextDate.localeCompare(b.nextDate) || a.id.localeCompare(b.id));
-}
-
 /** The liability a scheduled payment pays today: its own while open, else the earliest of its type. */
 function liabilityFor(
   row: ScheduledPaymentRow,

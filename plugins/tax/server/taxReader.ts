@@ -10,7 +10,7 @@ import {
   type PaymentRow,
 } from '../domain/schema';
 import { readBooksFacts } from './readBooksFacts';
-import { scheduledPaymentsOf } from './scheduledPayments';
+import { scheduledPaymentsOf } from './scheduledPaymentRows';
 
 /** Who the position is read for: a member of the company (their role decides what they see). */
 export interface TaxReader {

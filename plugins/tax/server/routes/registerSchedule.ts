@@ -6,7 +6,8 @@ import { schedulePaymentBodySchema } from '../../domain/requests';
 import { taxRoutes } from '../../domain/routes';
 import type { ScheduledPaymentRow } from '../../domain/schema';
 import { plugin } from '../../plugin';
-import { SCHEDULED_PAYMENT_JOB, runTimeOf, scheduledPaymentsOf } from '../scheduledPayments';
+import { scheduledPaymentsOf } from '../scheduledPaymentRows';
+import { SCHEDULED_PAYMENT_JOB, runTimeOf } from '../scheduledPayments';
 import type { TaxReader } from '../taxReader';
 import { bodyOf, companyOfBody, companyOfQuery, parseOr400 } from './requestParts';
 
