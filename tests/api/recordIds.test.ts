@@ -221,6 +221,7 @@ const keyFields: Record<string, KeyField[]> = {
   'GET /api/tax/liabilities': [taxQuery],
   'GET /api/tax/deadlines': [taxQuery],
   'GET /api/tax/payments': [taxQuery],
+  'GET /api/tax/documents': [taxQuery],
   'GET /api/tax/scheduled-payments': [taxQuery],
   'GET /api/tax/opportunities': [taxQuery],
   'POST /api/tax/analyze': [taxBody({})],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsSchema, defineRoute, jobSchema } from '@keel/core/domain';
 import { deadlineSchema } from './deadlines/deadline';
+import { form941WorksheetSchema } from './documents/form941Worksheet';
 import { liabilitySchema } from './liabilities/liability';
 import { opportunitySchema } from './opportunities/opportunity';
 import { taxSummarySchema } from './position/taxSummary';
@@ -101,6 +102,12 @@ export const taxRoutes = {
     path: '/payments/schedule',
     body: schedulePaymentBodySchema,
     answer: z.object({ scheduledPayment: scheduledPaymentAnswerSchema }),
+  }),
+  documents: defineRoute({
+    mount: 'plugin',
+    method: 'GET',
+    path: '/documents',
+    answer: z.object({ form941: z.array(form941WorksheetSchema) }),
   }),
   /** Recalculate: the liabilities of one tax type, computed again from the books and payroll. */
   calculate: defineRoute({

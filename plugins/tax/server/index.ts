@@ -24,7 +24,11 @@ export const serverPlugin = defineServerPlugin({
       const read = taxPositionReader(ctx);
       return {
         async read(asker) {
-          const { ruleContext: _context, ...answer } = await read({
+          const {
+            ruleContext: _context,
+            form941: _form941,
+            ...answer
+          } = await read({
             companyId: asker.companyId,
             role: asker.role,
             userId: asker.userId ?? null,

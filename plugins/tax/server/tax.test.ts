@@ -203,6 +203,28 @@ describe('liabilities from a quarter of payroll', () => {
     expect(-total).toBe(balanceOf(booksAfter, 'payroll-liabilities'));
   });
 
+  it("gives Q1's Form 941 worksheet: line 12 the register's total, line 13 the deposit recorded", async () => {
+    const { liabilities } = await position();
+    const q1 = liabilities.filter((l) => l.id.startsWith('941-2026q1'));
+    const { form941 } = (await read(owner, taxRoutes.documents.path)).body as {
+      form941: {
+        quarter: number;
+        line12TotalTaxesCents: number;
+        line13DepositsCents: number;
+        line14BalanceDueCents: number;
+      }[];
+    };
+    const worksheet = form941.find((w) => w.quarter === 1)!;
+    expect(worksheet.line12TotalTaxesCents).toBe(q1.reduce((sum, l) => sum + l.liabilityCents, 0));
+    expect(worksheet.line13DepositsCents).toBe(q1.reduce((sum, l) => sum + l.paidCents, 0));
+    expect(worksheet.line13DepositsCents).toBeGreaterThan(0);
+    expect(worksheet.line14BalanceDueCents).toBe(
+      worksheet.line12TotalTaxesCents - worksheet.line13DepositsCents,
+    );
+    // A viewer has no payroll access: no worksheet.
+    expect((await read(viewer, taxRoutes.documents.path)).body).toEqual({ form941: [] });
+  });
+
   it('refuses bad payments naming the field, and writes nothing', async () => {
     const { liabilities } = await position();
     const open = liabilities.find((l) => l.amountCents > 0 && l.type === 'payroll')!;

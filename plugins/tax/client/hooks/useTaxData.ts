@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { taxRoutes, type opportunitiesAnswerSchema } from '../../domain/routes';
 import type { TaxLiabilitiesAnswer } from '../../domain/public';
+import type { Form941Worksheet } from '../../domain/documents/form941Worksheet';
 import { useTaxTable } from '../stores';
 import { taxApi } from '../taxApi';
 
@@ -9,6 +10,8 @@ import { taxApi } from '../taxApi';
 export interface TaxData {
   position: TaxLiabilitiesAnswer | null;
   opportunities: z.output<typeof opportunitiesAnswerSchema> | null;
+  /** The Form 941 worksheets, or null while they load. */
+  form941: Form941Worksheet[] | null;
   error: string | null;
   reload: () => Promise<void>;
 }
@@ -21,6 +24,7 @@ export interface TaxData {
 export function useTaxData(companyId: string | null): TaxData {
   const [position, setPosition] = useState<TaxData['position']>(null);
   const [opportunities, setOpportunities] = useState<TaxData['opportunities']>(null);
+  const [form941, setForm941] = useState<Form941Worksheet[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const changes = JSON.stringify([
     useTaxTable('payments'),
@@ -33,12 +37,14 @@ export function useTaxData(companyId: string | null): TaxData {
     if (!companyId) return;
     const query = { query: { companyId } };
     try {
-      const [nextPosition, nextOpportunities] = await Promise.all([
+      const [nextPosition, nextOpportunities, documents] = await Promise.all([
         taxApi.call(taxRoutes.liabilities, {}, undefined, query),
         taxApi.call(taxRoutes.opportunities, {}, undefined, query),
+        taxApi.call(taxRoutes.documents, {}, undefined, query),
       ]);
       setPosition(nextPosition);
       setOpportunities(nextOpportunities);
+      setForm941(documents.form941);
       setError(null);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -49,5 +55,5 @@ export function useTaxData(companyId: string | null): TaxData {
     void reload();
   }, [reload, changes]);
 
-  return { position, opportunities, error, reload };
+  return { position, opportunities, form941, error, reload };
 }

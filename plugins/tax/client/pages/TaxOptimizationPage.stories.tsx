@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { KeelParameters } from '@keel/core/testing';
-import { sampleLiabilities, sampleOpportunities } from '../fixtures/sampleTax';
+import { sampleDocuments, sampleLiabilities, sampleOpportunities } from '../fixtures/sampleTax';
 import { TaxOptimizationPage } from './TaxOptimizationPage';
 
 const meta: Meta<typeof TaxOptimizationPage> = {
@@ -18,6 +18,7 @@ export const WithAnalysis: Story = {
       api: {
         'GET /api/tax/liabilities': sampleLiabilities,
         'GET /api/tax/opportunities': sampleOpportunities,
+        'GET /api/tax/documents': sampleDocuments,
       },
     } satisfies KeelParameters,
   },
@@ -30,6 +31,7 @@ export const NotAnalyzedViewer: Story = {
       role: 'viewer',
       api: {
         'GET /api/tax/liabilities': { ...sampleLiabilities, liabilities: [], deadlines: [] },
+        'GET /api/tax/documents': { form941: [] },
         'GET /api/tax/opportunities': {
           ...sampleOpportunities,
           analyzedAt: null,

@@ -7,7 +7,7 @@ import { formatUSD } from '@keel/core/domain';
 import { renderInWorkspace } from '@keel/core/testing';
 import { rateText } from '../../domain/format';
 import { plugin } from '../../plugin';
-import { sampleLiabilities, sampleOpportunities } from '../fixtures/sampleTax';
+import { sampleDocuments, sampleLiabilities, sampleOpportunities } from '../fixtures/sampleTax';
 import { TaxOptimizationPage } from './TaxOptimizationPage';
 
 function renderPage(role: Role = 'owner', pay: unknown = { payment: undefined }) {
@@ -18,6 +18,7 @@ function renderPage(role: Role = 'owner', pay: unknown = { payment: undefined })
     api: {
       'GET /api/tax/liabilities': sampleLiabilities,
       'GET /api/tax/opportunities': sampleOpportunities,
+      'GET /api/tax/documents': sampleDocuments,
       'POST /api/tax/payments/process': () => pay,
     },
   });

@@ -16,6 +16,7 @@ import { taxRoutes } from '../../domain/routes';
 import { taxDeciders } from '../../domain/schema';
 import { AgencyGuideDialog } from '../components/AgencyGuideDialog';
 import { DeadlinesTab } from '../components/DeadlinesTab';
+import { DocumentsTab } from '../components/DocumentsTab';
 import { OpportunitiesTab, type ShownOpportunity } from '../components/OpportunitiesTab';
 import { PayDialog, type PaymentRequest } from '../components/PayDialog';
 import { PaymentsTab } from '../components/PaymentsTab';
@@ -35,7 +36,7 @@ export function TaxOptimizationPage() {
   const { currentCompany } = useSession();
   const companyId = currentCompany?.id ?? null;
   const decides = (taxDeciders as readonly Role[]).includes(currentCompany?.role ?? 'viewer');
-  const { position, opportunities, error, reload } = useTaxData(companyId);
+  const { position, opportunities, form941, error, reload } = useTaxData(companyId);
   const { toast } = useToast();
   const [jobId, setJobId] = useState<string | null>(null);
   const followed = useJob(jobId);
@@ -61,7 +62,8 @@ export function TaxOptimizationPage() {
 
   if (!companyId) return <p>Choose a company to see its taxes.</p>;
   if (error && !position) return <p role="alert">{error}</p>;
-  if (!position || !opportunities) return <Spinner label="Computing taxes from the books…" />;
+  if (!position || !opportunities || !form941)
+    return <Spinner label="Computing taxes from the books…" />;
 
   const act = async (key: string, work: () => Promise<void>, failure: [string, string]) => {
     setBusy(key);
@@ -236,6 +238,11 @@ export function TaxOptimizationPage() {
                 onComplete={(d) => void complete(d)}
               />
             ),
+          },
+          {
+            value: 'documents',
+            label: 'Documents',
+            content: <DocumentsTab worksheets={form941} />,
           },
           { value: 'tools', label: 'Tools', content: <ToolsTab /> },
         ]}

@@ -3,6 +3,7 @@ import { projectedProfit, type BooksFacts } from '../books/booksFacts';
 import { taxCalendar } from '../deadlines/taxCalendar';
 import { withStatus } from '../deadlines/deadlineStatus';
 import type { Deadline } from '../deadlines/deadline';
+import { form941Worksheets, type Form941Worksheet } from '../documents/form941Worksheet';
 import { estimateTax, noAdjustments } from '../estimate/estimateTax';
 import { defaultTaxProfile, entityKindOf } from '../estimate/taxProfile';
 import { figuresFor } from '../figures/taxYears';
@@ -38,6 +39,8 @@ export interface TaxPosition {
   outstandingCents: number;
   dueThisMonthCents: number;
   autoPayment: { automated: number; taxes: number };
+  /** The Form 941 worksheet of each quarter with payroll (none without payroll access). */
+  form941: Form941Worksheet[];
   /** What the rules read, or null when Keel has no figures for the year (`missingYear` says). */
   ruleContext: RuleContext | null;
 }
@@ -97,6 +100,7 @@ export function taxPosition(inputs: PositionInputs): TaxPosition {
     liabilities,
     deadlines,
     ...liabilityTotals(liabilities, inputs.in30Days, inputs.scheduled),
+    form941: inputs.payroll ? form941Worksheets(inputs.payroll, inputs.payments) : [],
     ruleContext: context,
   };
 }

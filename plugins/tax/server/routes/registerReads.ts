@@ -29,7 +29,7 @@ export function registerReads(
     const companyId = companyOfQuery(ctx);
     if (companyId === null) return;
     const { position } = await positionFor(ctx, companyId);
-    const { ruleContext: _context, ...answer } = position;
+    const { ruleContext: _context, form941: _form941, ...answer } = position;
     ctx.body = answer;
   });
 
@@ -37,6 +37,12 @@ export function registerReads(
     const companyId = companyOfQuery(ctx);
     if (companyId === null) return;
     ctx.body = { deadlines: (await positionFor(ctx, companyId)).position.deadlines };
+  });
+
+  router.get(taxRoutes.documents.path, async (ctx) => {
+    const companyId = companyOfQuery(ctx);
+    if (companyId === null) return;
+    ctx.body = { form941: (await positionFor(ctx, companyId)).position.form941 };
   });
 
   router.get(taxRoutes.payments.path, async (ctx) => {
