@@ -232,6 +232,15 @@ describe('Tax Optimization in the browser', () => {
       .waitFor();
   });
 
+  it("shows the quarter's Form 941 worksheet with the deposit recorded", async () => {
+    await tab(page, 'Documents').click();
+    const worksheet = page.getByRole('region', { name: 'Form 941 worksheet, Q4 2026' });
+    const deposits = worksheet.getByRole('row', { name: /Line 13: deposits recorded in Keel/ });
+    expect(await deposits.textContent()).not.toContain('$0.00');
+    await screenshot(page, 'tax-documents');
+    expect(await accessibilityProblems(page)).toEqual([]);
+  });
+
   it('calculates sales tax from an address in the Tools tab', async () => {
     await tab(page, 'Tools').click();
     await page.getByRole('button', { name: 'Open Sales Tax Calculator' }).click();
