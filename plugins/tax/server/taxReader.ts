@@ -9,6 +9,7 @@ import {
   taxDeciders,
   type PaymentRow,
 } from '../domain/schema';
+import { addDays } from '../domain/dates';
 import { readBooksFacts } from './readBooksFacts';
 import { scheduledPaymentsOf } from './scheduledPaymentRows';
 
@@ -18,12 +19,6 @@ export interface TaxReader {
   role: Role;
   /** The member's user id: their company list gives the business type. Null: a sole proprietor is assumed. */
   userId: string | null;
-}
-
-/** The day `days` after an ISO date. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** Rows of a table that parse with their schema, with their ids. */

@@ -10,9 +10,34 @@ const figure = (list: HTMLElement, term: string) =>
   within(list).getByText(term).nextElementSibling?.textContent;
 
 describe('Tools', () => {
+  it('shows the compliance report it is given, and says it was generated', async () => {
+    const user = userEvent.setup();
+    renderInWorkspace(
+      <ToolsTab
+        compliance={{
+          score: 50,
+          checks: [
+            { id: 'a', title: 'No tax payment overdue', passed: false, detail: 'Overdue: FUTA.' },
+            { id: 'b', title: 'No return past its due date', passed: true, detail: 'All filed.' },
+          ],
+        }}
+      />,
+      { manifests: [plugin] },
+    );
+    await user.click(screen.getByRole('button', { name: 'Run Compliance Check' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tax Compliance Checker' });
+    expect(within(dialog).getByText(/50% of the checks pass/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('listitem', { name: 'No tax payment overdue' }),
+    ).toHaveTextContent('needs attention');
+    expect(screen.getByText('Compliance Report Generated')).toBeInTheDocument();
+  });
+
   it('calculates sales tax from the address, and from a custom rate', async () => {
     const user = userEvent.setup();
-    renderInWorkspace(<ToolsTab />, { manifests: [plugin] });
+    renderInWorkspace(<ToolsTab compliance={{ checks: [], score: 100 }} />, {
+      manifests: [plugin],
+    });
     await user.click(screen.getByRole('button', { name: 'Open Sales Tax Calculator' }));
     const dialog = screen.getByRole('dialog', { name: 'Sales Tax Calculator' });
     await user.type(within(dialog).getByLabelText('Amount'), '250');
@@ -34,7 +59,9 @@ describe('Tools', () => {
 
   it('calculates payroll taxes with the wage bases', async () => {
     const user = userEvent.setup();
-    renderInWorkspace(<ToolsTab />, { manifests: [plugin] });
+    renderInWorkspace(<ToolsTab compliance={{ checks: [], score: 100 }} />, {
+      manifests: [plugin],
+    });
     await user.click(screen.getByRole('button', { name: 'Open Payroll Tax Calculator' }));
     const dialog = screen.getByRole('dialog', { name: 'Payroll Tax Calculator' });
     await user.type(within(dialog).getByLabelText('Gross pay'), '2000');

@@ -8,12 +8,15 @@ import {
   useJob,
   useSession,
   useToast,
+  useToday,
 } from '@keel/core/client';
 import type { Role } from '@keel/core/domain';
 import type { Deadline } from '../../domain/deadlines/deadline';
 import type { Liability } from '../../domain/liabilities/liability';
 import { taxRoutes } from '../../domain/routes';
 import { taxDeciders } from '../../domain/schema';
+import { addDays } from '../../domain/dates';
+import { complianceChecks } from '../../domain/tools/complianceChecks';
 import { AgencyGuideDialog } from '../components/AgencyGuideDialog';
 import { DeadlinesTab } from '../components/DeadlinesTab';
 import { DocumentsTab } from '../components/DocumentsTab';
@@ -38,6 +41,7 @@ export function TaxOptimizationPage() {
   const decides = (taxDeciders as readonly Role[]).includes(currentCompany?.role ?? 'viewer');
   const { position, opportunities, form941, error, reload } = useTaxData(companyId);
   const { toast } = useToast();
+  const today = useToday();
   const [jobId, setJobId] = useState<string | null>(null);
   const followed = useJob(jobId);
   const [paying, setPaying] = useState<Liability | null>(null);
@@ -244,7 +248,22 @@ export function TaxOptimizationPage() {
             label: 'Documents',
             content: <DocumentsTab worksheets={form941} />,
           },
-          { value: 'tools', label: 'Tools', content: <ToolsTab /> },
+          {
+            value: 'tools',
+            label: 'Tools',
+            content: (
+              <ToolsTab
+                compliance={complianceChecks({
+                  liabilities: position.liabilities,
+                  deadlines: position.deadlines,
+                  in30Days: addDays(today, 30),
+                  uncategorizedOpen: opportunities.opportunities.some((o) =>
+                    o.id.startsWith('uncategorized-'),
+                  ),
+                })}
+              />
+            ),
+          },
         ]}
       />
       <PayDialog liability={paying} onClose={() => setPaying(null)} onPay={pay} />
