@@ -251,5 +251,20 @@ describe('Tax Optimization in the browser', () => {
     await dialog.getByText('$270.63').waitFor();
     await screenshot(page, 'tax-sales-tax');
     expect(await accessibilityProblems(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('checks compliance from the liabilities and deadlines', async () => {
+    await page.getByRole('button', { name: 'Run Compliance Check' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tax Compliance Checker' });
+    // The estimated-tax instalments of April to September were never recorded as paid.
+    await dialog
+      .getByRole('listitem', { name: 'No tax payment overdue' })
+      .getByText('needs attention')
+      .waitFor();
+    await dialog.getByText(/^\d+% of the checks pass/).waitFor();
+    await screenshot(page, 'tax-compliance');
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 });
