@@ -23,7 +23,6 @@ export const plugin = definePlugin({
     'core.notifications',
     'bookkeeping.ledger',
     'payroll.facts',
-    TAX_LIABILITIES_SERVICE,
   ],
   nav: [
     {
