@@ -9,7 +9,7 @@ export const clientPlugin = defineClientPlugin(plugin, {
       id: 'tax-due',
       title: 'Taxes due this month',
       slot: 'tile',
-      order: 40,
+      order: 20,
       load: () => import('./cards/TaxDueTile'),
     },
   ],
