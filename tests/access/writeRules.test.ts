@@ -52,6 +52,12 @@ const complianceRoute = (method: RestWrite['method'], tail: string, body: object
   body: (companyId) => ({ companyId, ...body }),
 });
 
+const taxWrite = (method: RestWrite['method'], tail: string, body: object): RestWrite => ({
+  method,
+  path: () => `/api/tax/${tail}`,
+  body: (companyId) => ({ companyId, ...body }),
+});
+
 /** What must hold, written out: the declarations in the manifests must give exactly this. */
 const matrix: Record<string, Rule> = {
   'core/company': {
@@ -173,6 +179,43 @@ const matrix: Record<string, Rule> = {
       },
       allowed: closers,
     },
+    sync: nobody,
+  },
+  // Tax Optimization: every table written by the server alone, on the request of those who decide.
+  'tax/payments': {
+    scope: 'company',
+    rest: { write: taxWrite('POST', 'payments/process', { amount: -1 }), allowed: closers },
+    sync: nobody,
+  },
+  // Notes of the Agency Setup Guide: written live by those who decide on tax.
+  'tax/agencyNotes': { scope: 'company', rest: null, sync: closers },
+  'tax/scheduledPayments': {
+    scope: 'company',
+    rest: {
+      write: taxWrite('POST', 'payments/schedule', { frequency: 'weekly' }),
+      allowed: closers,
+    },
+    sync: nobody,
+  },
+  'tax/deadlineCompletions': {
+    scope: 'company',
+    rest: {
+      write: taxWrite('PATCH', 'deadlines/941-2026-q1', { status: 'open' }),
+      allowed: closers,
+    },
+    sync: nobody,
+  },
+  'tax/decisions': {
+    scope: 'company',
+    rest: {
+      write: taxWrite('POST', 'opportunities/section-179-2026/implement', { action: 'ignore' }),
+      allowed: closers,
+    },
+    sync: nobody,
+  },
+  'tax/analyses': {
+    scope: 'company',
+    rest: { write: taxWrite('POST', 'analyze', { userId: 42 }), allowed: closers },
     sync: nobody,
   },
   'dashboard/guideProgress': { scope: 'company', rest: null, sync: writers },

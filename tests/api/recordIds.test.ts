@@ -86,6 +86,13 @@ const complianceFiling = (fields: Record<string, string>) => ({
   },
 });
 
+/** Tax Optimization's company: the `companyId` query parameter of a read, a body field of a write. */
+const taxQuery: KeyField = { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) };
+const taxBody = (fields: Record<string, unknown>): KeyField => ({
+  field: 'companyId',
+  send: (bad) => ({ json: { ...fields, companyId: bad } }),
+});
+
 /** The key fields of each route besides its path parameters (those are tested on every route). */
 const keyFields: Record<string, KeyField[]> = {
   'GET /api/health': [],
@@ -251,6 +258,41 @@ const keyFields: Record<string, KeyField[]> = {
   'GET /api/companies/:companyId/archive': [],
   'GET /api/companies/:companyId/archive/:year': [],
   'POST /api/companies/:companyId/archive/:year': [],
+  'GET /api/tax/liabilities': [taxQuery],
+  'GET /api/tax/deadlines': [taxQuery],
+  'GET /api/tax/payments': [taxQuery],
+  'GET /api/tax/documents': [taxQuery],
+  'GET /api/tax/scheduled-payments': [taxQuery],
+  'GET /api/tax/opportunities': [taxQuery],
+  'POST /api/tax/analyze': [taxBody({})],
+  'POST /api/tax/opportunities/:opportunityId/implement': [taxBody({ action: 'implement' })],
+  'PATCH /api/tax/deadlines/:id': [taxBody({ status: 'completed' })],
+  'POST /api/tax/payments/process': [
+    taxBody({ liabilityId: 'sales-tax-payable', taxType: 'sales', amount: 1, method: 'ach' }),
+    {
+      field: 'liabilityId',
+      send: (bad) => ({
+        json: {
+          companyId: owner.companyId,
+          liabilityId: bad,
+          taxType: 'sales',
+          amount: 1,
+          method: 'ach',
+        },
+      }),
+    },
+  ],
+  'POST /api/tax/payments/schedule': [
+    taxBody({
+      liabilityId: 'sales-tax-payable',
+      taxType: 'sales',
+      amount: 1,
+      method: 'ach',
+      scheduleDate: '2026-12-01',
+      frequency: 'one-time',
+    }),
+  ],
+  'POST /api/companies/:companyId/tax-liability/:taxType': [],
   'POST /api/companies/:companyId/import/journal': [
     { field: 'journal', send: (bad) => ({ text: journal(bad) }) },
   ],
@@ -342,6 +384,8 @@ const goodParams = (): Record<string, string> => ({
   conversationId: 'conversation-1',
   month: '2026-10',
   threatId: 'th-1',
+  opportunityId: 'section-179-2026',
+  taxType: 'payroll',
 });
 
 /** Sends one request as the owner (cookie and Origin like the app). */
