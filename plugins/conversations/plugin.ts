@@ -29,5 +29,5 @@ export const plugin = definePlugin({
   ],
   tables: conversationsTables,
   uses: [clockServiceRef.id, portfolioServiceRef.id, 'bookkeeping.ledger'],
-  optionalUses: ['payroll.facts', 'compliance.status', 'fraud.threats'],
+  optionalUses: ['payroll.facts', 'compliance.status', 'fraud.threats', 'tax.liabilities'],
 });

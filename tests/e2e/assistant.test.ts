@@ -80,7 +80,12 @@ describe('the AI Assistant in the browser', () => {
     await screenshot(page, 'assistant-cash-flow');
 
     await askQuickAction('what tax deductions am I missing');
-    expect(await answers().last().textContent()).toContain('no tax plugin is installed');
+    // Tax Optimization keeps its deduction findings to its own screen: the answer says so, links
+    // there, and lists this year's expenses by account.
+    const tax = answers().last();
+    expect(await tax.textContent()).toContain('Tax Optimization looks for missed deductions');
+    await tax.getByRole('link', { name: 'Tax Optimization' }).first().waitFor();
+    await tax.getByRole('table', { name: /^Top expenses by account/ }).waitFor();
 
     const october = await restReport('profit-and-loss', '2026-10-01', '2026-10-31');
     await askQuickAction('generate monthly financial report');

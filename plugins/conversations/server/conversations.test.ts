@@ -230,6 +230,31 @@ describe('fraud threats, read from Fraud Detection', () => {
   });
 });
 
+describe('taxes owed, read from Tax Optimization', () => {
+  it('states the outstanding total and what is due, as GET /api/tax/liabilities gives them', async () => {
+    const taxes = (await owner.client.get(`/api/tax/liabilities?companyId=${owner.companyId}`))
+      .body as {
+      outstandingCents: number;
+      dueThisMonthCents: number;
+      liabilities: { amountCents: number }[];
+    };
+    const answer = await ask(owner, 'what taxes do we owe?');
+    expect(answer.status).toBe(200);
+    if (taxes.liabilities.some((l) => l.amountCents > 0))
+      expect(answer.body.response).toContain(
+        `Taxes outstanding total ${formatUSD(taxes.outstandingCents)}, ${formatUSD(taxes.dueThisMonthCents)} of it overdue or due within 30 days.`,
+      );
+    else expect(answer.body.response).toMatch(/^No tax is outstanding/);
+    expect(answer.body.sources).toEqual([{ label: 'Tax Optimization', path: '/tax-optimization' }]);
+
+    const deductions = await ask(owner, 'what tax deductions am I missing');
+    expect(deductions.body.response).toMatch(/^Tax Optimization looks for missed deductions/);
+    expect((deductions.body.sources as { path: string }[])[0]).toMatchObject({
+      path: '/tax-optimization',
+    });
+  });
+});
+
 describe('POST /api/conversations/companies/{companyId}/answer (the header’s search)', () => {
   it('answers from the books and keeps nothing', async () => {
     const before = (await list(owner)).body.stats;

@@ -24,6 +24,7 @@ const ctx: QuestionContext = {
   payroll: 'ready',
   compliance: false,
   fraud: false,
+  tax: false,
   previous: null,
 };
 
@@ -86,6 +87,14 @@ describe('interpret', () => {
     expect(interpret('are we compliant?', ctx)).toMatchObject({
       kind: 'unavailable',
       topic: 'compliance',
+    });
+    expect(interpret('what taxes do we owe?', { ...ctx, tax: true })).toMatchObject({
+      kind: 'tool',
+      tool: 'tax_liabilities',
+    });
+    expect(interpret('what tax deductions am I missing', { ...ctx, tax: true })).toMatchObject({
+      kind: 'unavailable',
+      topic: 'tax',
     });
     expect(interpret('any fraud threats?', ctx)).toMatchObject({
       kind: 'unavailable',

@@ -17,6 +17,8 @@ export interface QuestionContext {
   compliance: boolean;
   /** Whether Fraud Detection is installed (its threats can be read). */
   fraud: boolean;
+  /** Whether Tax Optimization is installed (the taxes owed and deadlines can be read). */
+  tax: boolean;
   /** The tool the conversation's last answer used, for a follow-up ("and the month before?"). */
   previous: ToolUse | null;
 }
@@ -41,6 +43,7 @@ const REPORT =
 const PAYROLL =
   /\bpayroll|\bpay ?runs?\b|\bpaychecks?\b|\bwages?\b|\bsalar(?:y|ies)\b|\bemployees?\b|\bhead ?count\b|\bstaff\b|\bpay ?days?\b|\bpay dates?\b|\bemployer (?:cost|taxes)/;
 const TAX = /\btax(?:es)?\b|\bdeduct|\bwrite[- ]?offs?\b|\birs\b/;
+const DEDUCTIONS = /\bdeduct|\bwrite[- ]?offs?\b|\bopportunit|\bsav(?:e|ings?)\b|\bmissing\b/;
 const FRAUD = /\bfraud|\bsuspicious|\banomal|\bduplicate (?:payment|charge)s?|\bthreats?\b|\bscam/;
 const COMPLIANCE = /\bcomplian|\bsox\b|\bgaap\b|\bregulat/;
 const FORECAST =
@@ -145,7 +148,11 @@ export function interpret(question: string, ctx: QuestionContext): Interpretatio
       type: 'payroll',
     };
   }
-  if (has(text, TAX)) return { kind: 'unavailable', topic: 'tax', type: 'tax' };
+  if (has(text, TAX))
+    // Deductions are Tax Optimization's own findings; what is owed and when is its service's.
+    return ctx.tax && !has(text, DEDUCTIONS)
+      ? tool('tax_liabilities', { limit: 5 }, null)
+      : { kind: 'unavailable', topic: 'tax', type: 'tax' };
   if (has(text, FRAUD))
     return ctx.fraud
       ? tool('fraud_threats', { limit: 5 }, null)

@@ -3,6 +3,7 @@ import { partsOf } from '../../domain/periods/calendar';
 import { interpret, type QuestionContext } from '../../domain/questions/interpret';
 import type { ToolUse } from '../../domain/schema';
 import { availableTools, runTool } from '../tools/registry';
+import { taxSource } from '../tools/taxTool';
 import type { ToolContext } from '../tools/toolTypes';
 import { capabilities, EXAMPLE } from './capabilities';
 import { replyFromResults, textReply, type Reply } from './reply';
@@ -27,6 +28,7 @@ export async function questionContext(
     payroll: payroll === null ? 'absent' : payroll.status === 'ready' ? 'ready' : 'no-access',
     compliance: ctx.installed.compliance,
     fraud: ctx.installed.fraud,
+    tax: ctx.installed.tax,
     previous,
   };
 }
@@ -98,7 +100,9 @@ export async function answerFromBooks(
         by: 'account',
         limit: 10,
       });
-      return { ...replyFromResults([expenses], text), type: 'tax', tools: [] };
+      const reply = replyFromResults([expenses], text);
+      const sources = ctx.installed.tax ? [taxSource, ...reply.sources] : reply.sources;
+      return { ...reply, sources, type: 'tax', tools: [] };
     }
     case 'help':
       return textReply(

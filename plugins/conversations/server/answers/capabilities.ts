@@ -1,7 +1,9 @@
+import type { Installed } from '../tools/toolTypes';
+
 /** What the assistant answers from the books, as it tells a person who asks or is not understood. */
 export function capabilities(
   payroll: boolean,
-  installed: { compliance: boolean; fraud: boolean } = { compliance: false, fraud: false },
+  installed: Installed = { compliance: false, fraud: false, tax: false },
 ): string {
   return [
     'revenue, expenses and net income for any period',
@@ -15,6 +17,7 @@ export function capabilities(
     'the monthly financial report as a PDF',
     ...(installed.compliance ? ['the latest compliance check’s scores and open alerts'] : []),
     ...(installed.fraud ? ['the fraud threats under investigation'] : []),
+    ...(installed.tax ? ['the taxes you owe and their deadlines'] : []),
   ].join('; ');
 }
 

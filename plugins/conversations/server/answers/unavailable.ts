@@ -1,5 +1,6 @@
 import type { Role } from '@keel/core/domain';
 import type { UnavailableTopic } from '../../domain/questions/interpret';
+import type { Installed } from '../tools/toolTypes';
 import { capabilities, EXAMPLE } from './capabilities';
 
 /** What the assistant says when it has no tool for a topic, and what it offers instead. */
@@ -7,12 +8,14 @@ export function unavailableText(
   topic: UnavailableTopic,
   role: Role,
   payroll: boolean,
-  installed?: { compliance: boolean; fraud: boolean },
+  installed?: Installed,
 ): string {
   const can = `I can answer from your books: ${capabilities(payroll, installed)}.`;
   switch (topic) {
     case 'tax':
-      return `I can't check taxes or look for missed deductions here: no tax plugin is installed in this workspace, and I won't guess at tax figures. Below are this year's expenses by account, which is where deductions come from.`;
+      return installed?.tax
+        ? `Tax Optimization looks for missed deductions on its Opportunities tab; it does not share them with me, so I won't list any here. Below are this year's expenses by account, which is where deductions come from; ask me what taxes you owe for your liabilities and deadlines.`
+        : `I can't check taxes or look for missed deductions here: no tax plugin is installed in this workspace, and I won't guess at tax figures. Below are this year's expenses by account, which is where deductions come from.`;
     case 'fraud':
       return `I can't report fraud threats: no fraud detection plugin is installed in this workspace. ${can}`;
     case 'compliance':

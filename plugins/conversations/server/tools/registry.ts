@@ -4,6 +4,7 @@ import { cashFlowTool } from './cashFlowTool';
 import { compareTool } from './compareTool';
 import { complianceTool } from './complianceTool';
 import { fraudTool } from './fraudTool';
+import { taxTool } from './taxTool';
 import { spendingTool, topExpensesTool } from './expensesTools';
 import { monthlyReportTool } from './monthlyReportTool';
 import { payrollTool } from './payrollTool';
@@ -24,6 +25,7 @@ export const tools: readonly AnyTool[] = [
   monthlyReportTool,
   complianceTool,
   fraudTool,
+  taxTool,
 ];
 
 /** The tools the asker may use. */

@@ -4,8 +4,16 @@ import type { LedgerReads } from '@keel/plugin-bookkeeping/domain/public';
 import type { ComplianceStatusAnswer } from '@keel/plugin-compliance/domain/public';
 import type { Threat, ThreatSummary } from '@keel/plugin-fraud/domain/public';
 import type { PayrollFactsAnswer } from '@keel/plugin-payroll/domain/public';
+import type { TaxLiabilitiesAnswer } from '@keel/plugin-tax/domain/public';
 import type { Period } from '../../domain/periods/period';
 import type { AnswerTable, ConversationType, Figure, Source } from '../../domain/schema';
+
+/** Which optional plugins are installed. */
+export interface Installed {
+  compliance: boolean;
+  fraud: boolean;
+  tax: boolean;
+}
 
 /** What a tool reads: the company's books and, when Payroll is installed, its payroll facts. */
 export interface ToolContext {
@@ -23,9 +31,11 @@ export interface ToolContext {
   /** The latest compliance check, or null when the Compliance Monitor is not installed. */
   compliance: () => Promise<ComplianceStatusAnswer | null>;
   /** Which optional plugins are installed: their tools are offered only then. */
-  installed: { compliance: boolean; fraud: boolean };
+  installed: Installed;
   /** The company's fraud threats, or null when Fraud Detection is not installed. */
   fraud: () => Promise<{ threats: Threat[]; summary: ThreatSummary } | null>;
+  /** The company's taxes as the asker's role may see them, or null when Tax Optimization is absent. */
+  tax: () => Promise<TaxLiabilitiesAnswer | null>;
   /** Where the monthly financial report of a month (YYYY-MM) downloads as a PDF. */
   monthlyReportPath: (month: string) => string;
 }
