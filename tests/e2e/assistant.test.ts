@@ -86,6 +86,7 @@ describe('the AI Assistant in the browser', () => {
     expect(await tax.textContent()).toMatch(/Tax Optimization's rules find \d+ opportunit/);
     await tax.getByRole('link', { name: 'Tax Optimization: Opportunities' }).first().waitFor();
     await tax.getByRole('table', { name: /^Tax-saving opportunities as of / }).waitFor();
+    await screenshot(page, 'assistant-tax-opportunities');
 
     const october = await restReport('profit-and-loss', '2026-10-01', '2026-10-31');
     await askQuickAction('generate monthly financial report');
