@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
 import type { ServerPluginContext } from '@keel/core/server';
 import { trainingCatalog } from '../domain/catalog/catalog';
-import { moduleView } from '../domain/catalog/views';
 import { completeLesson, startLesson, type FieldRefusal } from '../domain/progress/progress';
 import { summarizeProgress } from '../domain/progress/summary';
+import { trainingModules } from '../domain/public';
 import { trainingRoutes } from '../domain/routes';
 import { learnerProgressStore } from './learnerProgress';
 import { parseBodyOr400 } from './requestBody';
@@ -35,10 +35,9 @@ async function learnerOf(
 /** GET /modules and /progress, POST /start-lesson and /complete-lesson under /api/training. */
 export function registerTrainingRoutes({ router, auth, records, clock }: ServerPluginContext) {
   const progress = learnerProgressStore(records);
-  const modules = trainingCatalog.map(moduleView);
 
   router.get(trainingRoutes.modules.path, (ctx) => {
-    ctx.body = { modules };
+    ctx.body = { modules: trainingModules };
   });
 
   router.get(trainingRoutes.progress.path, async (ctx) => {
