@@ -41,7 +41,12 @@ describe('GET /api/training/modules', () => {
     const listed = await ada.client.get('/api/training/modules');
     expect(listed.status).toBe(200);
     const modules = listed.body.modules as { id: string; lessons: { questions: object[] }[] }[];
-    expect(modules.map((m) => m.id)).toEqual(['accounting-fundamentals', 'payroll-mastery']);
+    expect(modules.map((m) => m.id)).toEqual([
+      'accounting-fundamentals',
+      'payroll-mastery',
+      'financial-analysis',
+      'fraud-detection',
+    ]);
     const question = modules[0]?.lessons[0]?.questions[0];
     expect(Object.keys(question ?? {}).sort()).toEqual(['choices', 'id', 'prompt']);
     expect((await new Client(keel.url).get('/api/training/modules')).status).toBe(401);
@@ -84,7 +89,7 @@ describe('a lesson, started and completed', () => {
       message: "Great job! You've earned progress points.",
     });
     const progress = await ada.client.get('/api/training/progress');
-    expect(progress.body).toMatchObject({ modulesAvailable: 2, modulesCompleted: 0 });
+    expect(progress.body).toMatchObject({ modulesAvailable: 4, modulesCompleted: 0 });
     expect((progress.body.modules as { moduleId: string }[])[0]).toEqual({
       moduleId: 'accounting-fundamentals',
       progress: 20,

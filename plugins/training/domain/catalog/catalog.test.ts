@@ -9,6 +9,8 @@ describe('the training catalog', () => {
     ).toEqual([
       ['accounting-fundamentals', 180, 5, []],
       ['payroll-mastery', 240, 6, ['accounting-fundamentals']],
+      ['financial-analysis', 160, 4, []],
+      ['fraud-detection', 120, 4, []],
     ]);
     expect(trainingCatalog.every((m) => m.certification)).toBe(true);
   });
