@@ -44,6 +44,7 @@ describe('GET /api/training/modules', () => {
     expect(modules.map((m) => m.id)).toEqual([
       'accounting-fundamentals',
       'payroll-mastery',
+      'tax-optimization',
       'financial-analysis',
       'fraud-detection',
     ]);
@@ -89,7 +90,7 @@ describe('a lesson, started and completed', () => {
       message: "Great job! You've earned progress points.",
     });
     const progress = await ada.client.get('/api/training/progress');
-    expect(progress.body).toMatchObject({ modulesAvailable: 4, modulesCompleted: 0 });
+    expect(progress.body).toMatchObject({ modulesAvailable: 5, modulesCompleted: 0 });
     expect((progress.body.modules as { moduleId: string }[])[0]).toEqual({
       moduleId: 'accounting-fundamentals',
       progress: 20,
@@ -119,6 +120,13 @@ describe('prerequisites', () => {
     expect(locked.body.fields).toEqual({
       moduleId: 'Complete Accounting Fundamentals before Payroll Mastery',
     });
+    const taxLocked = await bob.client.post('/api/training/start-lesson', {
+      moduleId: 'tax-optimization',
+      lessonId: 'deductions-and-credits',
+    });
+    expect(taxLocked.body.fields).toEqual({
+      moduleId: 'Complete Accounting Fundamentals and Payroll Mastery before Tax Optimization',
+    });
     const before = await bob.client.get('/api/training/progress');
     expect((before.body.modules as { lockedBy: string[] }[])[1]?.lockedBy).toEqual([
       'accounting-fundamentals',
@@ -141,6 +149,13 @@ describe('prerequisites', () => {
     });
     expect(open.status).toBe(200);
     expect(open.body.progress).toMatchObject({ modulesCompleted: 1 });
+    const stillLocked = await bob.client.post('/api/training/start-lesson', {
+      moduleId: 'tax-optimization',
+      lessonId: 'deductions-and-credits',
+    });
+    expect(stillLocked.body.fields).toEqual({
+      moduleId: 'Complete Payroll Mastery before Tax Optimization',
+    });
   });
 });
 
