@@ -1,9 +1,8 @@
 import { definePlugin } from '@keel/core/domain';
 
 /**
- * Training: lessons that teach Keel and bookkeeping, with prerequisites the server enforces and
- * progress kept per person (README.md). Its screen (/ai-training) is not built yet, so it has no
- * route or sidebar entry.
+ * Training: the Training Center at /ai-training (spec 000 §2.8), lessons that teach Keel and
+ * bookkeeping, with prerequisites the server enforces and progress kept per person (README.md).
  */
 export const plugin = definePlugin({
   id: 'training',
@@ -12,4 +11,14 @@ export const plugin = definePlugin({
   version: '0.1.0',
   coreRange: '^0.1',
   schemaVersion: 0,
+  nav: [
+    {
+      group: 'Dashboard',
+      label: 'AI Training',
+      path: '/ai-training',
+      icon: 'graduation-cap',
+      order: 40,
+    },
+  ],
+  routes: [{ path: '/ai-training', page: 'AiTraining', title: 'AI Training Center' }],
 });

@@ -1,16 +1,13 @@
 import type { Context } from 'koa';
 import type { ServerPluginContext } from '@keel/core/server';
 import { trainingCatalog } from '../domain/catalog/catalog';
+import { LESSON_COMPLETED, LESSON_STARTED, notYetMessage } from '../domain/messages';
 import { completeLesson, startLesson, type FieldRefusal } from '../domain/progress/progress';
 import { summarizeProgress } from '../domain/progress/summary';
 import { trainingModules } from '../domain/public';
 import { trainingRoutes } from '../domain/routes';
 import { learnerProgressStore } from './learnerProgress';
 import { parseBodyOr400 } from './requestBody';
-
-/** Spec 000 §8's toasts. */
-export const LESSON_STARTED = 'Your AI training session has begun!';
-export const LESSON_COMPLETED = "Great job! You've earned progress points.";
 
 function refuse(ctx: Context, { field, message }: FieldRefusal): void {
   ctx.status = 400;
@@ -76,9 +73,7 @@ export function registerTrainingRoutes({ router, auth, records, clock }: ServerP
     const right = result.results.filter((r) => r.correct).length;
     ctx.body = {
       passed: result.passed,
-      message: result.passed
-        ? LESSON_COMPLETED
-        : `${right} of ${result.results.length} right. Read the explanations and try again.`,
+      message: result.passed ? LESSON_COMPLETED : notYetMessage(right, result.results.length),
       results: result.results,
       progress: summarizeProgress(trainingCatalog, result.progress),
     };

@@ -1,0 +1,30 @@
+import { ProgressBar } from '@keel/core/client';
+import type { ModuleView } from '../../domain/catalog/views';
+import type { Progress } from '../hooks/useTraining';
+
+/** My Progress: each module's lessons passed, out of its lessons. */
+export function MyProgress({
+  modules,
+  progress,
+}: {
+  modules: readonly ModuleView[];
+  progress: Progress;
+}) {
+  return (
+    <ul className="training-progress" aria-label="My progress">
+      {modules.map((module) => {
+        const standing = progress.modules.find((s) => s.moduleId === module.id);
+        const done = standing?.completedLessons.length ?? 0;
+        return (
+          <li key={module.id}>
+            <ProgressBar
+              label={module.title}
+              value={standing?.progress ?? 0}
+              valueText={`${done} of ${module.lessons.length} lessons`}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
