@@ -14,14 +14,13 @@ export function MyProgress({
     <ul className="training-progress" aria-label="My progress">
       {modules.map((module) => {
         const standing = progress.modules.find((s) => s.moduleId === module.id);
-        const done = standing?.completedLessons.length ?? 0;
+        const done = `${standing?.completedLessons.length ?? 0} of ${module.lessons.length} lessons`;
         return (
           <li key={module.id}>
-            <ProgressBar
-              label={module.title}
-              value={standing?.progress ?? 0}
-              valueText={`${done} of ${module.lessons.length} lessons`}
-            />
+            <p className="training-progress-head">
+              <strong>{module.title}</strong> <span>{done}</span>
+            </p>
+            <ProgressBar label={module.title} value={standing?.progress ?? 0} valueText={done} />
           </li>
         );
       })}
