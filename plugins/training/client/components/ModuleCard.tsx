@@ -8,7 +8,10 @@ export function lockMessage(lockedBy: readonly string[], modules: readonly Modul
   return `Complete ${titles.join(' and ')} first`;
 }
 
-/** A module: what it covers, its size, the person's progress, and what locks it. */
+/**
+ * A module: what it covers, its size, the person's progress, and what locks it. Its certification
+ * is not mentioned until certificates can be earned.
+ */
 export function ModuleCard({
   module,
   standing,
@@ -32,7 +35,7 @@ export function ModuleCard({
       <p>{module.description}</p>
       <p className="k-muted">
         {module.category} · {module.difficulty} · {module.durationMinutes} min ·{' '}
-        {module.lessons.length} lessons{module.certification ? ' · certification' : ''}
+        {module.lessons.length} lessons
       </p>
       <ProgressBar label={`${module.title} progress`} value={standing?.progress ?? 0} />
       {locked && standing && <p className="k-muted">{lockMessage(standing.lockedBy, modules)}</p>}
