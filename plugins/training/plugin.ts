@@ -20,5 +20,6 @@ export const plugin = definePlugin({
       order: 40,
     },
   ],
+  uses: ['core.mail'],
   routes: [{ path: '/ai-training', page: 'AiTraining', title: 'AI Training Center' }],
 });
