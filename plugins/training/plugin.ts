@@ -21,5 +21,8 @@ export const plugin = definePlugin({
     },
   ],
   uses: ['core.mail'],
-  routes: [{ path: '/ai-training', page: 'AiTraining', title: 'AI Training Center' }],
+  routes: [
+    { path: '/ai-training', page: 'AiTraining', title: 'AI Training Center' },
+    { path: '/verify/:code', page: 'VerifyCertificate', title: 'Certificate check', public: true },
+  ],
 });
