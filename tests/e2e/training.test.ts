@@ -3,6 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { questionBank } from '../../plugins/training/domain/assessment/bank';
+import { trainingCatalog } from '../../plugins/training/domain/catalog/catalog';
 import { accessibilityProblems } from '../support/accessibility';
 import { artifactsDir, launchBrowser, openUser, screenshot } from '../support/browser';
 import { newPerson, signUpFromLanding } from '../support/flows';
@@ -48,39 +50,28 @@ async function pick(title: string, prompt: string, choice: string): Promise<void
     .check();
 }
 
-/** The right choice of every question of a module, by prompt, learnt from the lessons' answers. */
-const rightChoice = new Map<string, string>();
+/** The right choice of every question of every module's bank (lessons and final), by prompt. */
+const rightChoice = new Map(
+  trainingCatalog.flatMap((module) =>
+    questionBank(module).map(({ question }) => [
+      question.prompt,
+      question.choices[question.answer] ?? '',
+    ]),
+  ),
+);
 
-interface ModuleView {
-  id: string;
-  lessons: { id: string; questions: { prompt: string; choices: string[] }[] }[];
-}
-
-/**
- * Passes the module's lessons not yet passed through the API (as the learner): each checked first
- * with the first choice everywhere, whose results tell the right choices, then with those.
- */
+/** Passes the module's lessons through the API, as the learner (cookies of their context). */
 async function passModuleLessons(moduleId: string): Promise<void> {
   const headers = { origin: server.url };
-  const listed = (await (await context.request.get('/api/training/modules')).json()) as {
-    modules: ModuleView[];
-  };
-  const module = listed.modules.find((m) => m.id === moduleId);
+  const module = trainingCatalog.find((m) => m.id === moduleId);
   if (!module) throw new Error(`No module ${moduleId}`);
   for (const lesson of module.lessons) {
     const data = { moduleId, lessonId: lesson.id };
     expect((await context.request.post('/api/training/start-lesson', { data, headers })).ok()).toBe(
       true,
     );
-    const guess = await context.request.post('/api/training/complete-lesson', {
-      data: { ...data, answers: lesson.questions.map(() => 0) },
-      headers,
-    });
-    const { results } = (await guess.json()) as { results: { answer: number }[] };
-    const right = results.map((r) => r.answer);
-    lesson.questions.forEach((q, i) => rightChoice.set(q.prompt, q.choices[right[i] ?? 0] ?? ''));
     const passed = await context.request.post('/api/training/complete-lesson', {
-      data: { ...data, answers: right },
+      data: { ...data, answers: lesson.questions.map((q) => q.answer) },
       headers,
     });
     expect(((await passed.json()) as { passed: boolean }).passed).toBe(true);

@@ -13,6 +13,7 @@ import {
   type TestUser,
 } from '@keel/sync-server/testing';
 import { questionBank } from '../domain/assessment/bank';
+import { finalQuestions } from '../domain/assessment/finalQuestions';
 import { trainingCatalog } from '../domain/catalog/catalog';
 import { CERTIFICATE_CODE } from '../domain/certificates/code';
 
@@ -99,6 +100,9 @@ describe('a module assessment', () => {
       expect(rightAnswers.has(q.id)).toBe(true);
     }
     expect(new Set(questions.map((q) => q.id)).size).toBe(10);
+    // The final questions are sent only in a paper, never with the lessons.
+    const listed = JSON.stringify((await ada.client.get('/api/training/modules')).body);
+    for (const final of finalQuestions[BASICS] ?? []) expect(listed).not.toContain(final.prompt);
     // Asking again answers the same paper, so a reload does not redraw it.
     expect((await startPaper(ada)).body.attemptId).toBe(attemptId);
   });

@@ -12,7 +12,9 @@ import {
   submitAttempt,
   type RandomIndex,
 } from './assessment';
+import { trainingCatalog } from '../catalog/catalog';
 import { questionBank } from './bank';
+import { finalQuestions } from './finalQuestions';
 import { noAssessments, QUESTIONS_PER_ATTEMPT, type LearnerAssessments } from './schema';
 
 /** A lesson of `count` questions whose right answer is choice 1. */
@@ -77,6 +79,27 @@ describe('the question bank', () => {
     expect(bank).toHaveLength(12);
     expect(new Set(bank.map((q) => q.id)).size).toBe(12);
     expect(bank[7]?.id).toBe('two.q1');
+  });
+});
+
+describe("the real catalog's banks", () => {
+  it('hold every module’s lesson questions and its final questions, enough for a paper', () => {
+    for (const module of trainingCatalog) {
+      const bank = questionBank(module);
+      const finals = finalQuestions[module.id] ?? [];
+      expect(finals.length, module.id).toBeGreaterThanOrEqual(5);
+      expect(bank.filter((q) => q.id.startsWith('final:'))).toHaveLength(finals.length);
+      expect(new Set(bank.map((q) => q.id)).size, module.id).toBe(bank.length);
+      expect(bank.length, module.id).toBeGreaterThanOrEqual(2 * QUESTIONS_PER_ATTEMPT - 3);
+    }
+  });
+
+  it('ask no final question in a lesson', () => {
+    const lessonPrompts = new Set(
+      trainingCatalog.flatMap((m) => m.lessons.flatMap((l) => l.questions.map((q) => q.prompt))),
+    );
+    for (const questions of Object.values(finalQuestions))
+      for (const q of questions) expect(lessonPrompts.has(q.prompt), q.prompt).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Question, TrainingModule } from '../catalog/schema';
+import { finalQuestions } from './finalQuestions';
 
 /** A question of a module's bank, under an id unique in the module. */
 export interface BankQuestion {
@@ -8,10 +9,13 @@ export interface BankQuestion {
 
 /**
  * A module's question bank: the review questions of all its lessons, each under
- * `lessonId.questionId`. The catalog guarantees these ids are unique within the module.
+ * `lessonId.questionId`, and the questions asked only in its assessment, under `final:questionId`
+ * (':' is never in a lesson id, so the ids are unique in the module).
  */
 export function questionBank(module: TrainingModule): BankQuestion[] {
-  return module.lessons.flatMap((lesson) =>
+  const lessons = module.lessons.flatMap((lesson) =>
     lesson.questions.map((question) => ({ id: `${lesson.id}.${question.id}`, question })),
   );
+  const final = Object.hasOwn(finalQuestions, module.id) ? (finalQuestions[module.id] ?? []) : [];
+  return [...lessons, ...final.map((question) => ({ id: `final:${question.id}`, question }))];
 }
