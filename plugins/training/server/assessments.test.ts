@@ -198,6 +198,30 @@ describe('a module assessment', () => {
   });
 });
 
+describe('one paper submitted twice at once', () => {
+  it('is graded once and issues one certificate', async () => {
+    const carol = await signUpUser(keel.url, 'Carol', 'Carol Ltd');
+    await passLessons(carol, BASICS);
+    const [a, b] = await Promise.all([startPaper(carol), startPaper(carol)]);
+    expect(a.body.attemptId).toBe(b.body.attemptId);
+    const paper = a.body as unknown as Paper;
+    const answers = paper.questions.map((q) => rightAnswers.get(q.id) ?? 0);
+    const before = (await files('certificates')).length;
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        carol.client.post(`/api/training/assessments/${BASICS}`, {
+          attemptId: paper.attemptId,
+          answers,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect((await files('certificates')).length).toBe(before + 1);
+    const progress = await carol.client.get('/api/training/progress');
+    expect(progress.body.certificates).toHaveLength(1);
+  });
+});
+
 describe('certificates', () => {
   async function adasCode(): Promise<string> {
     const progress = await ada.client.get('/api/training/progress');
