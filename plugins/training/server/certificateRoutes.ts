@@ -33,7 +33,7 @@ export function registerCertificateRoutes({
     if (!certificate) {
       const answer = unknownCode(code);
       ctx.status = 404;
-      ctx.body = { ...answer, error: answer.valid ? '' : answer.message };
+      ctx.body = { ...answer, error: answer.message };
       return;
     }
     ctx.body = verification(certificate);

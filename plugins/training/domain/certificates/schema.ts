@@ -54,7 +54,7 @@ export function verification(certificate: Certificate): CertificateVerification 
 }
 
 /** The answer for a well-formed code that no certificate has. */
-export function unknownCode(code: string): CertificateVerification {
+export function unknownCode(code: string): Extract<CertificateVerification, { valid: false }> {
   return { valid: false, code, message: `No Keel certificate has the code ${code}` };
 }
 
