@@ -237,6 +237,10 @@ describe('the AI Training Center in the browser', () => {
       .locator('code')
       .first()
       .innerText();
+    // Signed in, the holder's link opens the same public page.
+    await page.getByRole('link', { name: 'Public verification page' }).click();
+    await page.waitForURL(`**/verify/${code}`);
+    await page.getByRole('region', { name: 'Certificate' }).getByText('Valid.').waitFor();
     const stranger = await openUser(browser, server.url);
     try {
       await stranger.page.goto(`${server.url}/verify/${code}`);
