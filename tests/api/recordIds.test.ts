@@ -345,6 +345,15 @@ const keyFields: Record<string, KeyField[]> = {
   'GET /api/training/progress': [],
   'POST /api/training/start-lesson': trainingLessonKeys,
   'POST /api/training/complete-lesson': trainingLessonKeys,
+  'POST /api/training/assessments/:moduleId/attempts': [],
+  'POST /api/training/assessments/:moduleId': [
+    {
+      field: 'attemptId',
+      send: (bad) => ({ json: { attemptId: bad, answers: [0] } }),
+    },
+  ],
+  'GET /api/training/certificates/:code': [],
+  'GET /api/training/certificates/:code/pdf': [],
   'GET /api/compliance/areas': [
     { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
   ],
@@ -405,6 +414,8 @@ const goodParams = (): Record<string, string> => ({
   threatId: 'th-1',
   opportunityId: 'section-179-2026',
   taxType: 'payroll',
+  moduleId: 'accounting-fundamentals',
+  code: 'KEEL-0000-0000-0000',
 });
 
 /** Sends one request as the owner (cookie and Origin like the app). */

@@ -25,6 +25,11 @@ export const routeSchema = z.object({
   path: z.string().startsWith('/'),
   page: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'Page names are PascalCase'),
   title: z.string().min(1),
+  /**
+   * Shown to anyone, signed in or not, in the public frame instead of the shell (a certificate's
+   * verification page). Such a page may call only its plugin's `publicRouter` routes.
+   */
+  public: z.boolean().optional(),
 });
 
 export const scopeDeclarationSchema = z.object({
