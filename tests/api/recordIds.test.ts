@@ -345,6 +345,10 @@ const keyFields: Record<string, KeyField[]> = {
   'GET /api/training/progress': [],
   'POST /api/training/start-lesson': trainingLessonKeys,
   'POST /api/training/complete-lesson': trainingLessonKeys,
+  'GET /api/manual/progress': [],
+  'POST /api/manual/progress': [
+    { field: 'tabId', send: (bad) => ({ json: { tabId: bad, complete: true } }) },
+  ],
   'GET /api/compliance/areas': [
     { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
   ],
