@@ -15,8 +15,10 @@ export const manualHitSchema = z.object({
   tabLabel: z.string(),
   sectionId: z.string(),
   title: z.string(),
-  /** The section's sentences, plain text. */
+  /** The section's paragraphs, plain text. */
   text: z.array(z.string()),
+  /** Its numbered steps, plain text. */
+  steps: z.array(z.string()),
   /** The sentence that shares the most words with the query. */
   excerpt: z.string(),
   /** `/user-manual?tab=<tab>#<section>`: opens the screen at that section. */
@@ -35,13 +37,16 @@ export function searchManual(input: ManualSearchQuery): ManualHit[] {
   return index.search(query, limit).map(({ section, score, matched }) => {
     const overlap = (sentence: string) =>
       tokens(sentence).filter((w) => matched.includes(w)).length;
-    const excerpt = section.text.reduce((best, s) => (overlap(s) > overlap(best) ? s : best));
+    const excerpt = [...section.text, ...section.steps].reduce((best, s) =>
+      overlap(s) > overlap(best) ? s : best,
+    );
     return {
       tabId: section.tabId,
       tabLabel: section.tabLabel,
       sectionId: section.sectionId,
       title: section.title,
       text: section.text,
+      steps: section.steps,
       excerpt,
       path: sectionPath(section.tabId, section.sectionId),
       score,

@@ -27,8 +27,9 @@ export interface IndexedSection {
   tabLabel: string;
   sectionId: string;
   title: string;
-  /** The section's sentences as plain text. */
+  /** The section's paragraphs and its numbered steps, as plain text. */
   text: string[];
+  steps: string[];
 }
 
 interface Doc extends IndexedSection {
@@ -48,10 +49,11 @@ const B = 0.75;
 export function buildIndex(tabs: readonly ManualTab[]) {
   const docs: Doc[] = tabs.flatMap((tab) =>
     tab.sections.map((s) => {
-      const text = [...s.paragraphs, ...s.steps].map(plainText);
+      const text = s.paragraphs.map(plainText);
+      const steps = s.steps.map(plainText);
       const words = [
         ...Array.from({ length: TITLE_WEIGHT }, () => tokens(s.title)).flat(),
-        ...text.flatMap(tokens),
+        ...[...text, ...steps].flatMap(tokens),
       ];
       const counts = new Map<string, number>();
       for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
@@ -61,6 +63,7 @@ export function buildIndex(tabs: readonly ManualTab[]) {
         sectionId: s.id,
         title: s.title,
         text,
+        steps,
         counts,
         length: words.length,
       };
