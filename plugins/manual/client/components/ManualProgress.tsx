@@ -4,7 +4,7 @@ import { PROGRESS_DENOMINATOR, type ProgressAnswer } from '../../domain/progress
 /** The progress bar (completed tabs over 8) and, from 3 tabs, the achievement card (spec 001). */
 export function ManualProgress({ progress }: { progress: ProgressAnswer }) {
   const done = progress.completedTabs.length;
-  const words = `${done} of ${PROGRESS_DENOMINATOR} sections completed (${Math.round(progress.percent)}%)`;
+  const words = `${done} of ${PROGRESS_DENOMINATOR} tabs completed (${Math.round(progress.percent)}%)`;
   return (
     <div className="manual-progress">
       <Card title="Your Progress">
@@ -14,8 +14,8 @@ export function ManualProgress({ progress }: { progress: ProgressAnswer }) {
       {progress.achievement && (
         <Card title="Achievement Unlocked" role="status">
           <p>
-            You have completed {done} sections of the user manual. You know your way around Keel:
-            the rest of the manual is there when you need it.
+            You have completed {done} tabs of the user manual. You know your way around Keel: the
+            rest of the manual is there when you need it.
           </p>
         </Card>
       )}

@@ -39,14 +39,14 @@ export function ManualSectionView({
     return (
       <details id={section.id} className="manual-section manual-accordion" open={open}>
         <summary>
-          <h3>{section.title}</h3>
+          <h2>{section.title}</h2>
         </summary>
         <SectionBody section={section} />
       </details>
     );
   return (
     <section id={section.id} className="manual-section" aria-labelledby={`${section.id}-title`}>
-      <h3 id={`${section.id}-title`}>{section.title}</h3>
+      <h2 id={`${section.id}-title`}>{section.title}</h2>
       <SectionBody section={section} />
     </section>
   );

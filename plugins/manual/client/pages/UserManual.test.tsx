@@ -36,10 +36,10 @@ describe('UserManual', () => {
   it('counts completed tabs over 8 and shows the achievement from the third', async () => {
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByText('0 of 8 sections completed (0%)')).toBeInTheDocument();
+    expect(await screen.findByText('0 of 8 tabs completed (0%)')).toBeInTheDocument();
     for (const [tab, words] of [
-      ['Quick Start', '1 of 8 sections completed (13%)'],
-      ['AI Features', '2 of 8 sections completed (25%)'],
+      ['Quick Start', '1 of 8 tabs completed (13%)'],
+      ['AI Features', '2 of 8 tabs completed (25%)'],
     ] as const) {
       await user.click(screen.getByRole('tab', { name: tab }));
       await user.click(screen.getByRole('button', { name: 'Mark as Complete' }));
@@ -54,7 +54,7 @@ describe('UserManual', () => {
     const mark = screen.getByRole('button', { name: 'Mark as Complete' });
     expect(mark).toHaveAttribute('aria-pressed', 'true');
     await user.click(mark);
-    expect(await screen.findByText('2 of 8 sections completed (25%)')).toBeInTheDocument();
+    expect(await screen.findByText('2 of 8 tabs completed (25%)')).toBeInTheDocument();
     expect(screen.queryByText('Achievement Unlocked')).not.toBeInTheDocument();
   });
 
@@ -72,11 +72,11 @@ describe('UserManual', () => {
   it('says when the progress could not be saved', async () => {
     const user = userEvent.setup();
     renderPage('/user-manual', true);
-    await screen.findByText('0 of 8 sections completed (0%)');
+    await screen.findByText('0 of 8 tabs completed (0%)');
     await user.click(screen.getByRole('button', { name: 'Mark as Complete' }));
     expect(
       await screen.findByText('Failed to save your progress. Please try again.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('0 of 8 sections completed (0%)')).toBeInTheDocument();
+    expect(screen.getByText('0 of 8 tabs completed (0%)')).toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ export function UserManual() {
 
   return (
     <div className="manual-page">
-      <h2>User Manual</h2>
+      <h1>User Manual</h1>
       <p className="k-muted">
         How to do each thing in Keel. Mark a tab complete once you have read it.
       </p>
