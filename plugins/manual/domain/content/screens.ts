@@ -36,7 +36,7 @@ export const screens: ManualTabInput = {
       id: 'screen-tax',
       title: 'Tax Optimization',
       paragraphs: [
-        '[Tax Optimization](/tax-optimization) computes the taxes of the open company from its books and payroll. **Run Analysis** looks for missed deductions and credits and lists them under **Opportunities** with their potential savings. **Tax Payments** shows what you owe by tax: **Pay Now** opens **Process Payment**, and **Schedule Payment** plans one for a date. **Deadlines** lists the filing and deposit dates of the year; **Mark Complete** one when it is done. **Documents** keeps the tax documents, and **Tools** holds the sales tax and payroll tax calculators.',
+        '[Tax Optimization](/tax-optimization) computes the taxes of the open company from its books and payroll. **Run Analysis** looks for missed deductions and credits and lists them under **Opportunities** with their potential savings. **Tax Payments** shows what you owe by tax. Keel moves no money: pay at the agency (the **Agency Setup Guide** says how to enrol with each), then record the payment with **Pay Now**, which opens **Process Payment**; **Schedule Payment** records one you have planned for a date. **Deadlines** lists the filing and deposit dates of the year; **Mark Complete** one when it is done. **Documents** holds a Form 941 worksheet per quarter, and **Tools** the payroll tax and sales tax calculators and the compliance checker.',
       ],
       where: ['tax'],
     },
