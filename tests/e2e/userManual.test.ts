@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from '../support/testServer';
 
 // A reader opens the User Manual from the sidebar, marks three tabs complete and sees the progress
 // over 8 and the achievement; the progress survives a reload; Help & Support in the user menu opens
-// the manual; a link to a section opens its tab at it; a second person's progress is their own.
+// the manual; a link to a section opens its tab at it, and so does a search result; a second
+// person's progress is their own.
 // The tests run in order.
 let server: TestServer;
 let browser: Browser;
@@ -114,6 +115,20 @@ describe('the User Manual in the browser', () => {
     await page.getByRole('heading', { name: 'Inviting people and their roles' }).waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'user-manual-section-link');
+  });
+
+  it('searches the manual and opens the section found', async () => {
+    await page.getByLabel('Search the manual').fill('how do I reconcile my bank account');
+    const results = page.getByRole('list', { name: 'Search results' });
+    const first = results.getByRole('link').first();
+    expect(await first.innerText()).toBe('Reconciling a bank account');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await screenshot(page, 'user-manual-search');
+    await first.click();
+    await page.waitForURL('**/user-manual?tab=workflows#reconcile-bank-account');
+    expect(await page.getByRole('tab', { name: 'Workflows' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it("keeps each person's progress their own", async () => {

@@ -69,6 +69,21 @@ describe('UserManual', () => {
     );
   });
 
+  it('searches the manual and opens the section a result names', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Search the manual'), 'invite my accountant');
+    const results = screen.getByRole('list', { name: 'Search results' });
+    await user.click(within(results).getAllByRole('link')[0] as HTMLElement);
+    expect(await screen.findByRole('tab', { name: 'Account & Security' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search the manual'), 'zebra');
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing in the manual matches “zebra”.');
+  });
+
   it('says when the progress could not be saved', async () => {
     const user = userEvent.setup();
     renderPage('/user-manual', true);

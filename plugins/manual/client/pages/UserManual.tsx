@@ -3,13 +3,14 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { Spinner, Tabs } from '@keel/core/client';
 import { manualTabs } from '../../domain/manual';
 import { ManualProgress } from '../components/ManualProgress';
+import { ManualSearch } from '../components/ManualSearch';
 import { ManualTabPanel } from '../components/ManualTabPanel';
 import { useManualProgress } from '../hooks/useManualProgress';
 import '../manual.css';
 
 /**
  * The User Manual (spec 001): its tabs, each marked complete by the reader, the progress bar and
- * the achievement. The open tab is in the URL (`?tab=`), and a link to a section (`#id`) scrolls to it.
+ * the achievement, and a search over its sections. The open tab is in the URL (`?tab=`), and a link to a section (`#id`) scrolls to it.
  */
 export function UserManual() {
   const { progress, failed, saving, mark } = useManualProgress();
@@ -34,6 +35,7 @@ export function UserManual() {
       )}
       {!failed && !progress && <Spinner label="Loading your progress" />}
       {progress && <ManualProgress progress={progress} />}
+      <ManualSearch />
       <Tabs
         label="User Manual"
         value={tabId}

@@ -19,7 +19,7 @@ export const manualHitSchema = z.object({
   text: z.array(z.string()),
   /** Its numbered steps, plain text. */
   steps: z.array(z.string()),
-  /** The sentence that shares the most words with the query. */
+  /** The sentence of the section that shares the most words with the query. */
   excerpt: z.string(),
   /** `/user-manual?tab=<tab>#<section>`: opens the screen at that section. */
   path: z.string().startsWith('/'),
@@ -37,9 +37,10 @@ export function searchManual(input: ManualSearchQuery): ManualHit[] {
   return index.search(query, limit).map(({ section, score, matched }) => {
     const overlap = (sentence: string) =>
       tokens(sentence).filter((w) => matched.includes(w)).length;
-    const excerpt = [...section.text, ...section.steps].reduce((best, s) =>
-      overlap(s) > overlap(best) ? s : best,
+    const sentences = [...section.text, ...section.steps].flatMap((t) =>
+      t.split(/(?<=[.!?])\s+(?=[A-Z])/),
     );
+    const excerpt = sentences.reduce((best, s) => (overlap(s) > overlap(best) ? s : best));
     return {
       tabId: section.tabId,
       tabLabel: section.tabLabel,
