@@ -354,6 +354,10 @@ const keyFields: Record<string, KeyField[]> = {
   ],
   'GET /api/training/certificates/:code': [],
   'GET /api/training/certificates/:code/pdf': [],
+  'GET /api/manual/progress': [],
+  'POST /api/manual/progress': [
+    { field: 'tabId', send: (bad) => ({ json: { tabId: bad, complete: true } }) },
+  ],
   'GET /api/compliance/areas': [
     { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
   ],

@@ -65,3 +65,13 @@ describe('table write rules in a manifest', () => {
     expect(maySyncWrite(manifest.tables.totals, 'owner')).toBe(false);
   });
 });
+
+describe('the help page a manifest names', () => {
+  it('is kept when it is one of its routes, and refused, naming the field, when not', () => {
+    const routes = [{ path: '/help-center', page: 'HelpCenter', title: 'Help Center' }];
+    expect(definePlugin({ ...base, routes, help: '/help-center' }).help).toBe('/help-center');
+    expect(() => definePlugin({ ...base, routes, help: '/elsewhere' })).toThrow(
+      "Plugin ledgerlite: help: help must be one of the plugin's routes",
+    );
+  });
+});

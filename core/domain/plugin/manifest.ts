@@ -83,6 +83,11 @@ export const manifestSchema = z
     uses: z.array(serviceIdSchema).default([]),
     /** Services this plugin uses when they are installed, and does without otherwise. */
     optionalUses: z.array(serviceIdSchema).default([]),
+    /**
+     * The page the user menu's Help & Support opens: one of this plugin's routes. The shell offers
+     * the entry only when an installed plugin gives one (the first, in discovery order).
+     */
+    help: z.string().startsWith('/').optional(),
   })
   .superRefine((m, ctx) => {
     const versions = m.migrations.map((mig) => mig.version);
@@ -108,6 +113,12 @@ export const manifestSchema = z
           message: `A plugin provides services in its own namespace: ${m.id}.<name>`,
         });
     });
+    if (m.help !== undefined && !m.routes.some((r) => r.path === m.help))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['help'],
+        message: "help must be one of the plugin's routes",
+      });
     for (const [tableId, table] of Object.entries(m.tables)) {
       const access = scopeAccessIn(m, table.scope);
       if (!access) {
