@@ -13,6 +13,7 @@ export type { ForecastParamsInput, ModelForecast, ModelId, ModelInsight } from '
 export {
   growthFigureParams,
   latestRevenue,
+  latestRevenueDetail,
   revenueFigureParams,
   revenueGrowthPercent,
 } from './revenueFigures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestRevenue, revenueGrowthPercent } from './revenueFigures';
+import { latestRevenue, latestRevenueDetail, revenueGrowthPercent } from './revenueFigures';
 
 const months = (values: number[]) =>
   values.map((value, i) => ({ period: `2026-${String(i + 1).padStart(2, '0')}`, value }));
@@ -18,6 +18,8 @@ describe('the revenue figures of the dashboard', () => {
       changePercent: null,
     });
     expect(latestRevenue([])).toBeNull();
+    const latest = latestRevenue(months([100_000, 90_000]));
+    expect(latest && latestRevenueDetail(latest)).toBe('February 2026, −10.0% on January 2026');
   });
 
   it('gives growth of the last 12 months on the 12 before, or what it needs', () => {

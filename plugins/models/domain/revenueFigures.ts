@@ -1,3 +1,4 @@
+import { monthName } from './dates';
 import type { ForecastParamsInput } from './modelSchemas';
 
 /** A period of a model's history: its label and its value in cents. */
@@ -45,6 +46,14 @@ export function latestRevenue(history: readonly PeriodValue[]): LatestRevenue | 
     previousPeriod: before?.period ?? null,
     changePercent,
   };
+}
+
+/** The revenue figure's line of detail: 'October 2026, +3.2% on September 2026'. */
+export function latestRevenueDetail(latest: LatestRevenue): string {
+  const month = monthName(latest.period);
+  if (latest.changePercent === null || latest.previousPeriod === null) return month;
+  const sign = latest.changePercent >= 0 ? '+' : '−';
+  return `${month}, ${sign}${Math.abs(latest.changePercent).toFixed(1)}% on ${monthName(latest.previousPeriod)}`;
 }
 
 /** Growth needs two years of months: the last 12 against the 12 before. */

@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
-import { dollars, periodName } from '../../domain/insights';
+import { dollars } from '../../domain/insights';
 import { forecastParamsSchema } from '../../domain/modelSchemas';
-import { latestRevenue, revenueFigureParams } from '../../domain/revenueFigures';
+import {
+  latestRevenue,
+  latestRevenueDetail,
+  revenueFigureParams,
+} from '../../domain/revenueFigures';
 import { useModelForecast } from '../useModelForecast';
 import { useCompanyId } from './useCompanyId';
 
@@ -22,11 +26,7 @@ export function RevenueTile() {
       detail = 'No revenue booked in the last 12 months';
     } else {
       figure = dollars(latest.cents);
-      const month = periodName('monthly', latest.period);
-      detail =
-        latest.changePercent !== null && latest.previousPeriod !== null
-          ? `${month}, ${latest.changePercent >= 0 ? '+' : '−'}${Math.abs(latest.changePercent).toFixed(1)}% on ${periodName('monthly', latest.previousPeriod)}`
-          : month;
+      detail = latestRevenueDetail(latest);
     }
   }
   return (
