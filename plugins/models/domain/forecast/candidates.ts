@@ -1,4 +1,4 @@
-import { fitEts } from './ets';
+import { fitEts, fitEtsTogether, type EtsSpec } from './ets';
 import { fitTheta, seasonalNaive } from './theta';
 
 /** The methods a forecast combines, by id. */
@@ -31,3 +31,33 @@ export const methods: Record<MethodId, Method> = {
   theta: (y, m) => fitTheta(y, m).forecast,
   seasonal_naive: (y, m) => seasonalNaive(y, m),
 };
+
+/** The exponential smoothing methods, and the model each fits. */
+const etsSpecs = (m: number): Partial<Record<MethodId, EtsSpec>> => ({
+  ets_trend: { damped: false, season: 1 },
+  ets_damped: { damped: true, season: 1 },
+  ets_seasonal: { damped: true, season: m },
+});
+
+/**
+ * Fits the methods `ids` on a training series, each as `methods` fits it; the exponential
+ * smoothing ones together (`fitEtsTogether`), which is faster than one by one.
+ */
+export function fitMethods(
+  ids: readonly MethodId[],
+  train: readonly number[],
+  m: number,
+): Map<MethodId, (h: number) => number[]> {
+  const specs = etsSpecs(m);
+  const ets = ids.filter((id) => specs[id] !== undefined);
+  const fits = fitEtsTogether(
+    train,
+    ets.map((id) => specs[id]!),
+  );
+  const fitted = new Map<MethodId, (h: number) => number[]>();
+  for (const id of ids) {
+    const at = ets.indexOf(id);
+    fitted.set(id, at >= 0 ? fits[at]!.forecast : methods[id](train, m));
+  }
+  return fitted;
+}

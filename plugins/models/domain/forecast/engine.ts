@@ -1,4 +1,4 @@
-import { methods, type MethodId } from './candidates';
+import { fitMethods, type MethodId } from './candidates';
 import { conformalQuantile, supportedLevel } from './conformal';
 
 /** Backtest origins need at least this many observations before them. */
@@ -208,8 +208,9 @@ function computeForecast(input: ForecastInput): Forecast {
     const scale = naiveScale(target.slice(0, o), m);
     const start = input.openingTotal === undefined ? 0 : target[o - 1]!;
     const byMethod = new Map<MethodId, number[]>();
+    const fitted = fitMethods(ids, train, m);
     for (const id of ids) {
-      const raw = methods[id](train, m)(steps);
+      const raw = fitted.get(id)!(steps);
       let total = start;
       byMethod.set(id, input.openingTotal === undefined ? raw : raw.map((v) => (total += v)));
     }
@@ -237,7 +238,12 @@ function computeForecast(input: ForecastInput): Forecast {
   });
   const weights = weightsFrom(records, ids);
   const seriesPoints = new Map<MethodId, number[]>();
-  for (const w of weights) seriesPoints.set(w.method, methods[w.method](series, m)(horizon));
+  const final = fitMethods(
+    weights.map((w) => w.method),
+    series,
+    m,
+  );
+  for (const w of weights) seriesPoints.set(w.method, final.get(w.method)!(horizon));
   const seriesPoint = Array.from({ length: horizon }, (_, i) =>
     weights.reduce((sum, w) => sum + w.weight * seriesPoints.get(w.method)![i]!, 0),
   );

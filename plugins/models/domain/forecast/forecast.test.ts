@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { conformalQuantile, scoresNeeded, supportedLevel } from './conformal';
-import { fitEts } from './ets';
-import { forecast, usableMethods } from './engine';
-import { nelderMead } from './nelderMead';
+import { fitEts, fitEtsTogether } from './ets';
+import { forecast, forgetForecasts, usableMethods } from './engine';
+import { nelderMead, NelderMeadSearch } from './nelderMead';
 import { fitTheta, isSeasonal, seasonalNaive } from './theta';
 
 /** A seeded series: level, trend per step, a 12-step season and noise of a given size. */
@@ -179,5 +179,60 @@ describe('properties', () => {
         expect(conformalQuantile(scores, level / 100) !== null).toBe(level <= supportedLevel(n));
       }),
     );
+  });
+});
+
+describe('a recompute, faster with the same answers', () => {
+  it('fits exponential smoothing models together exactly as one by one', () => {
+    const specs = [
+      { damped: false, season: 1 },
+      { damped: true, season: 1 },
+      { damped: true, season: 12 },
+    ];
+    for (const series of [synthetic(40, { noise: 8 }), synthetic(90, { seed: 3, trend: -1 })]) {
+      const together = fitEtsTogether(series, specs);
+      specs.forEach((spec, i) => {
+        const alone = fitEts(series, spec);
+        expect(together[i]!.sse).toBe(alone.sse);
+        expect([together[i]!.alpha, together[i]!.beta, together[i]!.phi]).toEqual([
+          alone.alpha,
+          alone.beta,
+          alone.phi,
+        ]);
+        expect(together[i]!.forecast(12)).toEqual(alone.forecast(12));
+      });
+    }
+  });
+
+  it('asks a Nelder-Mead search for one value at a time, as the loop evaluates them', () => {
+    const bowl = ([a, b]: readonly number[]) => (a! - 3) ** 2 + 10 * (b! + 1) ** 2;
+    const asked: number[][] = [];
+    const search = new NelderMeadSearch([0, 0], { maxEvaluations: 50 });
+    while (search.point) {
+      asked.push(search.point);
+      search.tell(bowl(search.point));
+    }
+    const looped: number[][] = [];
+    const answer = nelderMead(
+      (x) => {
+        looped.push([...x]);
+        return bowl(x);
+      },
+      [0, 0],
+      { maxEvaluations: 50 },
+    );
+    expect(asked).toEqual(looped);
+    expect(search.best).toEqual(answer);
+  });
+
+  it('keeps a forecast by its input, and computes afresh once told to forget', () => {
+    const input = { series: synthetic(30), season: 12, horizon: 6, confidence: 90 };
+    const first = forecast(input);
+    expect(forecast({ ...input, series: [...input.series] })).toBe(first);
+    expect(forecast({ ...input, horizon: 12 })).not.toBe(first);
+    forgetForecasts();
+    const again = forecast(input);
+    expect(again).not.toBe(first);
+    expect(again.point).toEqual(first.point);
   });
 });
