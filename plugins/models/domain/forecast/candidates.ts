@@ -6,6 +6,7 @@ export const methodIds = [
   'ets_trend',
   'ets_damped',
   'ets_seasonal',
+  'ets_level_seasonal',
   'theta',
   'seasonal_naive',
 ] as const;
@@ -17,6 +18,7 @@ export const methodLabels: Record<MethodId, string> = {
   ets_trend: 'Exponential smoothing, additive trend',
   ets_damped: 'Exponential smoothing, damped trend',
   ets_seasonal: 'Exponential smoothing, damped trend and seasonality',
+  ets_level_seasonal: 'Exponential smoothing, seasonality without trend',
   theta: 'Theta',
   seasonal_naive: 'Seasonal naive',
 };
@@ -28,6 +30,7 @@ export const methods: Record<MethodId, Method> = {
   ets_trend: (y) => fitEts(y, { damped: false, season: 1 }).forecast,
   ets_damped: (y) => fitEts(y, { damped: true, season: 1 }).forecast,
   ets_seasonal: (y, m) => fitEts(y, { damped: true, season: m }).forecast,
+  ets_level_seasonal: (y, m) => fitEts(y, { damped: false, trend: false, season: m }).forecast,
   theta: (y, m) => fitTheta(y, m).forecast,
   seasonal_naive: (y, m) => seasonalNaive(y, m),
 };
@@ -37,6 +40,7 @@ const etsSpecs = (m: number): Partial<Record<MethodId, EtsSpec>> => ({
   ets_trend: { damped: false, season: 1 },
   ets_damped: { damped: true, season: 1 },
   ets_seasonal: { damped: true, season: m },
+  ets_level_seasonal: { damped: false, trend: false, season: m },
 });
 
 /**

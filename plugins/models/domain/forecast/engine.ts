@@ -100,7 +100,7 @@ function naiveScale(y: readonly number[], m: number): number {
 export function usableMethods(n: number, season: number): { ids: MethodId[]; m: number } {
   const m = season > 1 && n >= season + 2 + MIN_ORIGINS ? season : 1;
   const ids: MethodId[] = ['ets_trend', 'ets_damped', 'theta', 'seasonal_naive'];
-  if (m > 1 && n >= 2 * m + MIN_ORIGINS) ids.splice(2, 0, 'ets_seasonal');
+  if (m > 1 && n >= 2 * m + MIN_ORIGINS) ids.splice(2, 0, 'ets_seasonal', 'ets_level_seasonal');
   return { ids, m };
 }
 

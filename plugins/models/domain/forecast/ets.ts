@@ -9,6 +9,8 @@ import { NelderMeadSearch } from './nelderMead';
  */
 export interface EtsSpec {
   damped: boolean;
+  /** False for no trend at all (ETS(A,N,A)); a trend by default. */
+  trend?: boolean;
   /** The season's length, or 1 for none. */
   season: number;
 }
@@ -203,16 +205,19 @@ class EtsSearch {
     this.scale = Math.max(1e-9, mean(y.map((v) => Math.abs(v))));
     // Parameters: alpha, beta, gamma, phi, then the initial level and trend scaled by the series.
     const alphaStart = LOWER + (0.2 * (UPPER - LOWER)) / m;
+    const trended = spec.trend !== false;
     this.start = [
       alphaStart,
-      0.1 * alphaStart,
+      trended ? 0.1 * alphaStart : 0,
       m > 1 ? 0.05 * (1 - alphaStart) : 0,
       spec.damped ? 0.978 : 1,
-      level0 / this.scale,
-      trend0 / this.scale,
+      (trended ? level0 : mean(adjusted)) / this.scale,
+      trended ? trend0 / this.scale : 0,
     ];
     // Fixed parameters stay where they start: the simplex moves only the free ones.
-    this.free = [0, 1, ...(m > 1 ? [2] : []), ...(spec.damped ? [3] : []), 4, 5];
+    this.free = trended
+      ? [0, 1, ...(m > 1 ? [2] : []), ...(spec.damped ? [3] : []), 4, 5]
+      : [0, ...(m > 1 ? [2] : []), 4];
     this.search = new NelderMeadSearch(
       this.free.map((index) => this.start[index]!),
       { maxEvaluations: 200 * this.free.length, tolerance: 1e-9 },
@@ -287,8 +292,7 @@ class EtsSearch {
       const outside =
         p.alpha < LOWER ||
         p.alpha > UPPER ||
-        p.beta < LOWER ||
-        p.beta > p.alpha ||
+        (spec.trend !== false && (p.beta < LOWER || p.beta > p.alpha)) ||
         (m > 1 && (p.gamma < LOWER || p.gamma > 1 - p.alpha)) ||
         (spec.damped && (p.phi < PHI_LOWER || p.phi > PHI_UPPER));
       if (!outside) {

@@ -42,6 +42,17 @@ describe('the methods', () => {
     ahead.forEach((v, i) => expect(Math.abs(v - truth[i]!)).toBeLessThan(4));
   });
 
+  it('seasonality without trend (ETS(A,N,A)) repeats the season around a level that does not drift', () => {
+    const flat = synthetic(48, { noise: 3, trend: 0, seed: 5 });
+    const fit = fitEts(flat, { damped: false, trend: false, season: 12 });
+    expect(fit.beta).toBe(0);
+    const ahead = fit.forecast(36);
+    const truth = synthetic(84, { noise: 0, trend: 0 }).slice(48);
+    ahead.forEach((v, i) => expect(Math.abs(v - truth[i]!)).toBeLessThan(6));
+    // The same season a year apart: no trend carries the forecast away.
+    for (let i = 0; i < 12; i += 1) expect(ahead[i + 24]).toBeCloseTo(ahead[i]!, 9);
+  });
+
   it('Theta finds a real season and ignores noise, as thetaf() tests it', () => {
     expect(isSeasonal(synthetic(48, { noise: 1, trend: 0.5 }), 12)).toBe(true);
     expect(isSeasonal(synthetic(48, { season: 0, trend: 0, noise: 30 }), 12)).toBe(false);
@@ -128,7 +139,14 @@ describe('the combined forecast', () => {
       m: 1,
     });
     expect(usableMethods(18, 12).m).toBe(12);
-    expect(usableMethods(28, 12).ids).toContain('ets_seasonal');
+    expect(usableMethods(28, 12).ids).toEqual([
+      'ets_trend',
+      'ets_damped',
+      'ets_seasonal',
+      'ets_level_seasonal',
+      'theta',
+      'seasonal_naive',
+    ]);
   });
 });
 
