@@ -199,6 +199,10 @@ const keyFields: Record<string, KeyField[]> = {
     { field: 'employees.0.id', send: (bad) => ({ json: { employees: [employee(bad)] } }) },
   ],
   'DELETE /api/payroll/employees/:companyId/:employeeId': [],
+  'GET /api/metrics/:userId': [],
+  'GET /api/insights/:userId': [],
+  'GET /api/activities/:userId': [],
+  'GET /api/anomalies/:userId': [],
   'GET /api/models/forecast': [
     {
       field: 'companyId',

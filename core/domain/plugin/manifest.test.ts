@@ -75,3 +75,15 @@ describe('the help page a manifest names', () => {
     );
   });
 });
+
+describe('apiPaths in a manifest', () => {
+  it('takes one lower-case segment each, never its own id or one twice', () => {
+    expect(definePlugin({ ...base, apiPaths: ['metrics'] }).apiPaths).toEqual(['metrics']);
+    expect(definePlugin(base).apiPaths).toEqual([]);
+    expect(() => definePlugin({ ...base, apiPaths: ['ledgerlite'] })).toThrow(
+      "apiPaths.0: ledgerlite is already this plugin's path",
+    );
+    expect(() => definePlugin({ ...base, apiPaths: ['metrics', 'metrics'] })).toThrow('apiPaths.1');
+    expect(() => definePlugin({ ...base, apiPaths: ['api/metrics'] })).toThrow('apiPaths.0');
+  });
+});

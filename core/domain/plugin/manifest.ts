@@ -12,6 +12,14 @@ export const pluginIdSchema = z
   .string()
   .regex(/^[a-z][a-z0-9-]{1,31}$/, 'Plugin ids are kebab-case: lower-case letters, digits, dashes');
 
+/** A top-level REST path a plugin claims: one segment under /api, e.g. 'metrics'. */
+export const apiPathSchema = z
+  .string()
+  .regex(
+    /^[a-z][a-z0-9-]{1,31}$/,
+    'An API path is one lower-case segment: letters, digits, dashes',
+  );
+
 export const navItemSchema = z.object({
   group: z.enum(navGroups),
   label: z.string().min(1),
@@ -88,6 +96,12 @@ export const manifestSchema = z
      * the entry only when an installed plugin gives one (the first, in discovery order).
      */
     help: z.string().startsWith('/').optional(),
+    /**
+     * Top-level REST paths of the specification this plugin serves besides /api/{id} ('metrics'
+     * for /api/metrics and below), on its `claimedRouter`. A path another plugin's id or claim,
+     * or the core, already holds is refused at start.
+     */
+    apiPaths: z.array(apiPathSchema).default([]),
   })
   .superRefine((m, ctx) => {
     const versions = m.migrations.map((mig) => mig.version);
@@ -105,6 +119,14 @@ export const manifestSchema = z
         path: ['schemaVersion'],
         message: 'schemaVersion must equal the last migration',
       });
+    m.apiPaths.forEach((path, i) => {
+      if (path === m.id || m.apiPaths.indexOf(path) !== i)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['apiPaths', i],
+          message: `${path} is already this plugin's path`,
+        });
+    });
     m.provides.forEach((serviceId, i) => {
       if (!serviceId.startsWith(`${m.id}.`))
         ctx.addIssue({
