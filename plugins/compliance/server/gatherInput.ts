@@ -47,6 +47,7 @@ async function readBooks(
   });
   const sheet = await ledger.balanceSheet(companyId, { asOf: today });
   const firstMonth = months.rows.find((r) => r.lines > 0)?.key ?? null;
+  const close = await ledger.closeStatus(companyId);
   return {
     accounts: accounts.map((a) => ({
       id: a.id,
@@ -66,6 +67,17 @@ async function readBooks(
     firstEntryDate: firstMonth === null ? null : `${firstMonth}-01`,
     revenuePreviousYear: profit.income.total,
     fiscalYearStartMonth: Number(sheet.fiscalYearStart.slice(5, 7)) || 1,
+    close: {
+      lockDate: close.lockDate,
+      bankAccounts: close.bankAccounts.map((a) => ({
+        accountId: a.accountId,
+        number: a.number,
+        name: a.name,
+        firstLineDate: a.firstLineDate,
+        reconciledThrough: a.reconciledThrough,
+        oldestUnreconciledDate: a.oldestUnreconciledDate,
+      })),
+    },
   };
 }
 

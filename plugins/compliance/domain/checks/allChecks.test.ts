@@ -42,6 +42,23 @@ const gaps: { check: string; area: AreaId; finding: RegExp; seed(input: Complian
       seed: (input) => void (input.access.lastSignIn['u-cpa'] = '2026-06-01T08:00:00Z'),
     },
     {
+      check: 'sox.lock-date',
+      area: 'sox',
+      finding: /No period of the books is locked/,
+      seed: (input) => void (input.books.close.lockDate = null),
+    },
+    {
+      check: 'gaap.bank-reconciled',
+      area: 'gaap',
+      finding: /1000 Business Checking is not reconciled through Oct 31, 2026/,
+      seed: (input) =>
+        void (input.books.close.bankAccounts[0] = {
+          ...input.books.close.bankAccounts[0]!,
+          reconciledThrough: '2026-09-30',
+          oldestUnreconciledDate: '2026-10-02',
+        }),
+    },
+    {
       check: 'gaap.books-balance',
       area: 'gaap',
       finding: /The books do not balance/,

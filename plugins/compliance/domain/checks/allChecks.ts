@@ -5,6 +5,7 @@ import {
   agedPayablesCheck,
   agedReceivablesCheck,
 } from './gaap/agedBalances';
+import { bankReconciledCheck, checkBankReconciled } from './gaap/bankReconciled';
 import { booksBalanceCheck, checkBooksBalance } from './gaap/booksBalance';
 import { checkDepreciation, depreciationCheck } from './gaap/depreciation';
 import { checkNegativeAssets, negativeAssetsCheck } from './gaap/negativeAssets';
@@ -15,6 +16,7 @@ import { checkPayrollAccess, payrollAccessCheck } from './privacy/payrollAccessR
 import { checkSecurityPlan, securityPlanCheck } from './privacy/securityPlan';
 import { checkSignInRetention, signInRetentionCheck } from './privacy/signInRetention';
 import { checkInactiveMembers, inactiveMembersCheck } from './sox/inactiveMembers';
+import { checkLockDate, lockDateCheck } from './sox/lockDate';
 import { checkTwoFactor, twoFactorCheck } from './sox/twoFactor';
 import { checkDeposits, depositsCheck } from './tax/deposits';
 import { checkReturns, returnsCheck } from './tax/returns';
@@ -28,7 +30,9 @@ export const allChecks: readonly {
 }[] = [
   { definition: twoFactorCheck, run: checkTwoFactor },
   { definition: inactiveMembersCheck, run: checkInactiveMembers },
+  { definition: lockDateCheck, run: checkLockDate },
   { definition: booksBalanceCheck, run: checkBooksBalance },
+  { definition: bankReconciledCheck, run: checkBankReconciled },
   { definition: uncategorizedCheck, run: checkUncategorized },
   { definition: negativeAssetsCheck, run: checkNegativeAssets },
   { definition: depreciationCheck, run: checkDepreciation },

@@ -82,7 +82,7 @@ export function entry(
 
 /**
  * A company with every control in place on TODAY: owners with two-factor sign-in who signed in
- * this month, books that balance with nothing aged or uncategorized, equipment depreciated,
+ * this month, October locked and the bank reconciled through it, books that balance with nothing aged or uncategorized, equipment depreciated,
  * payroll deposits paid on their due dates and returns marked filed, sales tax remitted, access
  * reviewed and the security plan on file.
  */
@@ -148,6 +148,19 @@ export function compliantCompany(): ComplianceInput {
       firstEntryDate: '2025-03-01',
       revenuePreviousYear: 120_000_000,
       fiscalYearStartMonth: 1,
+      close: {
+        lockDate: '2026-10-31',
+        bankAccounts: [
+          {
+            accountId: 'checking',
+            number: '1000',
+            name: 'Business Checking',
+            firstLineDate: '2025-03-01',
+            reconciledThrough: '2026-10-31',
+            oldestUnreconciledDate: '2026-11-10',
+          },
+        ],
+      },
     },
     payroll: {
       activeEmployees: 2,

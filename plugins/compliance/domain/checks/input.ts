@@ -68,6 +68,25 @@ export interface BooksInput {
   revenuePreviousYear: number;
   /** The first month (1-12) of the books' fiscal year. */
   fiscalYearStartMonth: number;
+  /** Where the books stand for closing a period (the ledger service's `closeStatus`). */
+  close: CloseInput;
+}
+
+/** The lock date and how far each bank or cash account is reconciled. */
+export interface CloseInput {
+  /** The last day of the closed period; null when no period is closed. */
+  lockDate: string | null;
+  bankAccounts: {
+    accountId: string;
+    number: string;
+    name: string;
+    /** The date of its first line; null when it has none. */
+    firstLineDate: string | null;
+    /** The statement date of its latest reconciliation; null when never reconciled. */
+    reconciledThrough: string | null;
+    /** The date of its oldest line not reconciled; null when every line is. */
+    oldestUnreconciledDate: string | null;
+  }[];
 }
 
 /** Payroll, through the payroll facts (amounts in cents). */
