@@ -19,6 +19,9 @@ const CHECKED_ROLES = [
   'uncategorized-expense',
 ];
 
+/** How far back the separation-of-duties checks look at who did what. */
+const ACTIVITY_DAYS = 365;
+
 /** The books through the ledger service: only the entries on the accounts the checks look into. */
 async function readBooks(
   ctx: ServerPluginContext,
@@ -48,6 +51,10 @@ async function readBooks(
   const sheet = await ledger.balanceSheet(companyId, { asOf: today });
   const firstMonth = months.rows.find((r) => r.lines > 0)?.key ?? null;
   const close = await ledger.closeStatus(companyId);
+  const activity = await ledger.activity(companyId, {
+    from: addDays(today, -ACTIVITY_DAYS),
+    to: today,
+  });
   return {
     accounts: accounts.map((a) => ({
       id: a.id,
@@ -76,6 +83,30 @@ async function readBooks(
         firstLineDate: a.firstLineDate,
         reconciledThrough: a.reconciledThrough,
         oldestUnreconciledDate: a.oldestUnreconciledDate,
+      })),
+    },
+    activity: {
+      bankLines: activity.bankLines.map((l) => ({
+        id: l.id,
+        date: l.date,
+        amount: l.amount,
+        bankAccountId: l.bankAccountId,
+        vendorId: l.vendorId,
+        source: l.source,
+        createdBy: l.createdBy,
+        reconciliationId: l.reconciliationId,
+        entryId: l.entryId,
+      })),
+      vendors: activity.vendors.map((v) => ({
+        vendorId: v.vendorId,
+        name: v.name,
+        createdBy: v.createdBy,
+      })),
+      reconciliations: activity.reconciliations.map((r) => ({
+        id: r.id,
+        bankAccountId: r.bankAccountId,
+        statementDate: r.statementDate,
+        completedBy: r.completedBy,
       })),
     },
   };

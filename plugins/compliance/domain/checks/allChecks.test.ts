@@ -59,6 +59,21 @@ const gaps: { check: string; area: AreaId; finding: RegExp; seed(input: Complian
         }),
     },
     {
+      check: 'sox.vendor-duties',
+      area: 'sox',
+      finding: /Carl CPA <carl@example.com> created Acme Supplies and paid it/,
+      seed: (input) =>
+        void (input.books.activity.bankLines[0]!.createdBy = 'Carl <CARL@example.com>'),
+    },
+    {
+      check: 'sox.reconcile-duties',
+      area: 'sox',
+      finding:
+        /Olga Owner <olga@example.com> reconciled 1000 Business Checking over lines they entered/,
+      seed: (input) =>
+        void (input.books.activity.bankLines[1]!.createdBy = 'Olga Owner <olga@example.com>'),
+    },
+    {
       check: 'gaap.books-balance',
       area: 'gaap',
       finding: /The books do not balance/,

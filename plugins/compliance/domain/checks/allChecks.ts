@@ -17,6 +17,8 @@ import { checkSecurityPlan, securityPlanCheck } from './privacy/securityPlan';
 import { checkSignInRetention, signInRetentionCheck } from './privacy/signInRetention';
 import { checkInactiveMembers, inactiveMembersCheck } from './sox/inactiveMembers';
 import { checkLockDate, lockDateCheck } from './sox/lockDate';
+import { checkReconcileDuties, reconcileDutiesCheck } from './sox/reconcileDuties';
+import { checkVendorDuties, vendorDutiesCheck } from './sox/vendorDuties';
 import { checkTwoFactor, twoFactorCheck } from './sox/twoFactor';
 import { checkDeposits, depositsCheck } from './tax/deposits';
 import { checkReturns, returnsCheck } from './tax/returns';
@@ -31,6 +33,8 @@ export const allChecks: readonly {
   { definition: twoFactorCheck, run: checkTwoFactor },
   { definition: inactiveMembersCheck, run: checkInactiveMembers },
   { definition: lockDateCheck, run: checkLockDate },
+  { definition: vendorDutiesCheck, run: checkVendorDuties },
+  { definition: reconcileDutiesCheck, run: checkReconcileDuties },
   { definition: booksBalanceCheck, run: checkBooksBalance },
   { definition: bankReconciledCheck, run: checkBankReconciled },
   { definition: uncategorizedCheck, run: checkUncategorized },

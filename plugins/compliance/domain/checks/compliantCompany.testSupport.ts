@@ -161,6 +161,44 @@ export function compliantCompany(): ComplianceInput {
           },
         ],
       },
+      // Carl created the vendor, Olga imported its payment; Carl keyed the line Olga reconciled.
+      activity: {
+        bankLines: [
+          {
+            id: 'pay-acme',
+            date: '2026-10-05',
+            amount: -45_000,
+            bankAccountId: 'checking',
+            vendorId: 'v-acme',
+            source: 'import',
+            createdBy: 'Olga Owner <olga@example.com>',
+            reconciliationId: 'rec-oct',
+            entryId: 'pay-acme',
+          },
+          {
+            id: 'fee-oct',
+            date: '2026-10-31',
+            amount: -1_500,
+            bankAccountId: 'checking',
+            vendorId: '',
+            source: 'manual',
+            createdBy: 'Carl CPA <carl@example.com>',
+            reconciliationId: 'rec-oct',
+            entryId: 'fee-oct',
+          },
+        ],
+        vendors: [
+          { vendorId: 'v-acme', name: 'Acme Supplies', createdBy: 'Carl CPA <carl@example.com>' },
+        ],
+        reconciliations: [
+          {
+            id: 'rec-oct',
+            bankAccountId: 'checking',
+            statementDate: '2026-10-31',
+            completedBy: 'Olga Owner <olga@example.com>',
+          },
+        ],
+      },
     },
     payroll: {
       activeEmployees: 2,

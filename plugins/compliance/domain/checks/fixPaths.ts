@@ -14,6 +14,7 @@ export const fixPaths = {
   banking: '/bookkeeping?tab=banking',
   account: (accountId: string) =>
     `/bookkeeping?tab=accounts&account=${encodeURIComponent(accountId)}`,
+  vendor: (vendorId: string) => `/bookkeeping?tab=vendors&vendor=${encodeURIComponent(vendorId)}`,
   entry: (entryId: string) =>
     `/bookkeeping?tab=transactions&transaction=${encodeURIComponent(entryId)}`,
   payroll: '/payroll-ai',

@@ -70,6 +70,34 @@ export interface BooksInput {
   fiscalYearStartMonth: number;
   /** Where the books stand for closing a period (the ledger service's `closeStatus`). */
   close: CloseInput;
+  /** Who did what in the books over the last year (the ledger service's `activity`). */
+  activity: ActivityInput;
+}
+
+/** Who entered, created and reconciled what: authors are 'First Last <email>'. */
+export interface ActivityInput {
+  /** Bank and cash lines; amounts in signed cents, below zero paid out. */
+  bankLines: {
+    id: string;
+    date: string;
+    amount: number;
+    bankAccountId: string;
+    vendorId: string;
+    /** 'manual', 'import', 'bank-sync' or 'ledger'. */
+    source: string;
+    createdBy: string;
+    /** '' while unreconciled. */
+    reconciliationId: string;
+    entryId: string;
+  }[];
+  /** Vendors with who created them; null before Keel recorded it. */
+  vendors: { vendorId: string; name: string; createdBy: string | null }[];
+  reconciliations: {
+    id: string;
+    bankAccountId: string;
+    statementDate: string;
+    completedBy: string;
+  }[];
 }
 
 /** The lock date and how far each bank or cash account is reconciled. */
