@@ -114,6 +114,12 @@ const matrix: Record<string, Rule> = {
     rest: { write: payrollStep('configure', {}), allowed: writers },
     sync: nobody,
   },
+  // The log of direct-deposit account changes: written when employees are saved.
+  'payroll/bankChanges': {
+    scope: 'payroll',
+    rest: { write: payrollStep('configure', {}), allowed: writers },
+    sync: nobody,
+  },
   'payroll/runs': {
     scope: 'payroll',
     rest: { write: payrollStep('run', { payDate: 42 }), allowed: writers },
