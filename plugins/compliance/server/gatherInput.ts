@@ -126,10 +126,20 @@ async function readPayroll(
   for (const r of roles)
     if ((await facts.read({ companyId, role: r })).status === 'ready') readerRoles.push(r);
   const f = answer.facts;
+  const controls = await facts.controls({ companyId, role });
   return {
     activeEmployees: f.activeEmployees,
     nextPayDate: f.nextPayDate,
     runs: f.runs.map((r) => ({ id: r.id, payDate: r.payDate, status: r.status })),
+    runAuthors:
+      controls.status === 'ready'
+        ? controls.controls.runs.map((r) => ({
+            id: r.id,
+            payDate: r.payDate,
+            preparedBy: r.preparedBy,
+            approvedBy: r.approvedBy,
+          }))
+        : [],
     deposits: f.deposits.map((d) => ({
       dueDate: d.dueDate,
       paydays: d.paydays,

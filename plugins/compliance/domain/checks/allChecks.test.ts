@@ -74,6 +74,13 @@ const gaps: { check: string; area: AreaId; finding: RegExp; seed(input: Complian
         void (input.books.activity.bankLines[1]!.createdBy = 'Olga Owner <olga@example.com>'),
     },
     {
+      check: 'sox.payroll-duties',
+      area: 'sox',
+      finding: /Carl CPA <carl@example.com> approved 1 payroll run they prepared/,
+      seed: (input) =>
+        void (input.payroll!.runAuthors[0]!.approvedBy = 'Carl CPA <carl@example.com>'),
+    },
+    {
       check: 'gaap.books-balance',
       area: 'gaap',
       finding: /The books do not balance/,

@@ -17,6 +17,7 @@ import { checkSecurityPlan, securityPlanCheck } from './privacy/securityPlan';
 import { checkSignInRetention, signInRetentionCheck } from './privacy/signInRetention';
 import { checkInactiveMembers, inactiveMembersCheck } from './sox/inactiveMembers';
 import { checkLockDate, lockDateCheck } from './sox/lockDate';
+import { checkPayrollDuties, payrollDutiesCheck } from './sox/payrollDuties';
 import { checkReconcileDuties, reconcileDutiesCheck } from './sox/reconcileDuties';
 import { checkVendorDuties, vendorDutiesCheck } from './sox/vendorDuties';
 import { checkTwoFactor, twoFactorCheck } from './sox/twoFactor';
@@ -35,6 +36,7 @@ export const allChecks: readonly {
   { definition: lockDateCheck, run: checkLockDate },
   { definition: vendorDutiesCheck, run: checkVendorDuties },
   { definition: reconcileDutiesCheck, run: checkReconcileDuties },
+  { definition: payrollDutiesCheck, run: checkPayrollDuties },
   { definition: booksBalanceCheck, run: checkBooksBalance },
   { definition: bankReconciledCheck, run: checkBankReconciled },
   { definition: uncategorizedCheck, run: checkUncategorized },

@@ -204,6 +204,14 @@ export function compliantCompany(): ComplianceInput {
       activeEmployees: 2,
       nextPayDate: '2026-11-30',
       runs: [{ id: 'run-oct', payDate: '2026-10-15', status: 'completed' }],
+      runAuthors: [
+        {
+          id: 'run-oct',
+          payDate: '2026-10-15',
+          preparedBy: 'Carl CPA <carl@example.com>',
+          approvedBy: 'Olga Owner <olga@example.com>',
+        },
+      ],
       deposits: [
         {
           dueDate: '2026-11-16',

@@ -123,6 +123,8 @@ export interface PayrollInput {
   nextPayDate: string | null;
   /** Runs paid, by pay date (only the count and dates matter to the checks). */
   runs: { id: string; payDate: string; status: string }[];
+  /** Who prepared and who approved each run (the payroll facts' controls). */
+  runAuthors: { id: string; payDate: string; preparedBy: string; approvedBy: string | null }[];
   deposits: {
     dueDate: string;
     paydays: string[];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compliantCompany } from '../compliantCompany.testSupport';
 import type { ComplianceInput } from '../input';
 import { personOf, samePerson } from './authors';
+import { checkPayrollDuties } from './payrollDuties';
 import { checkReconcileDuties } from './reconcileDuties';
 import { checkVendorDuties } from './vendorDuties';
 
@@ -108,5 +109,32 @@ describe('checkReconcileDuties', () => {
     const none = compliantCompany();
     none.books.activity.reconciliations = [];
     expect(checkReconcileDuties(none).status).toBe('not_applicable');
+  });
+});
+
+describe('checkPayrollDuties', () => {
+  it('finds each person who approved runs they prepared, naming the runs', () => {
+    const input = compliantCompany();
+    input.payroll!.runAuthors = [
+      { id: 'r1', payDate: '2026-10-15', preparedBy: carl, approvedBy: 'Carl <carl@EXAMPLE.com>' },
+      { id: 'r2', payDate: '2026-10-29', preparedBy: carl, approvedBy: 'Carl <carl@EXAMPLE.com>' },
+      { id: 'r3', payDate: '2026-11-12', preparedBy: carl, approvedBy: olga },
+      { id: 'r4', payDate: '2026-11-26', preparedBy: olga, approvedBy: null },
+    ];
+    const result = checkPayrollDuties(input);
+    expect(result.findings.map((f) => f.title)).toEqual([
+      'Carl <carl@EXAMPLE.com> approved 2 payroll runs they prepared',
+    ]);
+    expect(result.findings[0]!.description).toMatch(/payroll of Oct 15, 2026, Oct 29, 2026/);
+  });
+
+  it('does not apply without payroll, with one person, or before any run is approved', () => {
+    expect(checkPayrollDuties({ ...compliantCompany(), payroll: null }).status).toBe(
+      'not_applicable',
+    );
+    expect(checkPayrollDuties(soleWriter(compliantCompany())).status).toBe('not_applicable');
+    const open = compliantCompany();
+    open.payroll!.runAuthors[0]!.approvedBy = null;
+    expect(checkPayrollDuties(open).status).toBe('not_applicable');
   });
 });
