@@ -46,8 +46,8 @@ const seeds = option('seeds', 3);
 /**
  * What the server reads today (server/scan/gatherEvidence.ts): the ledger service gives each bank
  * line's date, amount, accounts, memo and reference, and its activity who entered each line, when
- * and how, its vendor and reconciliation, and the lock date; no service gives payroll's employees
- * or bank changes, and the company sets no approval limit in Keel.
+ * and how, its vendor and reconciliation, and the lock date. It does not read payroll (its threats
+ * would reach members without payroll access), and the company sets no approval limit in Keel.
  */
 function asServerReads(evidence: ScanEvidence): ScanEvidence {
   return { ...evidence, payroll: null, settings: { approvalLimit: null } };

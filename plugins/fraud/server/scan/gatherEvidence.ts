@@ -12,8 +12,9 @@ const AUDIT_EVENTS = 10_000;
  * What a scan reads, through the services only: the whole ledger (every year, archived ones
  * included), who entered each line of the live books, when and how, with its vendor and
  * reconciliation (the ledger's `activity`), the lock date (`closeStatus`), and the company's
- * sign-ins and account changes. Payroll's employees and bank changes are not offered by any
- * service yet, so the payroll checks do not run.
+ * sign-ins and account changes. Payroll (payroll.facts' controls) is not read: the threats are in
+ * the company document every member receives, and payroll's names, pay and account changes are
+ * for roles with payroll access only; so the payroll checks do not run.
  */
 export async function gatherEvidence(
   services: PluginServices,
