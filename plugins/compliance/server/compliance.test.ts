@@ -176,6 +176,12 @@ describe('a check', () => {
     expect((await alerts()).find((a) => a.key === 'sox.lock-date')?.status).toBe('resolved');
   });
 
+  it('checks the audit log through core.audit: its chain verifies', async () => {
+    await runCheck(owner);
+    const chain = (await area('sox')).requirements.find((r) => r.checkId === 'sox.audit-chain');
+    expect(chain?.status).toBe('passed');
+  });
+
   it('plans an open alert for a day (Schedule, Plan Action) and reminds the planner that day', async () => {
     const alert = (await alerts()).find((a) => a.key === 'sox.two-factor')!;
     const past = await owner.client.post(`/api/compliance/alerts/${alert.id}/plan`, {

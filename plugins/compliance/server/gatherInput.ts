@@ -179,7 +179,8 @@ async function readAccess(
     limit: 1,
   });
   const oldestSignIn = early[0]?.at ?? signIns.at(-1)?.at ?? null;
-  return { members, requiresTwoFactor, lastSignIn, oldestSignIn };
+  const auditChain = await audit.chainCheck();
+  return { members, requiresTwoFactor, lastSignIn, oldestSignIn, auditChain };
 }
 
 /**

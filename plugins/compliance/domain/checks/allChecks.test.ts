@@ -42,6 +42,17 @@ const gaps: { check: string; area: AreaId; finding: RegExp; seed(input: Complian
       seed: (input) => void (input.access.lastSignIn['u-cpa'] = '2026-06-01T08:00:00Z'),
     },
     {
+      check: 'sox.audit-chain',
+      area: 'sox',
+      finding: /The audit log has been changed/,
+      seed: (input) =>
+        void (input.access.auditChain = {
+          records: 1_204,
+          status: 'broken',
+          brokenAt: { at: '2026-11-02T08:00:00Z', kind: 'sign-in' },
+        }),
+    },
+    {
       check: 'sox.lock-date',
       area: 'sox',
       finding: /No period of the books is locked/,

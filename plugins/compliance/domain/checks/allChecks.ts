@@ -15,6 +15,7 @@ import { ccpaCheck, checkCcpa } from './privacy/ccpa';
 import { checkPayrollAccess, payrollAccessCheck } from './privacy/payrollAccessReview';
 import { checkSecurityPlan, securityPlanCheck } from './privacy/securityPlan';
 import { checkSignInRetention, signInRetentionCheck } from './privacy/signInRetention';
+import { auditChainCheck, checkAuditChain } from './sox/auditChain';
 import { checkInactiveMembers, inactiveMembersCheck } from './sox/inactiveMembers';
 import { checkLockDate, lockDateCheck } from './sox/lockDate';
 import { checkPayrollDuties, payrollDutiesCheck } from './sox/payrollDuties';
@@ -33,6 +34,7 @@ export const allChecks: readonly {
 }[] = [
   { definition: twoFactorCheck, run: checkTwoFactor },
   { definition: inactiveMembersCheck, run: checkInactiveMembers },
+  { definition: auditChainCheck, run: checkAuditChain },
   { definition: lockDateCheck, run: checkLockDate },
   { definition: vendorDutiesCheck, run: checkVendorDuties },
   { definition: reconcileDutiesCheck, run: checkReconcileDuties },

@@ -134,6 +134,7 @@ export function compliantCompany(): ComplianceInput {
       requiresTwoFactor: false,
       lastSignIn: { 'u-owner': '2026-11-19T08:00:00Z', 'u-cpa': '2026-11-02T08:00:00Z' },
       oldestSignIn: '2024-01-10T09:05:00Z',
+      auditChain: { records: 1_204, status: 'verified', brokenAt: null },
     },
     books: {
       accounts,

@@ -40,6 +40,12 @@ export interface AccessInput {
   lastSignIn: Record<string, string>;
   /** The oldest sign-in record of the company's members the audit log holds (ISO time). */
   oldestSignIn: string | null;
+  /** Whether the audit log's hash chain holds (core.audit's `chainCheck`). */
+  auditChain: {
+    records: number;
+    status: 'verified' | 'broken' | 'unchained';
+    brokenAt: { at: string; kind: string } | null;
+  };
 }
 
 /** An account of the chart with its roles (the ledger service's `accounts`). */
