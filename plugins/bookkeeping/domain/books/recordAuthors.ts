@@ -2,15 +2,15 @@ import { z } from 'zod';
 import type { Store } from 'tinybase';
 
 /**
- * The TinyBase table of who created each vendor, reconciliation and journal entry of its own (one
- * not made from a bank line, which names its author itself): one row per record, written by the
+ * The TinyBase table of who created each vendor, reconciliation, bank line entered by hand and
+ * journal entry of its own (one not made from a bank line): one row per record, written by the
  * server alone from the member the change came from (`guardRecordAuthors`). The row id is
  * `<table>:<record id>`.
  */
 export const RECORD_AUTHORS_TABLE = 'recordAuthors';
 
 /** The tables whose new rows get an author. */
-export const authoredTables = ['vendors', 'reconciliations', 'entries'] as const;
+export const authoredTables = ['vendors', 'reconciliations', 'entries', 'transactions'] as const;
 export type AuthoredTable = (typeof authoredTables)[number];
 
 /** Who created a record and when, as the server saw it. */

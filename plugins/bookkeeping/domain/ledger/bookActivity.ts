@@ -27,7 +27,10 @@ export const activityBankLineSchema = z.object({
   vendorName: z.string(),
   /** 'manual', 'import', 'bank-sync' or 'ledger' (a bank line of an entry another plugin posted). */
   source: z.string(),
-  /** When and by whom the line was entered, as the line records it ('First Last <email>'). */
+  /**
+   * When and by whom the line was entered ('First Last <email>'): for a line keyed in by hand, the
+   * member the server saw write it; otherwise as the line records it.
+   */
   createdAt: z.string(),
   createdBy: z.string(),
   /** Not categorized yet, or still pending at the bank. */
@@ -74,8 +77,8 @@ export type ActivityReconciliation = z.output<typeof activityReconciliationSchem
  * range with who entered them, the journal entries dated in the range that are not bank lines
  * with who made or posted them, every vendor with who created it, and the reconciliations whose
  * statement date is in the range with who finished them. Authors are 'First Last <email>'; where
- * the server recorded one (vendors, reconciliations, journal entries, postings) it is the member
- * the change came from, and a bank line's is the one the line was written with.
+ * the server recorded one (vendors, reconciliations, lines and journal entries keyed in by hand,
+ * postings) it is the member the change came from; otherwise the one the record was written with.
  */
 export const bookActivitySchema = z.object({
   bankLines: z.array(activityBankLineSchema),
@@ -122,7 +125,7 @@ export function readBookActivity(
       vendorName: vendorName.get(t.vendorId) ?? '',
       source: t.source,
       createdAt: t.createdAt,
-      createdBy: t.createdBy,
+      createdBy: authors.get(recordAuthorId('transactions', t.id))?.by ?? t.createdBy,
       pending: t.accountId === '' || t.bankPending,
       reconciliationId: t.reconciliationId,
       entryId: t.entryId ?? t.id,

@@ -109,6 +109,25 @@ describe('guardRecordAuthors', () => {
     ]);
   });
 
+  it('records who keyed in a bank line, whatever the line says, and leaves imported lines alone', async () => {
+    const { server, browser, writing } = books();
+    writing.as = omar;
+    // Omar's browser writes a line that claims Bella entered it.
+    const saved = saveTransaction(browser, aTransaction({ id: 'cash', date: '2026-04-10' }), {
+      by: bella,
+      at: '2026-04-10T09:00:00.000Z',
+    });
+    expect(saved).toEqual({ ok: true });
+    const imported = saveTransaction(
+      browser,
+      aTransaction({ id: 'bank-1', date: '2026-04-11', source: 'import' }),
+      { by: omar, at: '2026-04-11T09:00:00.000Z' },
+    );
+    expect(imported).toEqual({ ok: true });
+    await settle();
+    expect(authors(server).map(([id, by]) => [id, by])).toEqual([['transactions:cash', omar]]);
+  });
+
   it('leaves out the entry of a bank line: the line names its author', async () => {
     const { server, browser, writing } = books();
     writing.as = omar;
@@ -119,6 +138,6 @@ describe('guardRecordAuthors', () => {
     expect(saved).toEqual({ ok: true });
     await settle();
     expect(server.hasRow(ENTRIES_TABLE, 'paper')).toBe(true);
-    expect(server.getRowIds(RECORD_AUTHORS_TABLE)).toEqual([]);
+    expect(server.getRowIds(RECORD_AUTHORS_TABLE)).toEqual(['transactions:paper']);
   });
 });

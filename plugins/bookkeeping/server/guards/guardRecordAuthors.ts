@@ -7,7 +7,7 @@ import {
   type RecordAuthorRow,
 } from '../../domain/books/recordAuthors';
 import { RECONCILIATIONS_TABLE } from '../../domain/books/reconciliation';
-import { TRANSACTIONS_TABLE } from '../../domain/books/transactionRow';
+import { TRANSACTIONS_TABLE, rowToTransactionFields } from '../../domain/books/transactionRow';
 import { ENTRIES_TABLE } from '../../domain/ledger/entryRow';
 import { closedPeriodWritesAllowed } from './closedPeriodWrites';
 import { deferredRewrites } from './deferredRewrites';
@@ -15,9 +15,10 @@ import { KEEL_SERVER_AUTHOR } from './guardEntryAudit';
 import { rowBefore } from './rowBefore';
 
 /**
- * Records who created each new vendor, reconciliation and journal entry of its own, as the server
+ * Records who created each new vendor, reconciliation, bank line keyed in by hand and journal entry
+ * of its own, as the server
  * saw it (`writer()`: the member whose sync message or REST request made it, or 'Keel server';
- * a reconciliation the server itself writes keeps the author it was written with),
+ * a reconciliation or line the server itself writes keeps the author it was written with),
  * so that separation of duties can be checked on names the browser cannot choose. An entry made
  * from a bank line is left out: the line names its author, and a bank import would otherwise
  * double the rows. The first creation wins; archiving a closed year moves records without
@@ -40,8 +41,16 @@ export function guardRecordAuthors(
         if (!store.hasRow(table, recordId)) continue;
         if (rowBefore(store.getRow(table, recordId), cells) !== null) continue;
         if (table === ENTRIES_TABLE && store.hasRow(TRANSACTIONS_TABLE, recordId)) continue;
-        // The server finishes no reconciliation of its own: the one it writes keeps its own author.
-        if (table === RECONCILIATIONS_TABLE && member === null) continue;
+        // The server finishes no reconciliation and keys in no line of its own: what it writes
+        // keeps the author it was written with.
+        if ((table === RECONCILIATIONS_TABLE || table === TRANSACTIONS_TABLE) && member === null)
+          continue;
+        // Lines imported or synced from the bank are the bank's; only those keyed in by hand.
+        if (
+          table === TRANSACTIONS_TABLE &&
+          rowToTransactionFields(store.getRow(table, recordId))?.source !== 'manual'
+        )
+          continue;
         const id = recordAuthorId(table, recordId);
         if (store.hasRow(RECORD_AUTHORS_TABLE, id)) continue;
         const row: RecordAuthorRow = { table, recordId, by, at };
