@@ -22,6 +22,7 @@ import type {
   TotalsQuery,
 } from './ledger/ledgerSchemas';
 import type { CloseStatus } from './ledger/closeStatus';
+import type { ActivityQuery, BookActivity } from './ledger/bookActivity';
 
 // What other plugins may use of Bookkeeping: the ledger service (plugins/bookkeeping/README.md,
 // "The ledger service"). Its storage (tables, rows) is its own.
@@ -52,6 +53,22 @@ export {
 } from './ledger/ledgerSchemas';
 export { bankCloseStatusSchema, closeStatusSchema } from './ledger/closeStatus';
 export type { BankCloseStatus, CloseStatus } from './ledger/closeStatus';
+export {
+  activityBankLineSchema,
+  activityEntrySchema,
+  activityQuerySchema,
+  activityReconciliationSchema,
+  activityVendorSchema,
+  bookActivitySchema,
+} from './ledger/bookActivity';
+export type {
+  ActivityBankLine,
+  ActivityEntry,
+  ActivityQuery,
+  ActivityReconciliation,
+  ActivityVendor,
+  BookActivity,
+} from './ledger/bookActivity';
 export type {
   AccountBalances,
   AccountRole,
@@ -115,6 +132,14 @@ export interface LedgerService extends LedgerReads {
    * its first line, the statement date it is reconciled through and its oldest line not reconciled.
    */
   closeStatus(companyId: string): Promise<CloseStatus>;
+  /**
+   * Who did what in the live books (archived years left out), for separation-of-duties and fraud
+   * checks: bank lines dated in the range with who entered them, when and how; journal entries
+   * that are not bank lines with who wrote or posted them; every vendor with who created it; and
+   * reconciliations with who finished them. A query that is not of its schema rejects with the
+   * ZodError.
+   */
+  activity(companyId: string, query?: ActivityQuery): Promise<BookActivity>;
 }
 
 /**

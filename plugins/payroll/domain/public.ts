@@ -6,6 +6,7 @@
  */
 import { createServiceRef, type Role } from '@keel/core/domain';
 import type { PayrollFactsAnswer } from './facts/payrollFactsSchema';
+import type { PayrollControlsAnswer } from './facts/payrollControls';
 
 /** Who asks: the member `auth.requireMember` answered (a MemberContext fits), for their company. */
 export interface PayrollFactsAsker {
@@ -23,6 +24,13 @@ export interface PayrollFactsService {
    * changed: read them again, as a member, to know what they are.
    */
   subscribe(companyId: string, listener: () => void): () => void;
+  /**
+   * What internal controls and fraud checks read (server only), or no access for `asker.role`:
+   * who prepared and approved each run, each paycheck's net pay, the employees with who shares a
+   * direct-deposit account and whether it was prenoted, and each change to an employee's
+   * direct-deposit account (when, by whom, the new last four digits). Never a full number.
+   */
+  controls(asker: PayrollFactsAsker): Promise<PayrollControlsAnswer>;
 }
 
 /**
@@ -52,6 +60,15 @@ export {
   taxLiabilitySchema,
   yearQuarterSchema,
 } from './facts/payrollFactsSchema';
+export {
+  bankChangeControlSchema,
+  employeeControlSchema,
+  paycheckControlSchema,
+  payrollControlsAnswerSchema,
+  payrollControlsSchema,
+  runControlSchema,
+} from './facts/payrollControls';
+export type { PayrollControls, PayrollControlsAnswer } from './facts/payrollControls';
 export type {
   DepositScheduleFact,
   FederalDepositFact,
