@@ -28,6 +28,7 @@ export const plugin = definePlugin({
     { path: '/conversations', page: 'ConversationsPage', title: 'Conversations' },
   ],
   tables: conversationsTables,
+  provides: ['conversations.insights'],
   uses: [clockServiceRef.id, portfolioServiceRef.id, 'bookkeeping.ledger'],
   optionalUses: [
     'payroll.facts',

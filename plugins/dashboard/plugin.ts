@@ -26,5 +26,11 @@ export const plugin = definePlugin({
   /** Spec 000 section 7: GET /api/metrics, /api/insights, /api/activities, /api/anomalies. */
   apiPaths: ['metrics', 'insights', 'activities', 'anomalies'],
   uses: [clockServiceRef.id, auditServiceRef.id],
-  optionalUses: ['models.forecasts', 'compliance.status', 'fraud.threats', 'payroll.facts'],
+  optionalUses: [
+    'models.forecasts',
+    'compliance.status',
+    'fraud.threats',
+    'payroll.facts',
+    'conversations.insights',
+  ],
 });

@@ -1,5 +1,7 @@
 import { fillPath } from '@keel/core/domain';
-import { defineServerPlugin } from '@keel/core/server';
+import { defineServerPlugin, provideService } from '@keel/core/server';
+import { savedInsights } from '../domain/history/savedInsights';
+import { savedInsightsRef } from '../domain/public';
 import { conversationsRoutes } from '../domain/routes';
 import { registerAskRoute } from './routes/askRoute';
 import { registerHistoryRoutes } from './routes/historyRoutes';
@@ -13,6 +15,15 @@ import { keyedQueue } from './storage/keyedQueue';
 /** The server half of the assistant: REST routes under /api/conversations. */
 export const serverPlugin = defineServerPlugin({
   id: 'conversations',
+  services: [
+    provideService(savedInsightsRef, (ctx) => {
+      const store = createConversationStore(ctx.files);
+      return {
+        insights: async (companyId, userId, limit) =>
+          savedInsights(await store.list(companyId, userId), limit),
+      };
+    }),
+  ],
   init(ctx) {
     const deps: RouteDeps = {
       plugin: ctx,

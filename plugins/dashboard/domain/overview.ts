@@ -43,8 +43,8 @@ const about = { userId: z.string(), companyId: z.string().nullable(), asOf: z.st
 export const metricsAnswerSchema = z.object({ ...about, metrics: z.array(metricSchema) });
 export type MetricsAnswer = z.infer<typeof metricsAnswerSchema>;
 
-/** An insight, with the action its impact calls for and the model it came from. */
-export const insightSchema = z.object({
+/** A financial model's insight, with the action its impact calls for. */
+export const modelInsightSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -55,9 +55,29 @@ export const insightSchema = z.object({
   model: z.string(),
   action: z.object({ label: z.string(), path: z.string() }),
 });
+
+/** An insight the user's own assistant conversation saved: the question and the answer's figures. */
+export const assistantInsightSchema = z.object({
+  id: z.string(),
+  /** The question asked. */
+  title: z.string(),
+  /** The answer's first sentence. */
+  description: z.string(),
+  source: z.literal('assistant'),
+  at: z.string(),
+  action: z.object({ label: z.string(), path: z.string() }),
+});
+
+export const insightSchema = z.discriminatedUnion('source', [
+  modelInsightSchema,
+  assistantInsightSchema,
+]);
 export type Insight = z.infer<typeof insightSchema>;
 
-/** GET /api/insights/{userId}: the financial models' insights, high impact first. */
+/**
+ * GET /api/insights/{userId}: the financial models' insights, high impact first, then the
+ * insights the user's own assistant answers saved, newest first.
+ */
 export const insightsAnswerSchema = z.object({ ...about, insights: z.array(insightSchema) });
 export type InsightsAnswer = z.infer<typeof insightsAnswerSchema>;
 

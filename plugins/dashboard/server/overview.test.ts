@@ -233,9 +233,42 @@ describe('GET /api/insights, /api/anomalies and /api/activities', () => {
       const own = await owner.client.get(`/api/models/forecast?${query.toString()}`);
       fromModels.push(...(own.body.insights as { id: string }[]).map((i) => i.id));
     }
-    expect(insights.map((i) => i.id).sort()).toEqual(fromModels.sort());
-    const ranks = insights.map((i) => ['high', 'medium', 'low'].indexOf(i.impact));
+    const modelInsights = insights.filter((i) => i.source === 'models');
+    expect(modelInsights.map((i) => i.id).sort()).toEqual(fromModels.sort());
+    const ranks = modelInsights.map((i) => ['high', 'medium', 'low'].indexOf(i.impact));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it("adds the insights the user's own assistant answers saved, after the models', and no one else's", async () => {
+    const asked = await owner.client.post('/api/conversations', {
+      userId: owner.userId,
+      companyId: owner.companyId,
+      message: 'What was our revenue last month?',
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect((asked.body.figures as unknown[]).length).toBeGreaterThan(0);
+    const conversationId = asked.body.conversationId as string;
+
+    const mine = insightsAnswerSchema.parse(
+      (await owner.client.get(`/api/insights/${owner.userId}`)).body,
+    ).insights;
+    const saved = mine.filter((i) => i.source === 'assistant');
+    expect(saved).toEqual([
+      expect.objectContaining({
+        title: 'What was our revenue last month?',
+        description: expect.stringContaining('Revenue'),
+        action: {
+          label: 'Open conversation',
+          path: `/ai-assistant?conversation=${conversationId}`,
+        },
+      }),
+    ]);
+    expect(mine.at(-1)?.source).toBe('assistant');
+
+    const theirs = insightsAnswerSchema.parse(
+      (await viewer.client.get(`/api/insights/${viewer.userId}`)).body,
+    ).insights;
+    expect(theirs.some((i) => i.source === 'assistant')).toBe(false);
   });
 
   it('gives the open fraud threats as anomalies, leaving out the reviewed ones', async () => {

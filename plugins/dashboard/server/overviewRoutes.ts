@@ -43,7 +43,7 @@ export function registerOverviewRoutes({
     });
 
   serve('metrics', (member) => readMetrics(services, member));
-  serve('insights', (member) => readInsights(services, member.companyId));
+  serve('insights', (member) => readInsights(services, member.companyId, member.userId));
   serve('activities', (member) => readActivities(services.get(auditServiceRef), member));
   serve('anomalies', (member) => readAnomalies(services, member.companyId));
 }

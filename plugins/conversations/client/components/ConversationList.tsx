@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge, Button, EmptyState, type BadgeTone } from '@keel/core/client';
 import type { ConversationSummary, ConversationType } from '../../domain/schema';
+import { conversationPath } from '../../domain/public';
 
 const TONES: Record<ConversationType, BadgeTone> = {
   analysis: 'info',
@@ -39,7 +40,7 @@ export function ConversationList({
         <li key={c.id} className="conversations-item">
           <div>
             <h3>
-              <Link to={`/ai-assistant?conversation=${encodeURIComponent(c.id)}`}>{c.title}</Link>
+              <Link to={conversationPath(c.id)}>{c.title}</Link>
             </h3>
             <p>
               <Badge tone={TONES[c.type]}>{c.type}</Badge>{' '}

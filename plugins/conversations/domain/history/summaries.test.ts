@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation, ConversationType } from '../schema';
 import { conversationTypeOf } from './conversationType';
+import { savedInsights } from './savedInsights';
 import { matchesSearch, statsOf, summaryOf } from './summaries';
 
 const message = (
@@ -93,6 +94,33 @@ describe('summaries and tiles', () => {
       insights: 2,
       resolved: 1,
     });
+  });
+
+  it('lists the answers the tiles count as insights, each with its question, newest first', () => {
+    const older = {
+      ...conversation([
+        message('user', 'cash?', '2026-11-03T09:00:00.000Z'),
+        message('assistant', 'Cash is $2.00. Up.', '2026-11-03T09:00:01.000Z', 'analysis', 1),
+      ]),
+      id: 'c2',
+    };
+    const listed = savedInsights([c, older], 10);
+    expect(listed).toEqual([
+      {
+        conversationId: 'c2',
+        question: 'cash?',
+        answer: 'Cash is $2.00.',
+        at: '2026-11-03T09:00:01.000Z',
+      },
+      {
+        conversationId: 'c1',
+        question: 'revenue last month',
+        answer: 'Revenue for October 2026 was $1.00.',
+        at: '2026-11-02T09:00:01.000Z',
+      },
+    ]);
+    expect(listed).toHaveLength(statsOf([c, older], '2026-11').insights);
+    expect(savedInsights([c, older], 1)).toEqual([listed[0]]);
   });
 
   it('finds a conversation by every word of a search, in any message', () => {

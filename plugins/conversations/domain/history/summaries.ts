@@ -1,13 +1,10 @@
 import type { Conversation, ConversationStats, ConversationSummary } from '../schema';
 import { conversationTypeOf } from './conversationType';
+import { firstSentence } from './firstSentence';
+import { isInsight } from './savedInsights';
 
 /** Messages further apart than this start a new sitting: time spent counts sittings only. */
 const SITTING_GAP_MS = 30 * 60_000;
-
-function firstSentence(text: string): string {
-  const sentence = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
-  return sentence.length > 160 ? `${sentence.slice(0, 159)}…` : sentence;
-}
 
 /** A conversation as the list shows it. */
 export function summaryOf(c: Conversation): ConversationSummary {
@@ -60,11 +57,7 @@ export function statsOf(conversations: readonly Conversation[], month: string): 
     conversations: conversations.length,
     minutesThisMonth:
       Math.round(conversations.reduce((sum, c) => sum + minutesIn(c, month), 0) * 10) / 10,
-    insights: conversations.reduce(
-      (sum, c) =>
-        sum + c.messages.filter((m) => m.role === 'assistant' && m.figures.length > 0).length,
-      0,
-    ),
+    insights: conversations.reduce((sum, c) => sum + c.messages.filter(isInsight).length, 0),
     resolved: conversations.filter((c) => c.resolved).length,
   };
 }
