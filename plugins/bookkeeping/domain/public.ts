@@ -22,6 +22,7 @@ import type {
   TotalsQuery,
 } from './ledger/ledgerSchemas';
 import type { CloseStatus } from './ledger/closeStatus';
+import type { VendorPayments, VendorPaymentsQuery } from './ledger/vendorPayments';
 
 // What other plugins may use of Bookkeeping: the ledger service (plugins/bookkeeping/README.md,
 // "The ledger service"). Its storage (tables, rows) is its own.
@@ -52,6 +53,12 @@ export {
 } from './ledger/ledgerSchemas';
 export { bankCloseStatusSchema, closeStatusSchema } from './ledger/closeStatus';
 export type { BankCloseStatus, CloseStatus } from './ledger/closeStatus';
+export {
+  vendorPaymentSchema,
+  vendorPaymentsQuerySchema,
+  vendorPaymentsSchema,
+} from './ledger/vendorPayments';
+export type { VendorPayment, VendorPayments, VendorPaymentsQuery } from './ledger/vendorPayments';
 export type {
   AccountBalances,
   AccountRole,
@@ -115,6 +122,13 @@ export interface LedgerService extends LedgerReads {
    * its first line, the statement date it is reconciled through and its oldest line not reconciled.
    */
   closeStatus(companyId: string): Promise<CloseStatus>;
+  /**
+   * Every vendor's payments (money out of the live books' transactions) in a calendar year: which
+   * are 1099 vendors, whether their W-9 (tax id) is on file — yes or no, never the id — what they
+   * were paid and whether that reaches the year's 1099-NEC threshold. A query that is not of its
+   * schema rejects with the ZodError.
+   */
+  vendorPayments(companyId: string, query: VendorPaymentsQuery): Promise<VendorPayments>;
 }
 
 /**
