@@ -277,6 +277,21 @@ const keyFields: Record<string, KeyField[]> = {
   'GET /api/tax/deadlines': [taxQuery],
   'GET /api/tax/payments': [taxQuery],
   'GET /api/tax/documents': [taxQuery],
+  'GET /api/tax/documents/w-2.pdf': [
+    taxQuery,
+    {
+      field: 'employeeId',
+      send: (bad) => ({ query: { companyId: owner.companyId, employeeId: bad } }),
+    },
+  ],
+  'GET /api/tax/documents/w-3.pdf': [taxQuery],
+  'GET /api/tax/documents/1099-nec.pdf': [
+    taxQuery,
+    {
+      field: 'vendorId',
+      send: (bad) => ({ query: { companyId: owner.companyId, vendorId: bad } }),
+    },
+  ],
   'GET /api/tax/scheduled-payments': [taxQuery],
   'GET /api/tax/opportunities': [taxQuery],
   'POST /api/tax/analyze': [taxBody({})],

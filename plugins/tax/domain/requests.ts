@@ -44,3 +44,14 @@ export const schedulePaymentBodySchema = processPaymentBodySchema.extend({
   scheduleDate: isoDateSchema,
   frequency: z.enum(frequencies, { error: `Use one of ${frequencies.join(', ')}` }),
 });
+
+/** Which year's forms, and optionally one employee's W-2 or one vendor's 1099-NEC. */
+export const formsQuerySchema = z.object({
+  companyId,
+  taxYear: z.coerce
+    .number({ error: 'Tax year must be a year, like 2026' })
+    .int('Tax year must be a year, like 2026')
+    .optional(),
+  employeeId: recordIdSchema.optional(),
+  vendorId: recordIdSchema.optional(),
+});

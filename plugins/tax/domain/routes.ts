@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { centsSchema, defineRoute, jobSchema } from '@keel/core/domain';
 import { deadlineSchema } from './deadlines/deadline';
 import { form941WorksheetSchema } from './documents/form941Worksheet';
+import { yearFormsSchema } from './documents/formYears';
 import { liabilitySchema } from './liabilities/liability';
 import { opportunitySchema } from './opportunities/opportunity';
 import { taxSummarySchema } from './position/taxSummary';
@@ -107,7 +108,28 @@ export const taxRoutes = {
     mount: 'plugin',
     method: 'GET',
     path: '/documents',
-    answer: z.object({ form941: z.array(form941WorksheetSchema) }),
+    answer: z.object({ form941: z.array(form941WorksheetSchema), yearForms: yearFormsSchema }),
+  }),
+  /** Forms W-2 of a tax year (one employee's with `employeeId`), a page each. */
+  w2Pdf: defineRoute({
+    mount: 'plugin',
+    method: 'GET',
+    path: '/documents/w-2.pdf',
+    answer: undefined,
+  }),
+  /** Form W-3 of a tax year: the totals of its Forms W-2. */
+  w3Pdf: defineRoute({
+    mount: 'plugin',
+    method: 'GET',
+    path: '/documents/w-3.pdf',
+    answer: undefined,
+  }),
+  /** Forms 1099-NEC of a tax year (one vendor's with `vendorId`), a page each. */
+  nec1099Pdf: defineRoute({
+    mount: 'plugin',
+    method: 'GET',
+    path: '/documents/1099-nec.pdf',
+    answer: undefined,
   }),
   /** Recalculate: the liabilities of one tax type, computed again from the books and payroll. */
   calculate: defineRoute({

@@ -1,6 +1,7 @@
 import { defineServerPlugin, provideService } from '@keel/core/server';
 import { taxLiabilitiesRef, taxOpportunitiesRef } from '../domain/public';
 import { defineAnalysisJob } from './analysis';
+import { registerForms, yearFormsReader } from './routes/registerForms';
 import { registerReads } from './routes/registerReads';
 import { registerSchedule } from './routes/registerSchedule';
 import { registerWrites } from './routes/registerWrites';
@@ -21,6 +22,7 @@ export const serverPlugin = defineServerPlugin({
     registerReads(ctx, read);
     registerWrites(ctx, read);
     registerSchedule(ctx, read);
+    registerForms(ctx, yearFormsReader(ctx));
     defineScheduledPaymentJob(ctx, read, paymentRecorder(ctx));
   },
   services: [

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock, parseMoney } from '@keel/core/domain';
+import { fixedClock, formatUSD, parseMoney } from '@keel/core/domain';
+import type { z } from 'zod';
 import {
   addMember,
   signUpUser,
@@ -8,6 +9,7 @@ import {
   type TestKeel,
   type TestUser,
 } from '@keel/sync-server/testing';
+import { yearFormsSchema } from '../domain/documents/formYears';
 import { taxRoutes } from '../domain/routes';
 import { taxLiabilitiesAnswerSchema } from '../domain/public';
 
@@ -222,7 +224,10 @@ describe('liabilities from a quarter of payroll', () => {
       worksheet.line12TotalTaxesCents - worksheet.line13DepositsCents,
     );
     // A viewer has no payroll access: no worksheet.
-    expect((await read(viewer, taxRoutes.documents.path)).body).toEqual({ form941: [] });
+    expect((await read(viewer, taxRoutes.documents.path)).body).toMatchObject({
+      form941: [],
+      yearForms: { w2: null },
+    });
   });
 
   it('refuses bad payments naming the field, and writes nothing', async () => {
@@ -442,5 +447,133 @@ describe('scheduled payments', () => {
     );
     const trial = (await ledger('trial-balance')) as { totalDebits: number; totalCredits: number };
     expect(trial.totalDebits).toBe(trial.totalCredits);
+  });
+});
+
+describe('year-end forms: W-2, W-3 and 1099-NEC', () => {
+  const pdfText = async (user: TestUser, path: string) => {
+    const answer = await fetch(`${keel.url}/api/tax${path}`, {
+      headers: { cookie: user.client.cookie },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    return execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString();
+  };
+  const formsQuery = (more = '') => `?companyId=${owner.companyId}&taxYear=2026${more}`;
+  const amount = (cents: number) => formatUSD(cents).replace('$', '');
+  type YearForms = z.output<typeof yearFormsSchema>;
+  const listFor = async (user: TestUser) =>
+    yearFormsSchema.parse(
+      (await user.client.get(`/api/tax/documents${formsQuery()}`)).body.yearForms as unknown,
+    );
+
+  it("prints each employee's W-2 with the year's payroll figures boxed, as the employee's copy", async () => {
+    const list: YearForms = await listFor(owner);
+    expect(list.taxYears).toEqual([2026, 2025]);
+    expect(list.w2?.dueDate).toBe('2027-02-01');
+    const ana = list.w2?.employees.find((e) => e.name === 'Ana Lopez');
+    expect(ana?.wagesCents).toBeGreaterThan(0);
+    const text = await pdfText(owner, `/documents/w-2.pdf${formsQuery('&employeeId=emp-ana')}`);
+    expect(text).toContain('Form W-2 2026');
+    expect(text).toContain("EMPLOYEE'S COPY AND EMPLOYER'S RECORD COPY");
+    expect(text).toContain('Not Copy A');
+    expect(text).toContain('Ana Lopez');
+    expect(text).toContain('12-3456789');
+    expect(text).toContain(amount(ana?.wagesCents ?? 0));
+    expect(text).not.toContain('Bo Chen');
+    const both = await pdfText(owner, `/documents/w-2.pdf${formsQuery()}`);
+    expect(both).toContain('Bo Chen');
+    expect(both.split('\f').filter((page) => page.trim()).length).toBe(2);
+  });
+
+  it('totals the W-2s on the W-3', async () => {
+    const list = await listFor(owner);
+    const total = (list.w2?.employees ?? []).reduce((sum, e) => sum + e.wagesCents, 0);
+    const text = await pdfText(owner, `/documents/w-3.pdf${formsQuery()}`);
+    expect(text).toContain('Form W-3 2026');
+    expect(text).toContain(amount(total));
+    expect(text).toMatch(/Total number of Forms W-2\s+2/);
+  });
+
+  it('prints a 1099-NEC for a 1099 vendor paid the threshold, saying whether its W-9 is on file', async () => {
+    const store = await keel.server.services.docs.store(owner.companyId, 'bookkeeping');
+    const vendor = { contactName: '', email: '', paymentTerms: 'Net 30', is1099Eligible: true };
+    store.setRow('vendors', 'vendor-pixel', { ...vendor, name: 'Pixel Studio' });
+    store.setRow('vendors', 'vendor-copy', { ...vendor, name: 'Clear Copy', w9OnFile: true });
+    for (const [vendorId, amountPaid] of [
+      ['vendor-pixel', '-6400.00'],
+      ['vendor-copy', '-1999.99'],
+    ] as const) {
+      const posted = await owner.client.post(`/api/companies/${owner.companyId}/transactions`, {
+        description: 'Design work',
+        amount: amountPaid,
+        accountId: 'professional-fees',
+        transactionDate: '2026-07-01',
+        bankAccountId: 'checking',
+        vendorId,
+      });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    }
+    const list = await listFor(viewer);
+    expect(list.w2).toBeNull();
+    expect(list.form1099Nec).toEqual({
+      dueDate: '2027-02-01',
+      thresholdCents: 200_000,
+      vendors: [
+        { vendorId: 'vendor-pixel', name: 'Pixel Studio', paidCents: 640_000, taxIdOnFile: false },
+      ],
+    });
+    const text = await pdfText(viewer, `/documents/1099-nec.pdf${formsQuery()}`);
+    expect(text).toContain('Form 1099-NEC 2026');
+    expect(text).toContain('COPY B FOR THE RECIPIENT');
+    expect(text).toContain('6,400.00');
+    expect(text).toContain('No W-9 on file');
+    const deadlines = (await read(owner, taxRoutes.deadlines.path)).body as {
+      deadlines: { id: string; dueDate: string }[];
+    };
+    expect(deadlines.deadlines.find((d) => d.id === '1099-nec-2026')?.dueDate).toBe('2027-02-01');
+  });
+
+  it('raises the missing W-9 as an opportunity', async () => {
+    const started = await owner.client.post('/api/tax/analyze', { companyId: owner.companyId });
+    expect(started.status).toBe(201);
+    const jobId = (started.body.job as { id: string }).id;
+    await expect
+      .poll(
+        async () =>
+          (
+            (await owner.client.get(`/api/companies/${owner.companyId}/jobs/${jobId}`)).body
+              .job as {
+              status: string;
+            }
+          ).status,
+      )
+      .toBe('done');
+    const found = (await read(owner, taxRoutes.opportunities.path)).body as {
+      opportunities: { id: string; description: string }[];
+    };
+    const w9 = found.opportunities.find((o) => o.id === 'missing-w9-2026');
+    expect(w9?.description).toContain('(Pixel Studio)');
+  });
+
+  it('refuses what it cannot print: no payroll access, a year without forms, an unknown vendor', async () => {
+    const w2 = await viewer.client.get(`/api/tax/documents/w-2.pdf${formsQuery()}`);
+    expect(w2.status).toBe(403);
+    const year = await owner.client.get(
+      `/api/tax/documents/w-2.pdf?companyId=${owner.companyId}&taxYear=2019`,
+    );
+    expect(year.status).toBe(400);
+    expect(Object.keys(year.body.fields as object)).toEqual(['taxYear']);
+    const notANumber = await owner.client.get(
+      `/api/tax/documents?companyId=${owner.companyId}&taxYear=soon`,
+    );
+    expect(notANumber.status).toBe(400);
+    expect(Object.keys(notANumber.body.fields as object)).toEqual(['taxYear']);
+    const unknown = await owner.client.get(
+      `/api/tax/documents/1099-nec.pdf${formsQuery('&vendorId=vendor-copy')}`,
+    );
+    expect(unknown.status).toBe(404);
+    expect(Object.keys(unknown.body.fields as object)).toEqual(['vendorId']);
   });
 });

@@ -90,7 +90,13 @@ export function taxPosition(inputs: PositionInputs): TaxPosition {
   });
   const year = Number(inputs.today.slice(0, 4));
   const deadlines = withStatus(
-    taxCalendar(year, inputs.payroll, liabilities),
+    taxCalendar(year, inputs.payroll, liabilities, {
+      lastYear: inputs.books.reportable1099LastYear,
+      thisYear: context
+        ? inputs.books.vendors1099.filter((v) => v.paidCents >= context.figures.threshold1099)
+            .length
+        : 0,
+    }),
     inputs.completions,
     liabilities,
     inputs.today,
