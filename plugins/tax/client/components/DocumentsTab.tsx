@@ -1,6 +1,8 @@
 import { Card, EmptyState } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import type { Form941Worksheet } from '../../domain/documents/form941Worksheet';
+import type { YearForms } from '../../domain/documents/formYears';
+import { YearFormsCard, type FormDownload } from './YearFormsCard';
 
 const lines: [keyof Form941Worksheet, string][] = [
   ['grossWagesCents', 'Gross wages paid'],
@@ -15,11 +17,8 @@ const lines: [keyof Form941Worksheet, string][] = [
   ['line15OverpaymentCents', 'Line 15: overpayment'],
 ];
 
-/**
- * Documents: a Form 941 worksheet per quarter with its line figures, from the approved payroll
- * runs and the deposits recorded. W-2, W-3 and 1099-NEC forms and uploads are not built yet.
- */
-export function DocumentsTab({ worksheets }: { worksheets: readonly Form941Worksheet[] }) {
+/** The Form 941 worksheets, one card a quarter. */
+function Form941Cards({ worksheets }: { worksheets: readonly Form941Worksheet[] }) {
   if (worksheets.length === 0)
     return (
       <EmptyState title="No Form 941 worksheets">
@@ -27,7 +26,7 @@ export function DocumentsTab({ worksheets }: { worksheets: readonly Form941Works
       </EmptyState>
     );
   return (
-    <div className="tax-cards">
+    <>
       {worksheets.map((w) => (
         <Card
           key={`${w.year}-${w.quarter}`}
@@ -46,6 +45,37 @@ export function DocumentsTab({ worksheets }: { worksheets: readonly Form941Works
           </table>
         </Card>
       ))}
+    </>
+  );
+}
+
+/**
+ * Documents: the year-end forms of a tax year (W-2s, the W-3 and 1099-NECs as PDFs) and a Form
+ * 941 worksheet per quarter with its line figures, from the approved payroll runs, the vendor
+ * payments and the deposits recorded.
+ */
+export function DocumentsTab({
+  worksheets,
+  yearForms,
+  onYearChange,
+  onDownload,
+  downloading = null,
+}: {
+  worksheets: readonly Form941Worksheet[];
+  yearForms: YearForms;
+  onYearChange: (year: number) => void;
+  onDownload: (download: FormDownload) => void;
+  downloading?: string | null;
+}) {
+  return (
+    <div className="tax-cards">
+      <YearFormsCard
+        forms={yearForms}
+        onYearChange={onYearChange}
+        onDownload={onDownload}
+        busy={downloading}
+      />
+      <Form941Cards worksheets={worksheets} />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import {
   Button,
   JobProgress,
   companyApi,
+  downloadFile,
+  requestFile,
   Spinner,
   Tabs,
   useJob,
@@ -20,6 +22,7 @@ import { complianceChecks } from '../../domain/tools/complianceChecks';
 import { AgencyGuideDialog } from '../components/AgencyGuideDialog';
 import { DeadlinesTab } from '../components/DeadlinesTab';
 import { DocumentsTab } from '../components/DocumentsTab';
+import type { FormDownload } from '../components/YearFormsCard';
 import { OpportunitiesTab, type ShownOpportunity } from '../components/OpportunitiesTab';
 import { PayDialog, type PaymentRequest } from '../components/PayDialog';
 import { PaymentsTab } from '../components/PaymentsTab';
@@ -39,7 +42,8 @@ export function TaxOptimizationPage() {
   const { currentCompany } = useSession();
   const companyId = currentCompany?.id ?? null;
   const decides = (taxDeciders as readonly Role[]).includes(currentCompany?.role ?? 'viewer');
-  const { position, opportunities, form941, error, reload } = useTaxData(companyId);
+  const { position, opportunities, form941, yearForms, chooseFormsYear, error, reload } =
+    useTaxData(companyId);
   const { toast } = useToast();
   const today = useToday();
   const [jobId, setJobId] = useState<string | null>(null);
@@ -66,7 +70,7 @@ export function TaxOptimizationPage() {
 
   if (!companyId) return <p>Choose a company to see its taxes.</p>;
   if (error && !position) return <p role="alert">{error}</p>;
-  if (!position || !opportunities || !form941)
+  if (!position || !opportunities || !form941 || !yearForms)
     return <Spinner label="Computing taxes from the books…" />;
 
   const act = async (key: string, work: () => Promise<void>, failure: [string, string]) => {
@@ -80,6 +84,32 @@ export function TaxOptimizationPage() {
       setBusy(null);
     }
   };
+
+  const downloadForm = (d: FormDownload) =>
+    act(
+      [d.form, d.employeeId ?? d.vendorId].filter(Boolean).join(':'),
+      async () => {
+        const route = {
+          'w-2': taxRoutes.w2Pdf,
+          'w-3': taxRoutes.w3Pdf,
+          '1099-nec': taxRoutes.nec1099Pdf,
+        }[d.form];
+        const file = await requestFile(
+          taxApi.path(
+            route,
+            {},
+            {
+              companyId,
+              taxYear: String(yearForms.taxYear),
+              employeeId: d.employeeId,
+              vendorId: d.vendorId,
+            },
+          ),
+        );
+        downloadFile(file.fileName ?? `${d.form}.pdf`, file.bytes, file.type);
+      },
+      ['Error', 'The form was not made; try again'],
+    );
 
   const runAnalysis = () =>
     act(
@@ -246,7 +276,15 @@ export function TaxOptimizationPage() {
           {
             value: 'documents',
             label: 'Documents',
-            content: <DocumentsTab worksheets={form941} />,
+            content: (
+              <DocumentsTab
+                worksheets={form941}
+                yearForms={yearForms}
+                onYearChange={chooseFormsYear}
+                onDownload={(d) => void downloadForm(d)}
+                downloading={busy}
+              />
+            ),
           },
           {
             value: 'tools',
