@@ -285,6 +285,16 @@ const keyFields: Record<string, KeyField[]> = {
     },
   ],
   'GET /api/tax/documents/w-3.pdf': [taxQuery],
+  'POST /api/tax/documents/upload': [
+    {
+      field: 'companyId',
+      send: (bad) => ({
+        form: { companyId: bad, taxYear: '2026', category: 'taxReturns' },
+        file: { name: 'return.pdf', content: '%PDF-1.7\n' },
+      }),
+    },
+  ],
+  'GET /api/tax/documents/files/:fileId': [taxQuery],
   'GET /api/tax/documents/1099-nec.pdf': [
     taxQuery,
     {
@@ -420,6 +430,7 @@ const goodParams = (): Record<string, string> => ({
   threatId: 'th-1',
   opportunityId: 'section-179-2026',
   taxType: 'payroll',
+  fileId: 'F'.repeat(22),
 });
 
 /** Sends one request as the owner (cookie and Origin like the app). */

@@ -3,6 +3,7 @@ import { centsSchema, defineRoute, jobSchema } from '@keel/core/domain';
 import { deadlineSchema } from './deadlines/deadline';
 import { form941WorksheetSchema } from './documents/form941Worksheet';
 import { yearFormsSchema } from './documents/formYears';
+import { documentLibrarySchema, uploadedDocumentSchema } from './documents/library';
 import { liabilitySchema } from './liabilities/liability';
 import { opportunitySchema } from './opportunities/opportunity';
 import { taxSummarySchema } from './position/taxSummary';
@@ -108,7 +109,26 @@ export const taxRoutes = {
     mount: 'plugin',
     method: 'GET',
     path: '/documents',
-    answer: z.object({ form941: z.array(form941WorksheetSchema), yearForms: yearFormsSchema }),
+    answer: z.object({
+      form941: z.array(form941WorksheetSchema),
+      yearForms: yearFormsSchema,
+      /** The uploads of the year and the category cards; null when Keel prints no year's forms. */
+      library: documentLibrarySchema.nullable(),
+    }),
+  }),
+  /** Upload Documents: multipart `companyId`, `taxYear`, `category` and `file`. */
+  uploadDocument: defineRoute({
+    mount: 'plugin',
+    method: 'POST',
+    path: '/documents/upload',
+    answer: z.object({ document: uploadedDocumentSchema }),
+  }),
+  /** An uploaded document's bytes. */
+  documentFile: defineRoute({
+    mount: 'plugin',
+    method: 'GET',
+    path: '/documents/files/:fileId',
+    answer: undefined,
   }),
   /** Forms W-2 of a tax year (one employee's with `employeeId`), a page each. */
   w2Pdf: defineRoute({

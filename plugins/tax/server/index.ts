@@ -3,6 +3,7 @@ import { taxLiabilitiesRef, taxOpportunitiesRef } from '../domain/public';
 import { defineAnalysisJob } from './analysis';
 import { registerForms, yearFormsReader } from './routes/registerForms';
 import { registerReads } from './routes/registerReads';
+import { registerUploads } from './routes/registerUploads';
 import { registerSchedule } from './routes/registerSchedule';
 import { registerWrites } from './routes/registerWrites';
 import { opportunitiesService } from './opportunitiesService';
@@ -23,6 +24,7 @@ export const serverPlugin = defineServerPlugin({
     registerWrites(ctx, read);
     registerSchedule(ctx, read);
     registerForms(ctx, yearFormsReader(ctx));
+    registerUploads(ctx);
     defineScheduledPaymentJob(ctx, read, paymentRecorder(ctx));
   },
   services: [

@@ -577,3 +577,85 @@ describe('year-end forms: W-2, W-3 and 1099-NEC', () => {
     expect(Object.keys(unknown.body.fields as object)).toEqual(['vendorId']);
   });
 });
+
+describe('Upload Documents', () => {
+  const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const upload = (user: TestUser, fields: Record<string, string>, file?: Blob, name = 'a.pdf') => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    if (file) form.append('file', file, name);
+    return fetch(`${keel.url}/api/tax/documents/upload`, {
+      method: 'POST',
+      headers: { cookie: user.client.cookie, origin: keel.url },
+      body: form,
+    });
+  };
+  const fields = (more: Record<string, string> = {}) => ({
+    companyId: owner.companyId,
+    taxYear: '2026',
+    category: 'taxReturns',
+    ...more,
+  });
+  const library = async (user: TestUser) =>
+    (await user.client.get(`/api/tax/documents?companyId=${owner.companyId}&taxYear=2026`)).body
+      .library as {
+      documents: { id: string; name: string; category: string }[];
+      categories: { category: string; count: number; counts: string }[];
+    };
+  const count = async (user: TestUser, category: string) =>
+    (await library(user)).categories.find((c) => c.category === category)?.count;
+
+  it('stores a document with its category and year, counts it on its card, and gives it back', async () => {
+    const before = await count(owner, 'taxReturns');
+    const answer = await upload(owner, fields(), new Blob([pdf]), '2025 Form 1120.pdf');
+    expect(answer.status).toBe(201);
+    const { document } = (await answer.json()) as { document: { id: string; taxYear: number } };
+    expect(document).toMatchObject({
+      taxYear: 2026,
+      category: 'taxReturns',
+      type: 'application/pdf',
+    });
+    expect(await count(viewer, 'taxReturns')).toBe((before ?? 0) + 1);
+    const listed = await library(viewer);
+    expect(listed.documents.map((d) => d.name)).toContain('2025 Form 1120.pdf');
+    const back = await fetch(
+      `${keel.url}/api/tax/documents/files/${document.id}?companyId=${owner.companyId}`,
+      { headers: { cookie: viewer.client.cookie } },
+    );
+    expect(back.status).toBe(200);
+    expect(new Uint8Array(await back.arrayBuffer())).toEqual(pdf);
+    expect(back.headers.get('content-disposition')).toContain('2025 Form 1120.pdf');
+  });
+
+  it('refuses a bad category, year or file, naming the field, and stores nothing', async () => {
+    const before = (await library(owner)).documents.length;
+    const refusals: [Record<string, string>, Blob | undefined, string, number][] = [
+      [fields({ category: 'photos' }), new Blob([pdf]), 'category', 400],
+      [fields({ taxYear: '2019' }), new Blob([pdf]), 'taxYear', 400],
+      [fields({ taxYear: 'soon' }), new Blob([pdf]), 'taxYear', 400],
+      [fields(), undefined, 'file', 400],
+      [fields(), new Blob(['MZ not a document']), 'file', 400],
+      [fields(), new Blob([new Uint8Array(10 * 1024 * 1024 + 1)]), 'file', 413],
+    ];
+    for (const [sent, file, field, status] of refusals) {
+      const answer = await upload(owner, sent, file);
+      expect(answer.status, field).toBe(status);
+      const body = (await answer.json()) as { fields: Record<string, string> };
+      expect(Object.keys(body.fields)).toEqual([field]);
+    }
+    expect((await upload(viewer, fields(), new Blob([pdf]))).status).toBe(403);
+    expect((await library(owner)).documents.length).toBe(before);
+  });
+
+  it('keeps uploaded W-2s from roles without payroll access', async () => {
+    const answer = await upload(owner, fields({ category: 'w2' }), new Blob([pdf]), 'w2-ana.pdf');
+    expect(answer.status).toBe(201);
+    const { document } = (await answer.json()) as { document: { id: string } };
+    expect((await library(owner)).documents.map((d) => d.name)).toContain('w2-ana.pdf');
+    expect((await library(viewer)).documents.map((d) => d.name)).not.toContain('w2-ana.pdf');
+    const refused = await viewer.client.get(
+      `/api/tax/documents/files/${document.id}?companyId=${owner.companyId}`,
+    );
+    expect(refused.status).toBe(403);
+  });
+});

@@ -9,11 +9,22 @@ const meta: Meta<typeof DocumentsTab> = {
 export default meta;
 type Story = StoryObj<typeof DocumentsTab>;
 
-const handlers = { onYearChange: () => {}, onDownload: () => {} };
+const handlers = {
+  onYearChange: () => {},
+  onDownload: () => {},
+  onUpload: () => {},
+  onDownloadDocument: () => {},
+  mayUpload: true,
+};
 
 /** The sample company's year-end forms and worksheets. */
 export const Worksheets: Story = {
-  args: { worksheets: sampleDocuments.form941, yearForms: sampleDocuments.yearForms, ...handlers },
+  args: {
+    worksheets: sampleDocuments.form941,
+    yearForms: sampleDocuments.yearForms,
+    library: sampleDocuments.library,
+    ...handlers,
+  },
 };
 
 /** No payroll yet, and no 1099 vendor over the threshold. */
@@ -25,6 +36,7 @@ export const None: Story = {
       w2: { dueDate: '2027-02-01', employees: [] },
       form1099Nec: { ...sampleDocuments.yearForms.form1099Nec, vendors: [] },
     },
+    library: { documents: [], categories: sampleDocuments.library.categories },
     ...handlers,
   },
 };

@@ -2,6 +2,8 @@ import { Card, EmptyState } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import type { Form941Worksheet } from '../../domain/documents/form941Worksheet';
 import type { YearForms } from '../../domain/documents/formYears';
+import type { DocumentLibrary as Library, UploadedDocument } from '../../domain/documents/library';
+import { DocumentLibrary } from './DocumentLibrary';
 import { YearFormsCard, type FormDownload } from './YearFormsCard';
 
 const lines: [keyof Form941Worksheet, string][] = [
@@ -50,7 +52,8 @@ function Form941Cards({ worksheets }: { worksheets: readonly Form941Worksheet[] 
 }
 
 /**
- * Documents: the year-end forms of a tax year (W-2s, the W-3 and 1099-NECs as PDFs) and a Form
+ * Documents: a tax year's category cards and uploads (Upload Documents), its year-end forms
+ * (W-2s, the W-3 and 1099-NECs as PDFs) and a Form
  * 941 worksheet per quarter with its line figures, from the approved payroll runs, the vendor
  * payments and the deposits recorded.
  */
@@ -60,15 +63,33 @@ export function DocumentsTab({
   onYearChange,
   onDownload,
   downloading = null,
+  library,
+  mayUpload,
+  onUpload,
+  onDownloadDocument,
 }: {
   worksheets: readonly Form941Worksheet[];
   yearForms: YearForms;
   onYearChange: (year: number) => void;
   onDownload: (download: FormDownload) => void;
   downloading?: string | null;
+  /** The year's uploads and category cards; null when no tax year is listed. */
+  library: Library | null;
+  mayUpload: boolean;
+  onUpload: () => void;
+  onDownloadDocument: (document: UploadedDocument) => void;
 }) {
   return (
     <div className="tax-cards">
+      {library && yearForms.taxYear !== null && (
+        <DocumentLibrary
+          library={library}
+          taxYear={yearForms.taxYear}
+          mayUpload={mayUpload}
+          onUpload={onUpload}
+          onDownload={onDownloadDocument}
+        />
+      )}
       <YearFormsCard
         forms={yearForms}
         onYearChange={onYearChange}

@@ -4,6 +4,7 @@ import { taxRoutes, type opportunitiesAnswerSchema } from '../../domain/routes';
 import type { TaxLiabilitiesAnswer } from '../../domain/public';
 import type { Form941Worksheet } from '../../domain/documents/form941Worksheet';
 import type { YearForms } from '../../domain/documents/formYears';
+import type { DocumentLibrary } from '../../domain/documents/library';
 import { useTaxTable } from '../stores';
 import { taxApi } from '../taxApi';
 
@@ -15,6 +16,8 @@ export interface TaxData {
   form941: Form941Worksheet[] | null;
   /** The year-end forms of the chosen tax year, or null while they load. */
   yearForms: YearForms | null;
+  /** The chosen year's uploads and category cards (null: no year listed, or still loading). */
+  library: DocumentLibrary | null;
   /** Lists another tax year's forms. */
   chooseFormsYear: (year: number) => void;
   error: string | null;
@@ -31,6 +34,7 @@ export function useTaxData(companyId: string | null): TaxData {
   const [opportunities, setOpportunities] = useState<TaxData['opportunities']>(null);
   const [form941, setForm941] = useState<Form941Worksheet[] | null>(null);
   const [yearForms, setYearForms] = useState<YearForms | null>(null);
+  const [library, setLibrary] = useState<DocumentLibrary | null>(null);
   const [formsYear, chooseFormsYear] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const changes = JSON.stringify([
@@ -55,6 +59,7 @@ export function useTaxData(companyId: string | null): TaxData {
       setOpportunities(nextOpportunities);
       setForm941(documents.form941);
       setYearForms(documents.yearForms);
+      setLibrary(documents.library);
       setError(null);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -65,5 +70,5 @@ export function useTaxData(companyId: string | null): TaxData {
     void reload();
   }, [reload, changes]);
 
-  return { position, opportunities, form941, yearForms, chooseFormsYear, error, reload };
+  return { position, opportunities, form941, yearForms, library, chooseFormsYear, error, reload };
 }

@@ -34,6 +34,7 @@ export const NotAnalyzedViewer: Story = {
         'GET /api/tax/documents': {
           form941: [],
           yearForms: { ...sampleDocuments.yearForms, w2: null },
+          library: { documents: [], categories: sampleDocuments.library.categories },
         },
         'GET /api/tax/opportunities': {
           ...sampleOpportunities,

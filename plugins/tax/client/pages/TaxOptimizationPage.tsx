@@ -23,6 +23,9 @@ import { AgencyGuideDialog } from '../components/AgencyGuideDialog';
 import { DeadlinesTab } from '../components/DeadlinesTab';
 import { DocumentsTab } from '../components/DocumentsTab';
 import type { FormDownload } from '../components/YearFormsCard';
+import { UploadDocumentsDialog, type UploadRequest } from '../components/UploadDocumentsDialog';
+import { uploadDocument } from '../uploadDocument';
+import type { UploadedDocument } from '../../domain/documents/library';
 import { OpportunitiesTab, type ShownOpportunity } from '../components/OpportunitiesTab';
 import { PayDialog, type PaymentRequest } from '../components/PayDialog';
 import { PaymentsTab } from '../components/PaymentsTab';
@@ -42,8 +45,9 @@ export function TaxOptimizationPage() {
   const { currentCompany } = useSession();
   const companyId = currentCompany?.id ?? null;
   const decides = (taxDeciders as readonly Role[]).includes(currentCompany?.role ?? 'viewer');
-  const { position, opportunities, form941, yearForms, chooseFormsYear, error, reload } =
+  const { position, opportunities, form941, yearForms, library, chooseFormsYear, error, reload } =
     useTaxData(companyId);
+  const [uploadOpen, setUploadOpen] = useState(false);
   const { toast } = useToast();
   const today = useToday();
   const [jobId, setJobId] = useState<string | null>(null);
@@ -109,6 +113,31 @@ export function TaxOptimizationPage() {
         downloadFile(file.fileName ?? `${d.form}.pdf`, file.bytes, file.type);
       },
       ['Error', 'The form was not made; try again'],
+    );
+
+  const upload: UploadRequest = async ({ category, file }) => {
+    if (yearForms.taxYear === null) return;
+    const document = await uploadDocument({
+      companyId,
+      taxYear: yearForms.taxYear,
+      category,
+      file,
+    });
+    setUploadOpen(false);
+    toast({ title: 'Documents Uploaded', description: `${document.name} is filed` });
+    await reload();
+  };
+
+  const downloadDocument = (d: UploadedDocument) =>
+    act(
+      `document:${d.id}`,
+      async () => {
+        const file = await requestFile(
+          taxApi.path(taxRoutes.documentFile, { fileId: d.id }, { companyId }),
+        );
+        downloadFile(d.name, file.bytes, file.type);
+      },
+      ['Error', 'The document was not downloaded; try again'],
     );
 
   const runAnalysis = () =>
@@ -283,6 +312,10 @@ export function TaxOptimizationPage() {
                 onYearChange={chooseFormsYear}
                 onDownload={(d) => void downloadForm(d)}
                 downloading={busy}
+                library={library}
+                mayUpload={decides}
+                onUpload={() => setUploadOpen(true)}
+                onDownloadDocument={(d) => void downloadDocument(d)}
               />
             ),
           },
@@ -306,6 +339,14 @@ export function TaxOptimizationPage() {
       />
       <PayDialog liability={paying} onClose={() => setPaying(null)} onPay={pay} />
       <AgencyGuideDialog open={guideOpen} mayEdit={decides} onClose={() => setGuideOpen(false)} />
+      {yearForms.taxYear !== null && (
+        <UploadDocumentsDialog
+          open={uploadOpen}
+          taxYear={yearForms.taxYear}
+          onClose={() => setUploadOpen(false)}
+          onUpload={upload}
+        />
+      )}
       <ScheduleDialog
         liability={scheduling}
         onClose={() => setScheduling(null)}

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { companyOfQuery, parseOr400 } from './requestParts';
 import { implementedIds } from './decisions';
 import { formsRequest, yearFormsOf, yearFormsReader } from './registerForms';
+import { documentLibrary } from './registerUploads';
 
 const taxTypeParams = z.object({
   taxType: z.enum(taxTypes, { error: `Use one of ${taxTypes.join(', ')}` }),
@@ -46,11 +47,20 @@ export function registerReads(
     const request = await formsRequest(ctx, pluginCtx, true);
     if (!request) return;
     const { member, taxYear, years } = request;
-    const [position, yearForms] = await Promise.all([
+    const [position, yearForms, payments] = await Promise.all([
       read(member),
       yearFormsOf(readForms, member, taxYear, years),
+      paymentsOf(data, member.companyId),
     ]);
-    ctx.body = { form941: position.form941, yearForms };
+    const library =
+      taxYear === null
+        ? null
+        : await documentLibrary(pluginCtx.files, member.companyId, taxYear, {
+            w2: yearForms.w2 ? yearForms.w2.employees.length : null,
+            form1099Nec: yearForms.form1099Nec.vendors.length,
+            payments: payments.filter((p) => p.paidOn.startsWith(`${taxYear}-`)).length,
+          });
+    ctx.body = { form941: position.form941, yearForms, library };
   });
 
   router.get(taxRoutes.payments.path, async (ctx) => {
