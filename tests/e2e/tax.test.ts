@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { accessibilityProblems } from '../support/accessibility';
-import { launchBrowser, openUser, screenshot, toast } from '../support/browser';
+import { artifactsDir, launchBrowser, openUser, screenshot, toast } from '../support/browser';
 import { inviteAccountant, newPerson, signUpFromLanding } from '../support/flows';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -239,6 +241,70 @@ describe('Tax Optimization in the browser', () => {
     expect(await deposits.textContent()).not.toContain('$0.00');
     await screenshot(page, 'tax-documents');
     expect(await accessibilityProblems(page)).toEqual([]);
+  });
+
+  it("downloads Ana's W-2 as a PDF: the employee's copy, her year's wages boxed", async () => {
+    await tab(page, 'Documents').click();
+    const forms = page.getByRole('region', { name: 'Year-end forms' });
+    await forms.getByRole('row', { name: /Ana Lopez/ }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      forms.getByRole('button', { name: 'Download W-2 for Ana Lopez' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('w-2-2026-emp-ana.pdf');
+    const saved = join(artifactsDir, 'tax-w2.pdf');
+    await download.saveAs(saved);
+    const text = execFileSync('pdftotext', ['-layout', saved, '-']).toString();
+    expect(text).toContain('Form W-2 2026');
+    expect(text).toContain("EMPLOYEE'S COPY AND EMPLOYER'S RECORD COPY");
+    expect(text).toContain('Ana Lopez');
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '70',
+      '-singlefile',
+      saved,
+      join(artifactsDir, 'tax-w2'),
+    ]);
+    await screenshot(page, 'tax-year-forms');
+    expect(await accessibilityProblems(page)).toEqual([]);
+  });
+
+  it('uploads a document under a category; its card counts it and the accountant sees it', async () => {
+    const library = page.getByRole('region', { name: 'Documents for 2026' });
+    const card = library.getByRole('listitem').filter({ hasText: 'Tax Returns' });
+    await card.getByText('0 uploaded').waitFor();
+    await library.getByRole('button', { name: 'Upload Documents' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Documents' });
+    await dialog.getByLabel('Category').selectOption('taxReturns');
+    await dialog.getByLabel('File').setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not really a pdf'),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText('Upload a PDF, JPEG or PNG file').waitFor();
+    await screenshot(page, 'tax-upload-refused');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await dialog.getByLabel('File').setInputFiles({
+      name: '2025 Form 1065.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await toast(page, 'Documents Uploaded').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await card.getByText('1 uploaded').waitFor();
+    await library.getByRole('row', { name: /2025 Form 1065\.pdf/ }).waitFor();
+    await screenshot(page, 'tax-documents-uploaded');
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    await accountantPage.reload();
+    await tab(accountantPage, 'Documents').click();
+    await accountantPage
+      .getByRole('region', { name: 'Documents for 2026' })
+      .getByRole('row', { name: /2025 Form 1065\.pdf/ })
+      .waitFor();
   });
 
   it('calculates sales tax from an address in the Tools tab', async () => {

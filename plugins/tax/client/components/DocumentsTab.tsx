@@ -1,4 +1,4 @@
-import { Card, EmptyState } from '@keel/core/client';
+import { Card, EmptyState, NativeSelect } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import type { Form941Worksheet } from '../../domain/documents/form941Worksheet';
 import type { YearForms } from '../../domain/documents/formYears';
@@ -81,6 +81,15 @@ export function DocumentsTab({
 }) {
   return (
     <div className="tax-cards">
+      <div className="tax-year-select">
+        <NativeSelect
+          label="Tax year"
+          value={yearForms.taxYear === null ? '' : String(yearForms.taxYear)}
+          options={yearForms.taxYears.map((y) => ({ value: String(y), label: String(y) }))}
+          onChange={(e) => onYearChange(Number(e.target.value))}
+          disabled={yearForms.taxYears.length === 0}
+        />
+      </div>
       {library && yearForms.taxYear !== null && (
         <DocumentLibrary
           library={library}
@@ -90,12 +99,7 @@ export function DocumentsTab({
           onDownload={onDownloadDocument}
         />
       )}
-      <YearFormsCard
-        forms={yearForms}
-        onYearChange={onYearChange}
-        onDownload={onDownload}
-        busy={downloading}
-      />
+      <YearFormsCard forms={yearForms} onDownload={onDownload} busy={downloading} />
       <Form941Cards worksheets={worksheets} />
     </div>
   );

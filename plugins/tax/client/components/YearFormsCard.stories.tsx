@@ -5,7 +5,7 @@ import { YearFormsCard } from './YearFormsCard';
 const meta: Meta<typeof YearFormsCard> = {
   title: 'Plugins/Tax/YearFormsCard',
   component: YearFormsCard,
-  args: { onYearChange: () => {}, onDownload: () => {} },
+  args: { onDownload: () => {} },
 };
 export default meta;
 type Story = StoryObj<typeof YearFormsCard>;

@@ -6,12 +6,9 @@ import { sampleYearForms } from '../fixtures/sampleTax';
 import { YearFormsCard } from './YearFormsCard';
 
 describe('YearFormsCard', () => {
-  it('downloads an employee’s W-2, the W-3 and a vendor’s 1099-NEC, and changes the year', async () => {
+  it('downloads an employee’s W-2, the W-3 and a vendor’s 1099-NEC', async () => {
     const onDownload = vi.fn();
-    const onYearChange = vi.fn();
-    render(
-      <YearFormsCard forms={sampleYearForms} onDownload={onDownload} onYearChange={onYearChange} />,
-    );
+    render(<YearFormsCard forms={sampleYearForms} onDownload={onDownload} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download W-2 for Ana Lopez' }));
     await userEvent.click(screen.getByRole('button', { name: 'Download the 2026 W-3' }));
     await userEvent.click(
@@ -23,18 +20,10 @@ describe('YearFormsCard', () => {
       [{ form: '1099-nec', vendorId: 'vendor-studio' }],
     ]);
     expect(screen.getByText('Missing')).toBeTruthy();
-    await userEvent.selectOptions(screen.getByLabelText('Tax year'), '2025');
-    expect(onYearChange).toHaveBeenCalledWith(2025);
   });
 
   it('tells a role without payroll access why there are no W-2s', () => {
-    render(
-      <YearFormsCard
-        forms={{ ...sampleYearForms, w2: null }}
-        onDownload={() => {}}
-        onYearChange={() => {}}
-      />,
-    );
+    render(<YearFormsCard forms={{ ...sampleYearForms, w2: null }} onDownload={() => {}} />);
     expect(screen.getByText('Forms W-2 are shown to roles with payroll access.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /W-2/ })).toBeNull();
   });

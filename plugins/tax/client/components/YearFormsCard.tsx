@@ -1,4 +1,4 @@
-import { Badge, Button, Card, NativeSelect } from '@keel/core/client';
+import { Badge, Button, Card } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import type { YearForms } from '../../domain/documents/formYears';
 
@@ -16,12 +16,10 @@ export interface FormDownload {
  */
 export function YearFormsCard({
   forms,
-  onYearChange,
   onDownload,
   busy = null,
 }: {
   forms: YearForms;
-  onYearChange: (year: number) => void;
   onDownload: (download: FormDownload) => void;
   /** The download under way ('w-2', 'w-2:emp-ana', ...), its button disabled. */
   busy?: string | null;
@@ -45,13 +43,6 @@ export function YearFormsCard({
       description="Copies for employees, vendors and your records, printed from the year's approved payroll and vendor payments. They are not Copy A: file that with the SSA or IRS on the official form or electronically."
     >
       <div className="tax-forms">
-        <NativeSelect
-          label="Tax year"
-          value={taxYear === null ? '' : String(taxYear)}
-          options={forms.taxYears.map((y) => ({ value: String(y), label: String(y) }))}
-          onChange={(e) => onYearChange(Number(e.target.value))}
-          disabled={forms.taxYears.length === 0}
-        />
         {taxYear === null ? (
           <p>Keel has no year-end form dates for this year yet.</p>
         ) : (
@@ -90,7 +81,7 @@ export function YearFormsCard({
                     </tbody>
                   </table>
                   <div className="tax-actions">
-                    {download({ form: 'w-2' }, 'All W-2s', `Download all ${taxYear} W-2s`)}
+                    {download({ form: 'w-2' }, 'All W-2s', `Download All W-2s for ${taxYear}`)}
                     {download({ form: 'w-3' }, 'W-3', `Download the ${taxYear} W-3`)}
                   </div>
                 </>
