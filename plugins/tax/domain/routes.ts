@@ -3,6 +3,7 @@ import { centsSchema, defineRoute, jobSchema } from '@keel/core/domain';
 import { deadlineSchema } from './deadlines/deadline';
 import { form941WorksheetSchema } from './documents/form941Worksheet';
 import { yearFormsSchema } from './documents/formYears';
+import { consultationBodySchema, consultationRowSchema } from './consultations/consultation';
 import { documentLibrarySchema, uploadedDocumentSchema } from './documents/library';
 import { liabilitySchema } from './liabilities/liability';
 import { opportunitySchema } from './opportunities/opportunity';
@@ -114,6 +115,16 @@ export const taxRoutes = {
       yearForms: yearFormsSchema,
       /** The uploads of the year and the category cards; null when Keel prints no year's forms. */
       library: documentLibrarySchema.nullable(),
+    }),
+  }),
+  /** Schedule Tax Planning Consultation (spec: type, date, time, format; here the values chosen). */
+  scheduleConsultation: defineRoute({
+    mount: 'plugin',
+    method: 'POST',
+    path: '/consultations',
+    body: consultationBodySchema,
+    answer: z.object({
+      consultation: consultationRowSchema.extend({ id: z.string() }),
     }),
   }),
   /** Upload Documents: multipart `companyId`, `taxYear`, `category` and `file`. */

@@ -2,6 +2,7 @@ import { defineServerPlugin, provideService } from '@keel/core/server';
 import { taxLiabilitiesRef, taxOpportunitiesRef } from '../domain/public';
 import { defineAnalysisJob } from './analysis';
 import { registerForms, yearFormsReader } from './routes/registerForms';
+import { registerConsultations } from './routes/registerConsultations';
 import { registerReads } from './routes/registerReads';
 import { registerUploads } from './routes/registerUploads';
 import { registerSchedule } from './routes/registerSchedule';
@@ -25,6 +26,7 @@ export const serverPlugin = defineServerPlugin({
     registerSchedule(ctx, read);
     registerForms(ctx, yearFormsReader(ctx));
     registerUploads(ctx);
+    registerConsultations(ctx);
     defineScheduledPaymentJob(ctx, read, paymentRecorder(ctx));
   },
   services: [

@@ -659,3 +659,52 @@ describe('Upload Documents', () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe('Schedule Tax Planning Consultation', () => {
+  const request = (user: TestUser, body: Record<string, unknown>) =>
+    user.client.post('/api/tax/consultations', {
+      companyId: owner.companyId,
+      type: 'year-end',
+      date: '2026-12-14',
+      time: 'afternoon',
+      format: 'phone',
+      ...body,
+    });
+
+  it('keeps the values chosen, e-mails a confirmation with a calendar invite, and tells the accountants', async () => {
+    const answer = await request(owner, {});
+    expect(answer.status).toBe(201);
+    expect(answer.body.consultation).toMatchObject({
+      type: 'year-end',
+      date: '2026-12-14',
+      time: 'afternoon',
+      format: 'phone',
+      confirmationSent: true,
+    });
+    const mail = await keel.mailTo(owner.email);
+    expect(mail).toContain('Subject: Tax planning consultation requested for 2026-12-14');
+    expect(mail).toContain('Year-end planning on 2026-12-14, afternoon (12-5), phone call');
+    expect(mail).toMatch(/Content-Type: text\/calendar; ?method=PUBLISH/i);
+    expect(mail).toContain('consultation.ics');
+    const base64 = /filename="?consultation\.ics"?[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+      mail,
+    );
+    const ics = base64?.[1] ? Buffer.from(base64[1].replace(/\s/g, ''), 'base64').toString() : mail;
+    expect(ics).toContain('DTSTART:20261214T120000');
+    expect(ics).toContain('DTEND:20261214T170000');
+    const store = await keel.server.services.docs.store(owner.companyId, 'tax');
+    expect(Object.values(store.getTable('consultations'))).toHaveLength(1);
+  });
+
+  it('refuses a past date, an unknown option or a viewer, naming the field, and keeps nothing', async () => {
+    const past = await request(owner, { date: '2026-11-24' });
+    expect(past.status).toBe(400);
+    expect(Object.keys(past.body.fields as object)).toEqual(['date']);
+    const unknown = await request(owner, { format: 'fax', time: 'noon' });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.fields as object).sort()).toEqual(['format', 'time']);
+    expect((await request(viewer, {})).status).toBe(403);
+    const store = await keel.server.services.docs.store(owner.companyId, 'tax');
+    expect(Object.values(store.getTable('consultations'))).toHaveLength(1);
+  });
+});

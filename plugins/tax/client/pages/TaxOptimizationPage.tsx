@@ -25,6 +25,9 @@ import { DocumentsTab } from '../components/DocumentsTab';
 import type { FormDownload } from '../components/YearFormsCard';
 import { UploadDocumentsDialog, type UploadRequest } from '../components/UploadDocumentsDialog';
 import { uploadDocument } from '../uploadDocument';
+import { useTaxTable } from '../stores';
+import type { ConsultationChoice } from '../components/ConsultationDialog';
+import { consultationRowSchema } from '../../domain/consultations/consultation';
 import type { UploadedDocument } from '../../domain/documents/library';
 import { OpportunitiesTab, type ShownOpportunity } from '../components/OpportunitiesTab';
 import { PayDialog, type PaymentRequest } from '../components/PayDialog';
@@ -48,6 +51,7 @@ export function TaxOptimizationPage() {
   const { position, opportunities, form941, yearForms, library, chooseFormsYear, error, reload } =
     useTaxData(companyId);
   const [uploadOpen, setUploadOpen] = useState(false);
+  const consultationRows = useTaxTable('consultations');
   const { toast } = useToast();
   const today = useToday();
   const [jobId, setJobId] = useState<string | null>(null);
@@ -217,6 +221,29 @@ export function TaxOptimizationPage() {
     }
   };
 
+  const scheduleConsultation = async (choice: ConsultationChoice) => {
+    try {
+      const { consultation } = await taxApi.call(
+        taxRoutes.scheduleConsultation,
+        {},
+        { companyId, ...choice },
+      );
+      toast({
+        title: 'Consultation Scheduled',
+        description: consultation.confirmationSent
+          ? 'A confirmation e-mail with a calendar invite is on its way'
+          : 'Requested; the confirmation e-mail could not be sent',
+      });
+    } catch (failure) {
+      toast({
+        title: 'Scheduling Failed',
+        description: 'Failed to schedule consultation. Please try again or contact support.',
+        variant: 'destructive',
+      });
+      throw failure;
+    }
+  };
+
   const schedule = async (request: ScheduleRequest) => {
     try {
       await taxApi.call(taxRoutes.schedulePayment, {}, { companyId, ...request });
@@ -332,6 +359,11 @@ export function TaxOptimizationPage() {
                     o.id.startsWith('uncategorized-'),
                   ),
                 })}
+                consultations={Object.entries(consultationRows).flatMap(([id, row]) => {
+                  const parsed = consultationRowSchema.safeParse(row);
+                  return parsed.success ? [{ id, ...parsed.data }] : [];
+                })}
+                onScheduleConsultation={decides ? scheduleConsultation : undefined}
               />
             ),
           },
