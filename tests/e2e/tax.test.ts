@@ -321,6 +321,32 @@ describe('Tax Optimization in the browser', () => {
     await expect.poll(() => dialog.count()).toBe(0);
   });
 
+  it('schedules a planning consultation with the values chosen; the confirmation e-mail carries an invite', async () => {
+    await tab(page, 'Tools').click();
+    await page.getByRole('button', { name: 'Schedule Consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Tax Planning Consultation' });
+    await dialog.getByLabel('Consultation Type').selectOption('year-end');
+    await dialog.getByLabel('Preferred Date').fill('2026-12-14');
+    await dialog.getByLabel('Preferred Time').selectOption('afternoon');
+    await dialog.getByLabel('Meeting Format').selectOption('phone');
+    await screenshot(page, 'tax-consultation');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Schedule Consultation' }).click();
+    await toast(page, 'Consultation Scheduled').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const mail = await server.waitForMail(owner.email, /consultation\.ics/);
+    expect(mail).toContain('Year-end planning on 2026-12-14, afternoon (12-5), phone call');
+    await page
+      .getByRole('list', { name: 'Consultations requested' })
+      .getByText(/Year-end planning on 2026-12-14/)
+      .waitFor();
+    await tab(accountantPage, 'Tools').click();
+    await accountantPage
+      .getByRole('list', { name: 'Consultations requested' })
+      .getByText(/Year-end planning on 2026-12-14/)
+      .waitFor();
+  });
+
   it('checks compliance from the liabilities and deadlines', async () => {
     await page.getByRole('button', { name: 'Run Compliance Check' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tax Compliance Checker' });
