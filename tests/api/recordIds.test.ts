@@ -295,6 +295,21 @@ const keyFields: Record<string, KeyField[]> = {
     },
   ],
   'GET /api/tax/documents/files/:fileId': [taxQuery],
+  'GET /api/tax/profile': [taxQuery],
+  'PUT /api/tax/profile': [
+    taxBody({
+      filingStatus: 'single',
+      owners: 1,
+      priorYearTaxCents: null,
+      priorYearAgiOver150k: false,
+      homeOfficeSquareFeet: null,
+      businessMiles: null,
+      ownerSalaryCents: null,
+    }),
+  ],
+  'POST /api/tax/consultations': [
+    taxBody({ type: 'general', date: '2026-12-14', time: 'morning', format: 'video' }),
+  ],
   'GET /api/tax/documents/1099-nec.pdf': [
     taxQuery,
     {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, moneySchema, recordIdSchema } from '@keel/core/domain';
 import { frequencies, paymentMethods, taxTypes } from './schema';
+import { taxProfileSchema } from './estimate/taxProfile';
 
 /** The company a write is for: a body field (issue 13). */
 const companyId = recordIdSchema;
@@ -55,3 +56,6 @@ export const formsQuerySchema = z.object({
   employeeId: recordIdSchema.optional(),
   vendorId: recordIdSchema.optional(),
 });
+
+/** Save Tax Profile: the whole profile, each field refused by name. */
+export const profileBodySchema = taxProfileSchema.extend({ companyId });

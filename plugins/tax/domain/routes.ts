@@ -14,9 +14,11 @@ import {
   completeDeadlineBodySchema,
   implementBodySchema,
   processPaymentBodySchema,
+  profileBodySchema,
   schedulePaymentBodySchema,
 } from './requests';
 import { paymentRowSchema, scheduledPaymentRowSchema } from './schema';
+import { taxProfileSchema } from './estimate/taxProfile';
 
 /** A recorded payment as the routes answer it. */
 export const paymentAnswerSchema = paymentRowSchema.extend({ id: z.string() });
@@ -25,6 +27,13 @@ export const paymentAnswerSchema = paymentRowSchema.extend({ id: z.string() });
 export const scheduledPaymentAnswerSchema = scheduledPaymentRowSchema
   .omit({ createdByUserId: true, createdByRole: true })
   .extend({ id: z.string() });
+
+/** The saved tax profile (the default one before any save), and who saved it when. */
+export const profileAnswerSchema = z.object({
+  profile: taxProfileSchema,
+  savedAt: z.string().nullable(),
+  savedBy: z.string().nullable(),
+});
 
 /** The opportunities of the latest analysis, the strip, and which were implemented. */
 export const opportunitiesAnswerSchema = z.object({
@@ -116,6 +125,20 @@ export const taxRoutes = {
       /** The uploads of the year and the category cards; null when Keel prints no year's forms. */
       library: documentLibrarySchema.nullable(),
     }),
+  }),
+  /** The tax profile (owners, admins, accountants and CPAs only: it holds last year's tax). */
+  profile: defineRoute({
+    mount: 'plugin',
+    method: 'GET',
+    path: '/profile',
+    answer: profileAnswerSchema,
+  }),
+  saveProfile: defineRoute({
+    mount: 'plugin',
+    method: 'PUT',
+    path: '/profile',
+    body: profileBodySchema,
+    answer: profileAnswerSchema,
   }),
   /** Schedule Tax Planning Consultation (spec: type, date, time, format; here the values chosen). */
   scheduleConsultation: defineRoute({

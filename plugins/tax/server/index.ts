@@ -3,6 +3,7 @@ import { taxLiabilitiesRef, taxOpportunitiesRef } from '../domain/public';
 import { defineAnalysisJob } from './analysis';
 import { registerForms, yearFormsReader } from './routes/registerForms';
 import { registerConsultations } from './routes/registerConsultations';
+import { registerProfile } from './routes/registerProfile';
 import { registerReads } from './routes/registerReads';
 import { registerUploads } from './routes/registerUploads';
 import { registerSchedule } from './routes/registerSchedule';
@@ -27,6 +28,7 @@ export const serverPlugin = defineServerPlugin({
     registerForms(ctx, yearFormsReader(ctx));
     registerUploads(ctx);
     registerConsultations(ctx);
+    registerProfile(ctx);
     defineScheduledPaymentJob(ctx, read, paymentRecorder(ctx));
   },
   services: [

@@ -708,3 +708,45 @@ describe('Schedule Tax Planning Consultation', () => {
     expect(Object.values(store.getTable('consultations'))).toHaveLength(1);
   });
 });
+
+describe('the tax profile', () => {
+  const save = (user: TestUser, profile: Record<string, unknown>) =>
+    user.client.request('PUT', '/api/tax/profile', { companyId: owner.companyId, ...profile });
+  const profile = {
+    filingStatus: 'married_joint',
+    owners: 2,
+    priorYearTaxCents: 400_000,
+    priorYearAgiOver150k: false,
+    homeOfficeSquareFeet: null,
+    businessMiles: null,
+    ownerSalaryCents: null,
+  };
+  const estimated = async () =>
+    (await position(owner)).liabilities
+      .filter((l) => l.type === 'estimated')
+      .reduce((sum, l) => sum + l.liabilityCents, 0);
+
+  it('saves the profile, and the estimated tax uses last year’s tax for the safe harbor', async () => {
+    const before = await estimated();
+    expect(before).toBeGreaterThan(400_000);
+    const saved = await save(owner, profile);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ profile, savedBy: expect.stringContaining('Bella') });
+    // 100% of last year's $4,000 is less than 90% of this year's estimate: four $1,000 instalments.
+    expect(await estimated()).toBe(400_000);
+    const read = await owner.client.get(`/api/tax/profile?companyId=${owner.companyId}`);
+    expect(read.body.profile).toEqual(profile);
+  });
+
+  it('refuses a bad profile naming each field, writes nothing, and keeps it from bookkeepers', async () => {
+    const bad = await save(owner, { ...profile, owners: 0, filingStatus: 'widowed' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields as object).sort()).toEqual(['filingStatus', 'owners']);
+    const read = await owner.client.get(`/api/tax/profile?companyId=${owner.companyId}`);
+    expect(read.body.profile).toEqual(profile);
+    expect(
+      (await bookkeeper.client.get(`/api/tax/profile?companyId=${owner.companyId}`)).status,
+    ).toBe(403);
+    expect((await save(bookkeeper, profile)).status).toBe(403);
+  });
+});
