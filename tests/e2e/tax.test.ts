@@ -347,6 +347,27 @@ describe('Tax Optimization in the browser', () => {
       .waitFor();
   });
 
+  it("saves the tax profile; the estimated-tax instalments use last year's tax", async () => {
+    await tab(page, 'Tools').click();
+    await page.getByRole('button', { name: 'Edit Tax Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tax Profile' });
+    await dialog.getByLabel("Last Year's Federal Income Tax").fill('4000.00');
+    await screenshot(page, 'tax-profile');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save Tax Profile' }).click();
+    await toast(page, 'Tax Profile Saved').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await tab(page, 'Tax Payments').click();
+    // 100% of last year's $4,000, in four instalments; the ones not yet due are listed.
+    await page
+      .getByRole('list', { name: 'Tax liabilities' })
+      .getByRole('listitem', { name: /Estimated income tax 2026/ })
+      .filter({ hasText: '$1,000.00' })
+      .first()
+      .waitFor();
+    await tab(page, 'Tools').click();
+  });
+
   it('checks compliance from the liabilities and deadlines', async () => {
     await page.getByRole('button', { name: 'Run Compliance Check' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tax Compliance Checker' });

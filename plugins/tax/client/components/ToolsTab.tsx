@@ -17,11 +17,14 @@ export function ToolsTab({
   compliance,
   consultations = [],
   onScheduleConsultation,
+  onEditProfile,
 }: {
   compliance: ComplianceReport;
   consultations?: readonly (ConsultationRow & { id: string })[];
   /** Sends a consultation request; absent for a role that may not ask for one. */
   onScheduleConsultation?: (choice: ConsultationChoice) => Promise<void>;
+  /** Opens the tax profile; absent for a role that may not read it (it holds last year's tax). */
+  onEditProfile?: () => void;
 }) {
   const { toast } = useToast();
   const [open, setOpen] = useState<'payroll' | 'sales' | 'compliance' | 'consultation' | null>(
@@ -40,6 +43,16 @@ export function ToolsTab({
         description="Sales tax on an amount, from a custom rate or the address."
       >
         <Button onClick={() => setOpen('sales')}>Open Sales Tax Calculator</Button>
+      </Card>
+      <Card
+        title="Tax Profile"
+        description="The owners' filing status and number, last year's tax for the safe harbor, the home office, business miles and an owner's salary: what the books cannot tell."
+      >
+        {onEditProfile ? (
+          <Button onClick={onEditProfile}>Edit Tax Profile</Button>
+        ) : (
+          <p className="k-muted">Kept by owners, admins, accountants and CPAs.</p>
+        )}
       </Card>
       <Card
         title="Tax Planning Consultation"

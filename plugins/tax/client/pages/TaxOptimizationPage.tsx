@@ -28,6 +28,8 @@ import { uploadDocument } from '../uploadDocument';
 import { useTaxTable } from '../stores';
 import type { ConsultationChoice } from '../components/ConsultationDialog';
 import { consultationRowSchema } from '../../domain/consultations/consultation';
+import type { TaxProfile } from '../../domain/estimate/taxProfile';
+import { TaxProfileDialog } from '../components/TaxProfileDialog';
 import type { UploadedDocument } from '../../domain/documents/library';
 import { OpportunitiesTab, type ShownOpportunity } from '../components/OpportunitiesTab';
 import { PayDialog, type PaymentRequest } from '../components/PayDialog';
@@ -52,6 +54,7 @@ export function TaxOptimizationPage() {
     useTaxData(companyId);
   const [uploadOpen, setUploadOpen] = useState(false);
   const consultationRows = useTaxTable('consultations');
+  const [profile, setProfile] = useState<TaxProfile | null>(null);
   const { toast } = useToast();
   const today = useToday();
   const [jobId, setJobId] = useState<string | null>(null);
@@ -221,6 +224,28 @@ export function TaxOptimizationPage() {
     }
   };
 
+  const editProfile = () =>
+    act(
+      'profile',
+      async () => {
+        const saved = await taxApi.call(taxRoutes.profile, {}, undefined, {
+          query: { companyId },
+        });
+        setProfile(saved.profile);
+      },
+      ['Error', 'The tax profile could not be read; try again'],
+    );
+
+  const saveProfile = async (next: TaxProfile) => {
+    await taxApi.call(taxRoutes.saveProfile, {}, { companyId, ...next });
+    setProfile(null);
+    toast({
+      title: 'Tax Profile Saved',
+      description: 'The estimate and the instalments are computed again with it',
+    });
+    await reload();
+  };
+
   const scheduleConsultation = async (choice: ConsultationChoice) => {
     try {
       const { consultation } = await taxApi.call(
@@ -364,6 +389,7 @@ export function TaxOptimizationPage() {
                   return parsed.success ? [{ id, ...parsed.data }] : [];
                 })}
                 onScheduleConsultation={decides ? scheduleConsultation : undefined}
+                onEditProfile={decides ? () => void editProfile() : undefined}
               />
             ),
           },
@@ -371,6 +397,7 @@ export function TaxOptimizationPage() {
       />
       <PayDialog liability={paying} onClose={() => setPaying(null)} onPay={pay} />
       <AgencyGuideDialog open={guideOpen} mayEdit={decides} onClose={() => setGuideOpen(false)} />
+      <TaxProfileDialog profile={profile} onClose={() => setProfile(null)} onSave={saveProfile} />
       {yearForms.taxYear !== null && (
         <UploadDocumentsDialog
           open={uploadOpen}
