@@ -4,6 +4,7 @@ import { corePages } from '@keel/core/domain';
 import { PluginPage, usePlugins } from './plugins';
 import {
   AcceptInvite,
+  AuthLayout,
   InviteSignUp,
   Landing,
   LegalPage,
@@ -24,7 +25,10 @@ function ToLogin() {
   return <Navigate to={`/login?next=${encodeURIComponent(pathname + search)}`} replace />;
 }
 
-/** Every route: public views always, the shell with plugin pages and settings when signed in. */
+/**
+ * Every route: public views (the core's and plugins' public pages) always, the shell with plugin
+ * pages and settings when signed in.
+ */
 export function AppRoutes({ openSync }: { openSync?: OpenSync }) {
   const { status } = useSession();
   const { routes, navItems } = usePlugins();
@@ -35,6 +39,8 @@ export function AppRoutes({ openSync }: { openSync?: OpenSync }) {
       </div>
     );
   const home = navItems[0]?.path ?? corePages.profileSettings;
+  const publicRoutes = routes.filter((r) => r.public);
+  const shellRoutes = routes.filter((r) => !r.public);
   return (
     <Routes>
       <Route path="/login" element={<Login />} />
@@ -44,9 +50,20 @@ export function AppRoutes({ openSync }: { openSync?: OpenSync }) {
       <Route path="/invite/:token/signup" element={<InviteSignUp />} />
       <Route path="/terms" element={<LegalPage page="terms" />} />
       <Route path="/privacy" element={<LegalPage page="privacy" />} />
+      {publicRoutes.map((r) => (
+        <Route
+          key={`${r.pluginId}:${r.path}`}
+          path={r.path}
+          element={
+            <AuthLayout>
+              <PluginPage pluginId={r.pluginId} page={r.page} title={r.title} />
+            </AuthLayout>
+          }
+        />
+      ))}
       {status === 'signed-in' ? (
         <Route element={<Shell {...(openSync ? { openSync } : {})} />}>
-          {routes.map((r) => (
+          {shellRoutes.map((r) => (
             <Route
               key={`${r.pluginId}:${r.path}`}
               path={r.path}
@@ -57,7 +74,7 @@ export function AppRoutes({ openSync }: { openSync?: OpenSync }) {
               }
             />
           ))}
-          {!routes.some((r) => r.path === '/') && (
+          {!shellRoutes.some((r) => r.path === '/') && (
             <Route path="/" element={<Navigate to={home} replace />} />
           )}
           <Route path={corePages.profileSettings} element={<ProfileSettings />} />

@@ -189,9 +189,11 @@ export {
   auditKindSchema,
   auditEventSchema,
   auditQuerySchema,
+  auditChainCheckSchema,
   companyMemberSchema,
 } from './services/audit';
 export type {
+  AuditChainCheck,
   AuditKind,
   AuditEvent,
   AuditQuery,

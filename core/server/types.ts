@@ -100,6 +100,8 @@ export interface SignedInUser {
   firstName: string;
   lastName: string;
   email: string;
+  /** The company they work in now, as GET /api/user names it; null when they belong to none. */
+  currentCompanyId: string | null;
 }
 
 /**
@@ -121,6 +123,12 @@ export interface ServerPluginContext {
   router: Router;
   /** Mounted at /api/{id} too, without any sign-in check: routes here opt out of authentication. */
   publicRouter: Router;
+  /**
+   * Mounted at /api itself, for the top-level paths the manifest claims in `apiPaths` (a route
+   * `/metrics/:userId` serves GET /api/metrics/{userId}); every route needs a signed-in user. A
+   * route outside the claimed paths, or a path refused at start, is logged as an error and left out.
+   */
+  claimedRouter: Router;
   /**
    * Mounted at /api/companies/:companyId (read `ctx.params.companyId`); every route needs a signed-in
    * member of that company (401 signed out, 404 not a member, 403 missing 2FA). The core's own

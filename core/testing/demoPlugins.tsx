@@ -40,6 +40,7 @@ const manual = definePlugin({
     },
   ],
   routes: [{ path: '/user-manual', page: 'Manual', title: 'User Manual' }],
+  help: '/user-manual',
 });
 
 const payroll = definePlugin({

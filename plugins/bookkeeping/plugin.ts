@@ -1,6 +1,7 @@
 import { definePlugin } from '@keel/core/domain';
 import { packTransactionsAndEntries } from './domain/books/packLegacyRows';
 import { postPendingLines } from './domain/books/postPendingLines';
+import { recordAuthorTables } from './domain/books/recordAuthors';
 import { ledgerTables } from './domain/ledger/postingRow';
 import { bookkeepingTables } from './domain/schema';
 
@@ -34,6 +35,6 @@ export const plugin = definePlugin({
     },
   ],
   routes: [{ path: '/bookkeeping', page: 'Bookkeeping', title: 'AI Bookkeeping' }],
-  tables: { ...bookkeepingTables, ...ledgerTables },
+  tables: { ...bookkeepingTables, ...ledgerTables, ...recordAuthorTables },
   provides: ['bookkeeping.ledger'],
 });

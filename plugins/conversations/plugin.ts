@@ -35,5 +35,6 @@ export const plugin = definePlugin({
     'fraud.threats',
     'tax.liabilities',
     'tax.opportunities',
+    'manual.search',
   ],
 });

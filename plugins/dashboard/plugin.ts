@@ -1,4 +1,4 @@
-import { definePlugin } from '@keel/core/domain';
+import { auditServiceRef, clockServiceRef, definePlugin } from '@keel/core/domain';
 import { dashboardTables } from './domain/schema';
 
 /** The AI Overview dashboard: the home screen of the signed-in app. */
@@ -23,4 +23,8 @@ export const plugin = definePlugin({
     { path: '/dashboard', page: 'Dashboard', title: 'AI Overview' },
   ],
   tables: dashboardTables,
+  /** Spec 000 section 7: GET /api/metrics, /api/insights, /api/activities, /api/anomalies. */
+  apiPaths: ['metrics', 'insights', 'activities', 'anomalies'],
+  uses: [clockServiceRef.id, auditServiceRef.id],
+  optionalUses: ['models.forecasts', 'compliance.status', 'fraud.threats', 'payroll.facts'],
 });

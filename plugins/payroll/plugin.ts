@@ -1,4 +1,5 @@
 import { definePlugin } from '@keel/core/domain';
+import { bankChangeTables } from './domain/facts/bankChanges';
 import { PAYROLL_SCOPE, payrollScopeAccess, payrollTables } from './domain/schema';
 
 /**
@@ -27,7 +28,7 @@ export const plugin = definePlugin({
     },
   ],
   routes: [{ path: '/payroll-ai', page: 'PayrollAi', title: 'Payroll AI' }],
-  tables: payrollTables,
+  tables: { ...payrollTables, ...bankChangeTables },
   scopes: {
     [PAYROLL_SCOPE]: {
       read: [...payrollScopeAccess.read],

@@ -20,5 +20,9 @@ export const plugin = definePlugin({
       order: 40,
     },
   ],
-  routes: [{ path: '/ai-training', page: 'AiTraining', title: 'AI Training Center' }],
+  uses: ['core.mail'],
+  routes: [
+    { path: '/ai-training', page: 'AiTraining', title: 'AI Training Center' },
+    { path: '/verify/:code', page: 'VerifyCertificate', title: 'Certificate check', public: true },
+  ],
 });

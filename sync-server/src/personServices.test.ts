@@ -35,6 +35,7 @@ describe('auth.requireUser', () => {
       firstName: 'Ada',
       lastName: 'Tester',
       email: expect.stringMatching(/^ada/),
+      currentCompanyId: ada.companyId,
     });
     expect((await new Client(keel.url).get('/api/learner/me')).status).toBe(401);
   });

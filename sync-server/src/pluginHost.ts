@@ -22,6 +22,7 @@ import { createAuditService } from './accounts/companyAudit';
 import { createPortfolio } from './accounts/portfolio';
 import { createMailService } from './mail/mailService';
 import { requireMember, requireUser } from './http/authState';
+import { currentCompanyId as currentCompanyIdOf } from './routes/user';
 import { parseOr400 } from './http/validate';
 import { ServiceRegistry } from './serviceRegistry';
 import { authorOf, runAsWriter } from './writerContext';
@@ -37,7 +38,8 @@ const companyPath = /^\/api\/companies\/:[^/]+(?:\/|$)/i;
 /**
  * Mounts each plugin's server half with its scoped services: `router` and `publicRouter` at
  * /api/{id} in `api` (routes on `router` need a signed-in user, and a member when the path has
- * :companyId), `companyRouter` at /api/companies/:companyId (a member of that company). One
+ * :companyId), `claimedRouter` at /api for the top-level paths its manifest was granted (signed-in
+ * users), `companyRouter` at /api/companies/:companyId (a member of that company). One
  * failing init is logged and that plugin's routes are left out.
  *
  * Answers the plugins' company routes as one middleware, for the app to use right after
@@ -70,6 +72,7 @@ export async function mountServerPlugins(
     createMailService(services.mailer, (path) => services.linkTo(path), log),
   );
   const started: { server: ServerPlugin; context: ServerPluginContext }[] = [];
+  const apiPaths = grantApiPaths(api, plugins, log);
 
   // Every plugin's context first, and with it the services it provides: an init may use any of them.
   for (const { manifest, server } of plugins) {
@@ -77,10 +80,12 @@ export async function mountServerPlugins(
     const router = new Router({ prefix: `/${manifest.id}` });
     const publicRouter = new Router({ prefix: `/${manifest.id}` });
     const companyRouter = new Router({ prefix: companyRoutesPrefix });
-    router.use(async (ctx, next) => {
-      const { user } = await requireUser(services, ctx as unknown as Context);
-      return runAsWriter(authorOf(user), next);
-    });
+    const claimedRouter = new Router();
+    for (const signedIn of [router, claimedRouter])
+      signedIn.use(async (ctx, next) => {
+        const { user } = await requireUser(services, ctx as unknown as Context);
+        return runAsWriter(authorOf(user), next);
+      });
     router.param('companyId', async (companyId, ctx, next) => {
       await requireMember(services, ctx as unknown as Context, companyIdOf(companyId));
       return next();
@@ -98,14 +103,16 @@ export async function mountServerPlugins(
     const context: ServerPluginContext = {
       router,
       publicRouter,
+      claimedRouter,
       companyRouter,
       data,
       auth: {
         requireMember: (ctx, companyId, roles) => requireMember(services, ctx, companyId, roles),
         requireUser: async (ctx) => {
-          const { user } = await requireUser(services, ctx);
-          const { id: userId, firstName, lastName, email } = user;
-          return { userId, firstName, lastName, email };
+          const signedIn = await requireUser(services, ctx);
+          const { id: userId, firstName, lastName, email } = signedIn.user;
+          const currentCompanyId = await currentCompanyIdOf(services, signedIn);
+          return { userId, firstName, lastName, email, currentCompanyId };
         },
       },
       secrets: services.secrets,
@@ -121,11 +128,13 @@ export async function mountServerPlugins(
   }
 
   for (const { server, context } of started) {
-    const { manifest, router, publicRouter, companyRouter } = context;
+    const { manifest, router, publicRouter, claimedRouter, companyRouter } = context;
     try {
       await server.init(context);
       api.use(publicRouter.routes(), publicRouter.allowedMethods());
       api.use(router.routes(), router.allowedMethods());
+      keepClaimedRoutes(claimedRouter, manifest.id, apiPaths.get(manifest.id) ?? [], log);
+      api.use(claimedRouter.routes(), claimedRouter.allowedMethods());
       dropTakenRoutes(companyRouter, `plugin ${manifest.id}`, claimed, log);
       companyRouters.push(companyRouter);
       if (server.guardStore)
@@ -179,6 +188,67 @@ export interface MountedPlugins {
    * true when none failed.
    */
   seedDemo(demo: DemoCompany): Promise<boolean>;
+}
+
+/**
+ * Each plugin's granted `apiPaths`: a path is refused (logged) when the core serves routes under
+ * it, when it is an installed plugin's id, or when an earlier plugin claimed it.
+ */
+function grantApiPaths(
+  api: Router,
+  plugins: readonly LoadedPlugin[],
+  log: LogFn,
+): Map<string, string[]> {
+  const held = new Map<string, string>();
+  for (const layer of api.stack) {
+    const segment = typeof layer.path === 'string' ? /^\/api\/([^/]+)/.exec(layer.path)?.[1] : null;
+    if (segment) held.set(segment.toLowerCase(), 'the core');
+  }
+  for (const { manifest } of plugins) held.set(manifest.id, `plugin ${manifest.id}`);
+  const granted = new Map<string, string[]>();
+  for (const { manifest, server } of plugins) {
+    if (!server) continue;
+    const mine: string[] = [];
+    for (const path of manifest.apiPaths) {
+      const holder = held.get(path);
+      if (holder) {
+        log('error', `Plugin ${manifest.id} claims /api/${path}, which ${holder} holds; left out`, {
+          plugin: manifest.id,
+          path,
+          keptBy: holder,
+        });
+        continue;
+      }
+      held.set(path, `plugin ${manifest.id}`);
+      mine.push(path);
+    }
+    granted.set(manifest.id, mine);
+  }
+  return granted;
+}
+
+/** Removes (logging each) the routes of a plugin's `claimedRouter` outside the paths it was granted. */
+function keepClaimedRoutes(
+  router: Router,
+  pluginId: string,
+  granted: readonly string[],
+  log: LogFn,
+): void {
+  const inGranted = (path: string) =>
+    granted.some((claim) => path === `/${claim}` || path.startsWith(`/${claim}/`));
+  router.stack = router.stack.filter((layer) => {
+    const { path } = layer;
+    if (layer.methods.length === 0 || (typeof path === 'string' && inGranted(path))) return true;
+    log(
+      'error',
+      `Route ${String(path)} of plugin ${pluginId} is outside its granted apiPaths; left out`,
+      {
+        plugin: pluginId,
+        path: String(path),
+      },
+    );
+    return false;
+  });
 }
 
 const companyIdParam = z.object({ companyId: recordIdSchema });

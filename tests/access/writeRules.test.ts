@@ -100,6 +100,8 @@ const matrix: Record<string, Rule> = {
   'bookkeeping/rules': { scope: 'company', rest: null, sync: writers },
   'bookkeeping/reconciliations': { scope: 'company', rest: null, sync: writers },
   'bookkeeping/entryAudit': { scope: 'company', rest: null, sync: nobody },
+  // Who created each vendor, reconciliation and journal entry: written by its guard alone.
+  'bookkeeping/recordAuthors': { scope: 'company', rest: null, sync: nobody },
   // Idempotency keys of the ledger service's postings: written by the service alone.
   'bookkeeping/ledgerPostings': { scope: 'company', rest: null, sync: nobody },
   'payroll/setup': {
@@ -108,6 +110,12 @@ const matrix: Record<string, Rule> = {
     sync: nobody,
   },
   'payroll/employees': {
+    scope: 'payroll',
+    rest: { write: payrollStep('configure', {}), allowed: writers },
+    sync: nobody,
+  },
+  // The log of direct-deposit account changes: written when employees are saved.
+  'payroll/bankChanges': {
     scope: 'payroll',
     rest: { write: payrollStep('configure', {}), allowed: writers },
     sync: nobody,

@@ -199,6 +199,10 @@ const keyFields: Record<string, KeyField[]> = {
     { field: 'employees.0.id', send: (bad) => ({ json: { employees: [employee(bad)] } }) },
   ],
   'DELETE /api/payroll/employees/:companyId/:employeeId': [],
+  'GET /api/metrics/:userId': [],
+  'GET /api/insights/:userId': [],
+  'GET /api/activities/:userId': [],
+  'GET /api/anomalies/:userId': [],
   'GET /api/models/forecast': [
     {
       field: 'companyId',
@@ -385,6 +389,19 @@ const keyFields: Record<string, KeyField[]> = {
   'GET /api/training/progress': [],
   'POST /api/training/start-lesson': trainingLessonKeys,
   'POST /api/training/complete-lesson': trainingLessonKeys,
+  'POST /api/training/assessments/:moduleId/attempts': [],
+  'POST /api/training/assessments/:moduleId': [
+    {
+      field: 'attemptId',
+      send: (bad) => ({ json: { attemptId: bad, answers: [0] } }),
+    },
+  ],
+  'GET /api/training/certificates/:code': [],
+  'GET /api/training/certificates/:code/pdf': [],
+  'GET /api/manual/progress': [],
+  'POST /api/manual/progress': [
+    { field: 'tabId', send: (bad) => ({ json: { tabId: bad, complete: true } }) },
+  ],
   'GET /api/compliance/areas': [
     { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
   ],
@@ -446,6 +463,8 @@ const goodParams = (): Record<string, string> => ({
   opportunityId: 'section-179-2026',
   taxType: 'payroll',
   fileId: 'F'.repeat(22),
+  moduleId: 'accounting-fundamentals',
+  code: 'KEEL-0000-0000-0000',
 });
 
 /** Sends one request as the owner (cookie and Origin like the app). */

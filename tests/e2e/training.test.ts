@@ -1,13 +1,20 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { questionBank } from '../../plugins/training/domain/assessment/bank';
+import { trainingCatalog } from '../../plugins/training/domain/catalog/catalog';
 import { accessibilityProblems } from '../support/accessibility';
-import { launchBrowser, openUser, screenshot } from '../support/browser';
+import { artifactsDir, launchBrowser, openUser, screenshot } from '../support/browser';
 import { newPerson, signUpFromLanding } from '../support/flows';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 // A learner opens the AI Training Center, finds Payroll Mastery locked, passes the first lesson of
 // Accounting Fundamentals after one wrong answer, and sees it in My Progress; a second person's
-// training is untouched. The tests run in order.
+// training is untouched. Then the learner passes the rest of the module, fails its assessment,
+// passes the retake, downloads the PDF certificate, and a stranger, signed out, checks its code at
+// /verify/{code}. The tests run in order.
 let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -41,6 +48,50 @@ async function pick(title: string, prompt: string, choice: string): Promise<void
     .getByRole('group', { name: prompt })
     .getByRole('radio', { name: choice })
     .check();
+}
+
+/** The right choice of every question of every module's bank (lessons and final), by prompt. */
+const rightChoice = new Map(
+  trainingCatalog.flatMap((module) =>
+    questionBank(module).map(({ question }) => [
+      question.prompt,
+      question.choices[question.answer] ?? '',
+    ]),
+  ),
+);
+
+/** Passes the module's lessons through the API, as the learner (cookies of their context). */
+async function passModuleLessons(moduleId: string): Promise<void> {
+  const headers = { origin: server.url };
+  const module = trainingCatalog.find((m) => m.id === moduleId);
+  if (!module) throw new Error(`No module ${moduleId}`);
+  for (const lesson of module.lessons) {
+    const data = { moduleId, lessonId: lesson.id };
+    expect((await context.request.post('/api/training/start-lesson', { data, headers })).ok()).toBe(
+      true,
+    );
+    const passed = await context.request.post('/api/training/complete-lesson', {
+      data: { ...data, answers: lesson.questions.map((q) => q.answer) },
+      headers,
+    });
+    expect(((await passed.json()) as { passed: boolean }).passed).toBe(true);
+  }
+}
+
+/** Answers the open assessment: the first `right` questions right, the others wrong. */
+async function answerAssessment(title: string, right: number): Promise<void> {
+  const groups = await dialog(title).getByRole('group').all();
+  expect(groups).toHaveLength(10);
+  for (const [i, group] of groups.entries()) {
+    const prompt = (await group.locator('legend').innerText()).replace(/^\d+\. /, '');
+    const answer = rightChoice.get(prompt);
+    if (!answer) throw new Error(`No right choice known for ${prompt}`);
+    const choices = await group.locator('label').allInnerTexts();
+    const chosen = i < right ? answer : choices.map((c) => c.trim()).find((c) => c !== answer);
+    const radio = group.getByRole('radio', { name: chosen ?? '', exact: true });
+    await radio.check();
+  }
+  await dialog(title).getByRole('button', { name: 'Submit Assessment' }).click();
 }
 
 describe('the AI Training Center in the browser', () => {
@@ -128,6 +179,98 @@ describe('the AI Training Center in the browser', () => {
       expect(await tile(other.page, 'Study Hours').innerText()).toBe('0.0');
     } finally {
       await other.context.close();
+    }
+  });
+
+  it('certifies a module after a failed assessment and a passed retake, with a PDF', async () => {
+    await passModuleLessons('accounting-fundamentals');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Certifications' }).click();
+    const list = page.getByRole('list', { name: 'Certifications' });
+    await list.getByText('Pass its lessons to take the assessment: 0 of 6 done.').waitFor();
+    await list.getByRole('button', { name: 'Take Assessment: Accounting Fundamentals' }).click();
+    const title = 'Accounting Fundamentals assessment';
+    await dialog(title).getByRole('group').first().waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await answerAssessment(title, 5);
+    await dialog(title)
+      .getByRole('status')
+      .getByText('50%: the pass mark is 70%. Review the lessons and take the assessment again.')
+      .waitFor();
+    await screenshot(page, 'training-assessment-failed');
+    await dialog(title).getByRole('button', { name: 'Take Again' }).click();
+    await dialog(title).getByRole('button', { name: 'Submit Assessment' }).waitFor();
+    await answerAssessment(title, 8);
+    await dialog(title)
+      .getByRole('status')
+      .getByText('You passed Accounting Fundamentals with 80%. Your certificate is ready.')
+      .waitFor();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog(title).getByRole('button', { name: 'Download Certificate' }).click(),
+    ]);
+    const dir = artifactsDir;
+    await mkdir(dir, { recursive: true });
+    const pdf = join(dir, 'training-certificate.pdf');
+    await file.saveAs(pdf);
+    expect(file.suggestedFilename()).toMatch(/^keel-certificate-KEEL(-[0-9A-Z]{4}){3}\.pdf$/);
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Lena Tester');
+    expect(text).toContain('Accounting Fundamentals');
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-singlefile',
+      pdf,
+      join(dir, 'training-certificate'),
+    ]);
+    await dialog(title).getByRole('button', { name: 'Back to Certifications' }).click();
+    await list.getByText('Certified', { exact: true }).waitFor();
+    expect(await tile(page, 'Certificates').innerText()).toBe('1');
+    await screenshot(page, 'training-certifications');
+  });
+
+  it('lets anyone signed out check the certificate, and only what it states', async () => {
+    const code = await page
+      .getByRole('list', { name: 'Certifications' })
+      .locator('code')
+      .first()
+      .innerText();
+    // Signed in, the holder's link opens the same public page.
+    await page.getByRole('link', { name: 'Public verification page' }).click();
+    await page.waitForURL(`**/verify/${code}`);
+    await page.getByRole('region', { name: 'Certificate' }).getByText('Valid.').waitFor();
+    const stranger = await openUser(browser, server.url);
+    try {
+      await stranger.page.goto(`${server.url}/verify/${code}`);
+      const certificate = stranger.page.getByRole('region', { name: 'Certificate' });
+      await certificate.getByText('Valid.').waitFor();
+      const shown = await certificate.innerText();
+      expect(shown).toContain('Lena Tester');
+      expect(shown).toContain('Accounting Fundamentals');
+      expect(shown).toContain(code);
+      expect(shown).not.toContain(learner.email);
+      expect(await accessibilityProblems(stranger.page, 'body')).toEqual([]);
+      await screenshot(stranger.page, 'training-verify-valid');
+
+      await stranger.page.getByLabel('Verification code').fill('KEEL-0000-0000-0000');
+      await stranger.page.getByRole('button', { name: 'Check' }).click();
+      await stranger.page
+        .getByRole('alert')
+        .getByText('No Keel certificate has the code KEEL-0000-0000-0000', { exact: false })
+        .waitFor();
+      await stranger.page.goto(`${server.url}/verify/not-a-code`);
+      await stranger.page
+        .getByRole('alert')
+        .getByText('A verification code looks like KEEL-XXXX-XXXX-XXXX', { exact: false })
+        .waitFor();
+      await screenshot(stranger.page, 'training-verify-malformed');
+      // Signed out, the rest of the app still sends to the login.
+      await stranger.page.goto(`${server.url}/ai-training`);
+      await stranger.page.waitForURL('**/login**');
+    } finally {
+      await stranger.context.close();
     }
   });
 });

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { coreManifest, corePages, type Role } from '@keel/core/domain';
+import { coreManifest, corePages, definePlugin, type Role } from '@keel/core/domain';
 import {
   createMemoryCompanySync,
   demoPlugins,
@@ -13,6 +13,7 @@ import {
   type MemoryCompanySync,
 } from '@keel/core/testing';
 import { AppRoutes } from '../AppRoutes';
+import { defineClientPlugin } from '../plugins';
 import { setApiFetch } from '../api';
 import type { OpenSync } from './useCompanyConnection';
 
@@ -126,6 +127,32 @@ describe('the signed-in shell', () => {
         ).toBeInTheDocument(),
       { timeout: 8000 },
     );
+  });
+
+  it("opens the page a plugin's manifest names as its help from Help & Support", async () => {
+    const helpCenter = definePlugin({
+      id: 'help-center',
+      title: 'Help Center',
+      icon: 'book',
+      version: '0.1.0',
+      coreRange: '^0.1',
+      schemaVersion: 0,
+      routes: [{ path: '/help-center', page: 'HelpCenter', title: 'Help Center' }],
+      help: '/help-center',
+    });
+    const client = defineClientPlugin(helpCenter, {
+      pages: { HelpCenter: async () => ({ default: () => <p>Help center page</p> }) },
+    });
+    const { user } = renderShell({
+      plugins: [
+        ...demoPlugins.filter((p) => p.manifest.id !== 'manual'),
+        { manifest: helpCenter, loadClient: async () => client },
+      ],
+    });
+    await screen.findByText('Home page');
+    await user.click(screen.getByRole('button', { name: /user menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Help & Support' }));
+    expect(await screen.findByText('Help center page')).toBeInTheDocument();
   });
 
   it('signs out from the sidebar saying it goes to the home page, and lands there', async () => {

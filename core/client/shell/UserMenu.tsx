@@ -5,13 +5,16 @@ import { usePlugins } from '../plugins';
 import { useSignOut, useUser } from '../session';
 import { Avatar } from '../ui';
 
-/** The header's user menu: avatar, name, role and the settings and sign-out entries. */
+/**
+ * The header's user menu: avatar, name, role, the settings, Help & Support (the page a plugin's
+ * manifest names as `help`, when one does) and sign-out.
+ */
 export function UserMenu() {
   const user = useUser();
   const navigate = useNavigate();
-  const { routes } = usePlugins();
+  const { plugins } = usePlugins();
   const { signOut, busy } = useSignOut('/login');
-  const hasManual = routes.some((r) => r.path === '/user-manual');
+  const helpPath = plugins.find((p) => p.manifest.help)?.manifest.help;
   const role = user.role ? roleLabel(user.role) : 'No company';
   return (
     <DropdownMenu.Root>
@@ -38,8 +41,8 @@ export function UserMenu() {
           <DropdownMenu.Item className="k-menu-item" onSelect={() => navigate('/settings/company')}>
             Company Settings
           </DropdownMenu.Item>
-          {hasManual && (
-            <DropdownMenu.Item className="k-menu-item" onSelect={() => navigate('/user-manual')}>
+          {helpPath && (
+            <DropdownMenu.Item className="k-menu-item" onSelect={() => navigate(helpPath)}>
               Help & Support
             </DropdownMenu.Item>
           )}

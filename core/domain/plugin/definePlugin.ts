@@ -33,7 +33,7 @@ export type TypedManifest<
       writtenBy: TableWriterKind;
     };
   };
-  routes: { path: string; page: P; title: string }[];
+  routes: { path: string; page: P; title: string; public?: boolean }[];
 };
 
 /**
@@ -48,7 +48,7 @@ export function definePlugin<
   input: Omit<PluginManifestInput, 'id' | 'tables' | 'routes'> & {
     id: I;
     tables?: T;
-    routes?: { path: string; page: P; title: string }[];
+    routes?: { path: string; page: P; title: string; public?: boolean }[];
   },
 ): TypedManifest<{ [K in keyof T]: { schema: T[K]['schema'] } }, P, I> {
   const parsed = manifestSchema.safeParse(input);

@@ -65,3 +65,25 @@ describe('table write rules in a manifest', () => {
     expect(maySyncWrite(manifest.tables.totals, 'owner')).toBe(false);
   });
 });
+
+describe('the help page a manifest names', () => {
+  it('is kept when it is one of its routes, and refused, naming the field, when not', () => {
+    const routes = [{ path: '/help-center', page: 'HelpCenter', title: 'Help Center' }];
+    expect(definePlugin({ ...base, routes, help: '/help-center' }).help).toBe('/help-center');
+    expect(() => definePlugin({ ...base, routes, help: '/elsewhere' })).toThrow(
+      "Plugin ledgerlite: help: help must be one of the plugin's routes",
+    );
+  });
+});
+
+describe('apiPaths in a manifest', () => {
+  it('takes one lower-case segment each, never its own id or one twice', () => {
+    expect(definePlugin({ ...base, apiPaths: ['metrics'] }).apiPaths).toEqual(['metrics']);
+    expect(definePlugin(base).apiPaths).toEqual([]);
+    expect(() => definePlugin({ ...base, apiPaths: ['ledgerlite'] })).toThrow(
+      "apiPaths.0: ledgerlite is already this plugin's path",
+    );
+    expect(() => definePlugin({ ...base, apiPaths: ['metrics', 'metrics'] })).toThrow('apiPaths.1');
+    expect(() => definePlugin({ ...base, apiPaths: ['api/metrics'] })).toThrow('apiPaths.0');
+  });
+});

@@ -12,6 +12,14 @@ export const pluginIdSchema = z
   .string()
   .regex(/^[a-z][a-z0-9-]{1,31}$/, 'Plugin ids are kebab-case: lower-case letters, digits, dashes');
 
+/** A top-level REST path a plugin claims: one segment under /api, e.g. 'metrics'. */
+export const apiPathSchema = z
+  .string()
+  .regex(
+    /^[a-z][a-z0-9-]{1,31}$/,
+    'An API path is one lower-case segment: letters, digits, dashes',
+  );
+
 export const navItemSchema = z.object({
   group: z.enum(navGroups),
   label: z.string().min(1),
@@ -25,6 +33,11 @@ export const routeSchema = z.object({
   path: z.string().startsWith('/'),
   page: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'Page names are PascalCase'),
   title: z.string().min(1),
+  /**
+   * Shown to anyone, signed in or not, in the public frame instead of the shell (a certificate's
+   * verification page). Such a page may call only its plugin's `publicRouter` routes.
+   */
+  public: z.boolean().optional(),
 });
 
 export const scopeDeclarationSchema = z.object({
@@ -78,6 +91,17 @@ export const manifestSchema = z
     uses: z.array(serviceIdSchema).default([]),
     /** Services this plugin uses when they are installed, and does without otherwise. */
     optionalUses: z.array(serviceIdSchema).default([]),
+    /**
+     * The page the user menu's Help & Support opens: one of this plugin's routes. The shell offers
+     * the entry only when an installed plugin gives one (the first, in discovery order).
+     */
+    help: z.string().startsWith('/').optional(),
+    /**
+     * Top-level REST paths of the specification this plugin serves besides /api/{id} ('metrics'
+     * for /api/metrics and below), on its `claimedRouter`. A path another plugin's id or claim,
+     * or the core, already holds is refused at start.
+     */
+    apiPaths: z.array(apiPathSchema).default([]),
   })
   .superRefine((m, ctx) => {
     const versions = m.migrations.map((mig) => mig.version);
@@ -95,6 +119,14 @@ export const manifestSchema = z
         path: ['schemaVersion'],
         message: 'schemaVersion must equal the last migration',
       });
+    m.apiPaths.forEach((path, i) => {
+      if (path === m.id || m.apiPaths.indexOf(path) !== i)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['apiPaths', i],
+          message: `${path} is already this plugin's path`,
+        });
+    });
     m.provides.forEach((serviceId, i) => {
       if (!serviceId.startsWith(`${m.id}.`))
         ctx.addIssue({
@@ -103,6 +135,12 @@ export const manifestSchema = z
           message: `A plugin provides services in its own namespace: ${m.id}.<name>`,
         });
     });
+    if (m.help !== undefined && !m.routes.some((r) => r.path === m.help))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['help'],
+        message: "help must be one of the plugin's routes",
+      });
     for (const [tableId, table] of Object.entries(m.tables)) {
       const access = scopeAccessIn(m, table.scope);
       if (!access) {

@@ -44,6 +44,23 @@ export const companyMemberSchema = z.object({
 export type CompanyMember = z.infer<typeof companyMemberSchema>;
 
 /**
+ * Whether the audit log's hash chain holds (each record carries the hash of the one before it):
+ * `verified` when every link holds, `broken` at the first record that does not, `unchained`
+ * when no record carries a hash (a log written before Keel chained it, or an empty one).
+ */
+export const auditChainCheckSchema = z.object({
+  /** How many records the log keeps. */
+  records: z.number().int().nonnegative(),
+  status: z.enum(['verified', 'broken', 'unchained']),
+  /**
+   * The first record that does not hold the hash of the one before it (its time and kind): it or
+   * the record before it was changed, removed or put in between; null unless broken.
+   */
+  brokenAt: z.object({ at: z.string(), kind: z.string() }).nullable(),
+});
+export type AuditChainCheck = z.infer<typeof auditChainCheckSchema>;
+
+/**
  * `core.audit` on the server (read only): the audit log's events that concern a company — its
  * members' sign-ins and the changes to its memberships and profile — and its members with their
  * controls. For fraud and compliance checks; the caller decides who may see what (a plugin's
@@ -56,4 +73,9 @@ export interface AuditService {
   members(companyId: string): Promise<CompanyMember[]>;
   /** Whether the company requires two-factor sign-in of every member. */
   requiresTwoFactor(companyId: string): Promise<boolean>;
+  /**
+   * Checks the audit log's hash chain. The server keeps one chain for every company (a company's
+   * part cannot be checked alone), so this reads the whole log: for a nightly check, not a request.
+   */
+  chainCheck(): Promise<AuditChainCheck>;
 }

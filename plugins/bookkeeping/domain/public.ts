@@ -23,6 +23,7 @@ import type {
 } from './ledger/ledgerSchemas';
 import type { CloseStatus } from './ledger/closeStatus';
 import type { VendorPayments, VendorPaymentsQuery } from './ledger/vendorPayments';
+import type { ActivityQuery, BookActivity } from './ledger/bookActivity';
 
 // What other plugins may use of Bookkeeping: the ledger service (plugins/bookkeeping/README.md,
 // "The ledger service"). Its storage (tables, rows) is its own.
@@ -59,6 +60,22 @@ export {
   vendorPaymentsSchema,
 } from './ledger/vendorPayments';
 export type { VendorPayment, VendorPayments, VendorPaymentsQuery } from './ledger/vendorPayments';
+export {
+  activityBankLineSchema,
+  activityEntrySchema,
+  activityQuerySchema,
+  activityReconciliationSchema,
+  activityVendorSchema,
+  bookActivitySchema,
+} from './ledger/bookActivity';
+export type {
+  ActivityBankLine,
+  ActivityEntry,
+  ActivityQuery,
+  ActivityReconciliation,
+  ActivityVendor,
+  BookActivity,
+} from './ledger/bookActivity';
 export type {
   AccountBalances,
   AccountRole,
@@ -129,6 +146,14 @@ export interface LedgerService extends LedgerReads {
    * schema rejects with the ZodError.
    */
   vendorPayments(companyId: string, query: VendorPaymentsQuery): Promise<VendorPayments>;
+  /**
+   * Who did what in the live books (archived years left out), for separation-of-duties and fraud
+   * checks: bank lines dated in the range with who entered them, when and how; journal entries
+   * that are not bank lines with who wrote or posted them; every vendor with who created it; and
+   * reconciliations with who finished them. A query that is not of its schema rejects with the
+   * ZodError.
+   */
+  activity(companyId: string, query?: ActivityQuery): Promise<BookActivity>;
 }
 
 /**

@@ -22,5 +22,5 @@ export const complianceStatusRef = createServiceRef<ComplianceStatusService, Com
 
 export { complianceStatusAnswerSchema } from './status';
 export type { ComplianceStatusAnswer } from './status';
-export { areaIds, complianceStatuses, statusOfScore } from './areas';
+export { areaIds, complianceStatuses, statusLabels, statusOfScore } from './areas';
 export type { AreaId, ComplianceStatus } from './areas';

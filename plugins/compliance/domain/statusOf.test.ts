@@ -19,9 +19,9 @@ describe('statusOf (compliance.status)', () => {
     expect(statusOf(run, [...alerts, { ...alerts[0]!, status: 'resolved' }])).toEqual({
       status: 'ready',
       checkedAt: run.checkedAt,
-      overall: { score: 86, status: 'non_compliant' },
+      overall: { score: 90, status: 'attention_needed' },
       areas: [
-        { id: 'sox', score: 17, status: 'non_compliant' },
+        { id: 'sox', score: 76, status: 'non_compliant' },
         { id: 'gaap', score: 100, status: 'compliant' },
         { id: 'tax', score: 100, status: 'compliant' },
         { id: 'privacy', score: 100, status: 'compliant' },

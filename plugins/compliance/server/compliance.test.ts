@@ -132,6 +132,56 @@ describe('a check', () => {
     );
   });
 
+  it('reads the lock date and the reconciliations through the ledger service: unlocked books and unreconciled banks fail until the lock date is set', async () => {
+    // Bank lines of August and October on Business Checking, none reconciled.
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([
+        'Date,Description,Amount\n2026-08-14,OFFICE DEPOT,-120.00\n2026-10-02,CLIENT PAYMENT,900.00\n',
+      ]),
+      'statement.csv',
+    );
+    form.append('bankAccountId', 'checking');
+    const uploaded = await fetch(
+      `${keel.url}/api/companies/${owner.companyId}/upload-bank-statement`,
+      { method: 'POST', headers: { cookie: owner.client.cookie, origin: keel.url }, body: form },
+    );
+    expect(uploaded.status).toBe(200);
+    await runCheck(owner);
+    const requirement = async (areaId: string, checkId: string) =>
+      (await area(areaId)).requirements.find((r) => r.checkId === checkId) as
+        (AreaAnswer['requirements'][number] & { findings: { title: string }[] }) | undefined;
+    const lock = await requirement('sox', 'sox.lock-date');
+    expect(lock?.status).toBe('failed');
+    expect(lock?.findings.map((f) => f.title)).toEqual(['No period of the books is locked']);
+    const reconciled = await requirement('gaap', 'gaap.bank-reconciled');
+    expect(reconciled?.status).toBe('failed');
+    expect(reconciled?.findings.map((f) => f.title)).toContain(
+      '1000 Business Checking is not reconciled through Oct 31, 2026',
+    );
+    expect((await alerts()).find((a) => a.key === 'gaap.bank-reconciled:checking')).toMatchObject({
+      status: 'open',
+      fix: { path: '/bookkeeping?tab=banking' },
+    });
+
+    const locked = await owner.client.request(
+      'PUT',
+      `/api/companies/${owner.companyId}/settings/lock-date`,
+      { lockDate: '2026-09-30' },
+    );
+    expect(locked.status).toBe(200);
+    await runCheck(owner);
+    expect((await requirement('sox', 'sox.lock-date'))?.status).toBe('passed');
+    expect((await alerts()).find((a) => a.key === 'sox.lock-date')?.status).toBe('resolved');
+  });
+
+  it('checks the audit log through core.audit: its chain verifies', async () => {
+    await runCheck(owner);
+    const chain = (await area('sox')).requirements.find((r) => r.checkId === 'sox.audit-chain');
+    expect(chain?.status).toBe('passed');
+  });
+
   it('plans an open alert for a day (Schedule, Plan Action) and reminds the planner that day', async () => {
     const alert = (await alerts()).find((a) => a.key === 'sox.two-factor')!;
     const past = await owner.client.post(`/api/compliance/alerts/${alert.id}/plan`, {
@@ -208,9 +258,10 @@ describe('the report and Get Help', () => {
     expect(help.body).toEqual({ notified: 1 });
     const inbox = await accountant.client.get(`/api/notifications?${q()}`);
     expect(JSON.stringify(inbox.body)).toContain('Help asked: SOX-style internal controls');
+    // Gaap has the unreconciled bank lines of the check above; tax has nothing failed.
     const nothing = await owner.client.post('/api/compliance/help', {
       companyId: owner.companyId,
-      area: 'gaap',
+      area: 'tax',
     });
     expect(nothing.status).toBe(400);
     expect(nothing.body.fields).toEqual({ area: 'Nothing failed in this area' });

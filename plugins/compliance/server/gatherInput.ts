@@ -19,6 +19,9 @@ const CHECKED_ROLES = [
   'uncategorized-expense',
 ];
 
+/** How far back the separation-of-duties checks look at who did what. */
+const ACTIVITY_DAYS = 365;
+
 /** The books through the ledger service: only the entries on the accounts the checks look into. */
 async function readBooks(
   ctx: ServerPluginContext,
@@ -47,6 +50,11 @@ async function readBooks(
   });
   const sheet = await ledger.balanceSheet(companyId, { asOf: today });
   const firstMonth = months.rows.find((r) => r.lines > 0)?.key ?? null;
+  const close = await ledger.closeStatus(companyId);
+  const activity = await ledger.activity(companyId, {
+    from: addDays(today, -ACTIVITY_DAYS),
+    to: today,
+  });
   return {
     accounts: accounts.map((a) => ({
       id: a.id,
@@ -66,6 +74,41 @@ async function readBooks(
     firstEntryDate: firstMonth === null ? null : `${firstMonth}-01`,
     revenuePreviousYear: profit.income.total,
     fiscalYearStartMonth: Number(sheet.fiscalYearStart.slice(5, 7)) || 1,
+    close: {
+      lockDate: close.lockDate,
+      bankAccounts: close.bankAccounts.map((a) => ({
+        accountId: a.accountId,
+        number: a.number,
+        name: a.name,
+        firstLineDate: a.firstLineDate,
+        reconciledThrough: a.reconciledThrough,
+        oldestUnreconciledDate: a.oldestUnreconciledDate,
+      })),
+    },
+    activity: {
+      bankLines: activity.bankLines.map((l) => ({
+        id: l.id,
+        date: l.date,
+        amount: l.amount,
+        bankAccountId: l.bankAccountId,
+        vendorId: l.vendorId,
+        source: l.source,
+        createdBy: l.createdBy,
+        reconciliationId: l.reconciliationId,
+        entryId: l.entryId,
+      })),
+      vendors: activity.vendors.map((v) => ({
+        vendorId: v.vendorId,
+        name: v.name,
+        createdBy: v.createdBy,
+      })),
+      reconciliations: activity.reconciliations.map((r) => ({
+        id: r.id,
+        bankAccountId: r.bankAccountId,
+        statementDate: r.statementDate,
+        completedBy: r.completedBy,
+      })),
+    },
   };
 }
 
@@ -83,10 +126,20 @@ async function readPayroll(
   for (const r of roles)
     if ((await facts.read({ companyId, role: r })).status === 'ready') readerRoles.push(r);
   const f = answer.facts;
+  const controls = await facts.controls({ companyId, role });
   return {
     activeEmployees: f.activeEmployees,
     nextPayDate: f.nextPayDate,
     runs: f.runs.map((r) => ({ id: r.id, payDate: r.payDate, status: r.status })),
+    runAuthors:
+      controls.status === 'ready'
+        ? controls.controls.runs.map((r) => ({
+            id: r.id,
+            payDate: r.payDate,
+            preparedBy: r.preparedBy,
+            approvedBy: r.approvedBy,
+          }))
+        : [],
     deposits: f.deposits.map((d) => ({
       dueDate: d.dueDate,
       paydays: d.paydays,
@@ -126,7 +179,8 @@ async function readAccess(
     limit: 1,
   });
   const oldestSignIn = early[0]?.at ?? signIns.at(-1)?.at ?? null;
-  return { members, requiresTwoFactor, lastSignIn, oldestSignIn };
+  const auditChain = await audit.chainCheck();
+  return { members, requiresTwoFactor, lastSignIn, oldestSignIn, auditChain };
 }
 
 /**

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@keel/core/domain';
-import { signUpUser, startKeel, type TestKeel, type TestUser } from '@keel/sync-server/testing';
+import {
+  addMember,
+  signUpUser,
+  startKeel,
+  type TestKeel,
+  type TestUser,
+} from '@keel/sync-server/testing';
 
 // The tax checks on real payroll data: approved runs read through the payroll facts, their federal
 // deposits looked for in the books through the ledger service, their returns in this plugin's
@@ -35,7 +41,9 @@ async function check() {
     requirements: { checkId: string; status: string; findings: { title: string }[] }[];
   }[];
   const tax = areas.find((a) => a.id === 'tax')!.requirements;
+  const sox = areas.find((a) => a.id === 'sox')!.requirements;
   return {
+    payrollDuties: sox.find((r) => r.checkId === 'sox.payroll-duties')!,
     deposits: tax.find((r) => r.checkId === 'tax.deposits')!,
     returns: tax.find((r) => r.checkId === 'tax.returns')!,
   };
@@ -125,5 +133,18 @@ describe('payroll deposits and returns, through the payroll facts and the ledger
     const { deposits, returns } = await check();
     expect(deposits.status).toBe('passed');
     expect(returns.status).toBe('passed');
+  });
+});
+
+describe('payroll approvals, through the payroll facts’ controls', () => {
+  it('do not apply while one person keeps the books, and fail once a second member could have approved', async () => {
+    expect((await check()).payrollDuties.status).toBe('not_applicable');
+    const accountant = await signUpUser(keel.url, 'Carl', 'Carl CPA');
+    await addMember(keel, owner, accountant, 'accountant');
+    const { payrollDuties } = await check();
+    expect(payrollDuties.status).toBe('failed');
+    expect(payrollDuties.findings.map((f) => f.title)).toEqual([
+      expect.stringMatching(/^Tess .+ <.+> approved 2 payroll runs they prepared$/),
+    ]);
   });
 });

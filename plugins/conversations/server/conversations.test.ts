@@ -167,6 +167,38 @@ describe('POST /api/conversations', () => {
   });
 });
 
+describe('"how do I" questions, answered from the user manual', () => {
+  it('quotes the best section with a link that opens the manual at it', async () => {
+    const invite = await ask(owner, 'How do I invite my accountant?');
+    expect(invite.status).toBe(200);
+    expect(invite.body.response).toMatch(
+      /^From the user manual, “Inviting people and their roles” \(Account & Security\): /,
+    );
+    expect(invite.body.response).toContain('Send invite');
+    expect(invite.body.figures).toEqual([]);
+    expect(invite.body.sources).toEqual([
+      {
+        label: 'User Manual: Inviting people and their roles',
+        path: '/user-manual?tab=account#invites-and-roles',
+      },
+    ]);
+    const bank = await ask(owner, 'where do I connect my bank with SimpleFIN?');
+    expect(bank.body.sources).toEqual([
+      expect.objectContaining({ path: '/user-manual?tab=data-and-hosting#connect-bank-simplefin' }),
+    ]);
+    expect(bank.body.response).toContain('1. Follow Create a setup token at SimpleFIN Bridge');
+  });
+
+  it('says what it can do when the manual has nothing on it', async () => {
+    const res = await ask(owner, 'how can I bake sourdough?');
+    expect(res.status).toBe(200);
+    expect(res.body.response).toMatch(
+      /^I couldn't find that in the user manual\. I can answer from your books: /,
+    );
+    expect(res.body.sources).toEqual([]);
+  });
+});
+
 describe('compliance status, read from the Compliance Monitor', () => {
   it('says no check has run, then states the latest check’s scores', async () => {
     const before = await ask(owner, 'are we compliant?');

@@ -135,6 +135,14 @@ describe('answers written by an OpenAI-compatible model', () => {
     });
   });
 
+  it('quotes the user manual for a how-to question without asking the model', async () => {
+    scenario = 'chat';
+    const res = await ask(owner, 'How do I turn on two-factor authentication?');
+    expect(messageOf(res)).toMatchObject({ answeredBy: 'books', note: null });
+    expect(res.body.response).toMatch(/^From the user manual, “Two-factor authentication”/);
+    expect(model.requests).toHaveLength(0);
+  });
+
   it('reads an endpoint that answers one JSON body instead of a stream', async () => {
     scenario = 'whole-body';
     const res = await ask(owner, 'hello');

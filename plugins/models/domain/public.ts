@@ -10,6 +10,14 @@ export {
   modelInsightSchema,
 } from './modelSchemas';
 export type { ForecastParamsInput, ModelForecast, ModelId, ModelInsight } from './modelSchemas';
+export {
+  growthFigureParams,
+  latestRevenue,
+  latestRevenueDetail,
+  revenueFigureParams,
+  revenueGrowthPercent,
+} from './revenueFigures';
+export type { LatestRevenue } from './revenueFigures';
 
 /**
  * The company's financial models (server only), computed from its books through the ledger service

@@ -7,6 +7,7 @@
 import { createServiceRef, type Role } from '@keel/core/domain';
 import type { PayrollFactsAnswer } from './facts/payrollFactsSchema';
 import type { EmployeeYearTotalsAnswer } from './facts/employeeYearTotals';
+import type { PayrollControlsAnswer } from './facts/payrollControls';
 
 /** Who asks: the member `auth.requireMember` answered (a MemberContext fits), for their company. */
 export interface PayrollFactsAsker {
@@ -31,6 +32,13 @@ export interface PayrollFactsService {
    * employee's pay, never an SSN): roles without payroll access get `{ status: 'no-access' }`.
    */
   employeeYearTotals(asker: PayrollFactsAsker, year: number): Promise<EmployeeYearTotalsAnswer>;
+  /**
+   * What internal controls and fraud checks read (server only), or no access for `asker.role`:
+   * who prepared and approved each run, each paycheck's net pay, the employees with who shares a
+   * direct-deposit account and whether it was prenoted, and each change to an employee's
+   * direct-deposit account (when, by whom, the new last four digits). Never a full number.
+   */
+  controls(asker: PayrollFactsAsker): Promise<PayrollControlsAnswer>;
 }
 
 /**
@@ -72,6 +80,15 @@ export type {
   EmployeeYearTotals,
   EmployeeYearTotalsAnswer,
 } from './facts/employeeYearTotals';
+export {
+  bankChangeControlSchema,
+  employeeControlSchema,
+  paycheckControlSchema,
+  payrollControlsAnswerSchema,
+  payrollControlsSchema,
+  runControlSchema,
+} from './facts/payrollControls';
+export type { PayrollControls, PayrollControlsAnswer } from './facts/payrollControls';
 export type {
   DepositScheduleFact,
   FederalDepositFact,

@@ -6,13 +6,23 @@ import { mayReadPayroll } from '../domain/facts/readAccess';
 import type { PayrollFactsService } from '../domain/public';
 import { openPayroll } from './payrollStore';
 import { payrollSubscriptions } from './payrollSubscriptions';
+import { readBankChanges } from '../domain/facts/bankChanges';
+import { payrollControls } from '../domain/facts/payrollControls';
+import { PayrollVault } from './payrollVault';
+import { sealedFacts } from './sealedFacts';
 
 /**
  * The `payroll.facts` service on the server: the asker's company's facts as of the server's
  * today, read from its payroll document. A role without payroll access gets `no-access`, and the
  * document is not even opened for it. Subscribers hear of every change to the payroll document.
  */
-export function payrollFactsService({ data, clock }: ServerPluginContext): PayrollFactsService {
+export function payrollFactsService({
+  data,
+  clock,
+  files,
+  secrets,
+}: ServerPluginContext): PayrollFactsService {
+  const vault = new PayrollVault(files, secrets);
   return {
     async read(asker) {
       if (!mayReadPayroll(asker.role)) return { status: 'no-access' };
@@ -23,6 +33,15 @@ export function payrollFactsService({ data, clock }: ServerPluginContext): Payro
       if (!mayReadPayroll(asker.role)) return { status: 'no-access' };
       const books = await openPayroll(data, asker.companyId);
       return { status: 'ready', totals: employeeYearTotals(books, year) };
+    },
+    async controls(asker) {
+      if (!mayReadPayroll(asker.role)) return { status: 'no-access' };
+      const books = await openPayroll(data, asker.companyId);
+      const sealed = sealedFacts(await vault.read(asker.companyId));
+      return {
+        status: 'ready',
+        controls: payrollControls(books, readBankChanges(books.store), sealed),
+      };
     },
     subscribe: (companyId, listener) => payrollSubscriptions.subscribe(companyId, listener),
   };

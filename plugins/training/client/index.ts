@@ -1,7 +1,13 @@
 import { defineClientPlugin } from '@keel/core/client';
 import { plugin } from '../plugin';
 
-/** The client half of Training: the Training Center, loaded when its route is entered. */
+/**
+ * The client half of Training: the Training Center and the public certificate check, each loaded
+ * when its route is entered.
+ */
 export const clientPlugin = defineClientPlugin(plugin, {
-  pages: { AiTraining: () => import('./pages/AiTraining') },
+  pages: {
+    AiTraining: () => import('./pages/AiTraining'),
+    VerifyCertificate: () => import('./pages/VerifyCertificate'),
+  },
 });

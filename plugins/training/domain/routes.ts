@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineRoute } from '@keel/core/domain';
-import { moduleViewSchema } from './catalog/views';
+import { defineRoute, recordIdSchema } from '@keel/core/domain';
+import { moduleViewSchema, questionViewSchema } from './catalog/views';
+import { certificateVerificationSchema, heldCertificateSchema } from './certificates/schema';
 
 const moduleStandingSchema = z.object({
   moduleId: z.string(),
@@ -9,6 +10,15 @@ const moduleStandingSchema = z.object({
   lockedBy: z.array(z.string()),
   startedLessons: z.array(z.string()),
   completedLessons: z.array(z.string()),
+  assessment: z.object({
+    /** Submitted attempts. */
+    attempts: z.number(),
+    /** The best submitted score, as a whole percentage; null before any. */
+    bestScore: z.number().nullable(),
+    passed: z.boolean(),
+    /** An attempt drawn and not yet submitted. */
+    open: z.boolean(),
+  }),
 });
 
 /** The signed-in person's training: spec 000 §2.8's tiles and each module's standing. */
@@ -17,6 +27,7 @@ export const progressAnswerSchema = z.object({
   modulesCompleted: z.number(),
   studyHours: z.number(),
   modules: z.array(moduleStandingSchema),
+  certificates: z.array(heldCertificateSchema),
 });
 
 /**
@@ -31,6 +42,20 @@ export const lessonBodySchema = z.object({
 
 export const completeLessonBodySchema = lessonBodySchema.extend({
   /** The index of the choice picked, one per question in the lesson's order. */
+  answers: z.array(z.number().int().nonnegative()).max(50),
+});
+
+/** A module's final assessment: the attempt's id and its questions, never their answers. */
+export const attemptAnswerSchema = z.object({
+  moduleId: z.string(),
+  attemptId: z.string(),
+  passMark: z.number(),
+  questions: z.array(questionViewSchema),
+});
+
+export const submitAssessmentBodySchema = z.object({
+  attemptId: recordIdSchema,
+  /** The index of the choice picked, one per question in the order asked. */
   answers: z.array(z.number().int().nonnegative()).max(50),
 });
 
@@ -76,5 +101,44 @@ export const trainingRoutes = {
       results: z.array(answerResultSchema),
       progress: progressAnswerSchema,
     }),
+  }),
+  /** Draws an attempt at a module's assessment (or answers the one not yet submitted). */
+  startAssessment: defineRoute({
+    mount: 'plugin',
+    method: 'POST',
+    path: '/assessments/:moduleId/attempts',
+    answer: attemptAnswerSchema,
+  }),
+  /** Grades an attempt on the server; a pass issues the module's certificate. */
+  submitAssessment: defineRoute({
+    mount: 'plugin',
+    method: 'POST',
+    path: '/assessments/:moduleId',
+    body: submitAssessmentBodySchema,
+    answer: z.object({
+      passed: z.boolean(),
+      message: z.string(),
+      right: z.number(),
+      asked: z.number(),
+      scorePercent: z.number(),
+      passMark: z.number(),
+      /** Per question, in the order asked: whether it was right. */
+      correct: z.array(z.boolean()),
+      certificate: heldCertificateSchema.nullable(),
+      progress: progressAnswerSchema,
+    }),
+  }),
+  /** Public: what the certificate with this code states, to anyone, signed in or not. */
+  verifyCertificate: defineRoute({
+    mount: 'plugin',
+    method: 'GET',
+    path: '/certificates/:code',
+    answer: certificateVerificationSchema,
+  }),
+  /** The holder's certificate as a PDF. */
+  certificatePdf: defineRoute({
+    mount: 'plugin',
+    method: 'GET',
+    path: '/certificates/:code/pdf',
   }),
 };

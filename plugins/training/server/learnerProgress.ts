@@ -1,33 +1,42 @@
+import type { z } from 'zod';
 import type { PluginRecordsService } from '@keel/core/server';
 import type { FieldRefusal } from '../domain/progress/progress';
 import { learnerProgressSchema, noProgress, type LearnerProgress } from '../domain/progress/schema';
 
-const COLLECTION = 'learners';
-
-/** Each person's training progress, one record per user id in the plugin's records. */
-export function learnerProgressStore(records: PluginRecordsService) {
-  // Changes to one person's record run one after another, so two tabs completing lessons at once
-  // do not lose either.
+/**
+ * One record per user id in a collection of the plugin's records, whose changes for one person run
+ * one after another, so two tabs completing lessons at once do not lose either.
+ */
+export function serialRecordStore<T>(
+  records: PluginRecordsService,
+  collection: string,
+  schema: z.ZodType<T>,
+  empty: T,
+) {
   const queues = new Map<string, Promise<unknown>>();
-  const read = async (userId: string): Promise<LearnerProgress> => {
-    const stored = await records.get(COLLECTION, userId);
-    return stored === null ? noProgress : learnerProgressSchema.parse(stored);
+  const read = async (userId: string): Promise<T> => {
+    const stored = await records.get(collection, userId);
+    return stored === null ? empty : schema.parse(stored);
   };
   return {
     read,
     /**
-     * Reads the person's progress and writes the one `change` answers, unless it refused or left
-     * it as it was; answers what `change` answered.
+     * Reads the person's record and writes the one `change` answers (in `value`), unless it
+     * refused or left it as it was; answers what `change` answered. `change` may do other work
+     * first (such as storing a certificate) since nothing else changes the record meanwhile.
      */
-    async change<T extends { ok: true; progress: LearnerProgress } | FieldRefusal>(
+    async change<R extends { ok: true } | FieldRefusal>(
       userId: string,
-      change: (current: LearnerProgress) => T,
-    ): Promise<T> {
+      change: (current: T) => R | Promise<R>,
+      valueOf: (result: R & { ok: true }) => T,
+    ): Promise<R> {
       const run = (queues.get(userId) ?? Promise.resolve()).then(async () => {
         const current = await read(userId);
-        const result = change(current);
-        if (result.ok && result.progress !== current)
-          await records.put(COLLECTION, userId, result.progress);
+        const result = await change(current);
+        if (result.ok) {
+          const next = valueOf(result as R & { ok: true });
+          if (next !== current) await records.put(collection, userId, next);
+        }
         return result;
       });
       const settled = run.catch(() => undefined);
@@ -37,5 +46,17 @@ export function learnerProgressStore(records: PluginRecordsService) {
       });
       return run;
     },
+  };
+}
+
+/** Each person's lesson progress, one record per user id. */
+export function learnerProgressStore(records: PluginRecordsService) {
+  const store = serialRecordStore(records, 'learners', learnerProgressSchema, noProgress);
+  return {
+    read: store.read,
+    change: <T extends { ok: true; progress: LearnerProgress } | FieldRefusal>(
+      userId: string,
+      change: (current: LearnerProgress) => T,
+    ): Promise<T> => store.change(userId, change, (result) => result.progress),
   };
 }

@@ -98,6 +98,7 @@ describe('a lesson, started and completed', () => {
       lockedBy: [],
       startedLessons: ['double-entry'],
       completedLessons: ['double-entry'],
+      assessment: { attempts: 0, bestScore: null, passed: false, open: false },
     });
     // Bob's training is his own.
     const bobs = await bob.client.get('/api/training/progress');

@@ -2,17 +2,14 @@ import type { Context } from 'koa';
 import type { ServerPluginContext } from '@keel/core/server';
 import { trainingCatalog } from '../domain/catalog/catalog';
 import { LESSON_COMPLETED, LESSON_STARTED, notYetMessage } from '../domain/messages';
-import { completeLesson, startLesson, type FieldRefusal } from '../domain/progress/progress';
+import { completeLesson, startLesson } from '../domain/progress/progress';
 import { summarizeProgress } from '../domain/progress/summary';
 import { trainingModules } from '../domain/public';
 import { trainingRoutes } from '../domain/routes';
+import { assessmentStore } from './assessmentRoutes';
 import { learnerProgressStore } from './learnerProgress';
+import { refuse } from './refuse';
 import { parseBodyOr400 } from './requestBody';
-
-function refuse(ctx: Context, { field, message }: FieldRefusal): void {
-  ctx.status = 400;
-  ctx.body = { error: `${field}: ${message}`, fields: { [field]: message } };
-}
 
 /**
  * The signed-in person, when the body's `userId` (spec 000 §7) is absent or theirs; otherwise a
@@ -25,13 +22,14 @@ async function learnerOf(
 ): Promise<string | null> {
   const me = await auth.requireUser(ctx);
   if (userId === undefined || userId === me.userId) return me.userId;
-  refuse(ctx, { ok: false, field: 'userId', message: 'This is not your user id' });
+  refuse(ctx, { field: 'userId', message: 'This is not your user id' });
   return null;
 }
 
 /** GET /modules and /progress, POST /start-lesson and /complete-lesson under /api/training. */
 export function registerTrainingRoutes({ router, auth, records, clock }: ServerPluginContext) {
   const progress = learnerProgressStore(records);
+  const assessments = assessmentStore(records);
 
   router.get(trainingRoutes.modules.path, (ctx) => {
     ctx.body = { modules: trainingModules };
@@ -39,7 +37,8 @@ export function registerTrainingRoutes({ router, auth, records, clock }: ServerP
 
   router.get(trainingRoutes.progress.path, async (ctx) => {
     const { userId } = await auth.requireUser(ctx);
-    ctx.body = summarizeProgress(trainingCatalog, await progress.read(userId));
+    const [lessons, sat] = await Promise.all([progress.read(userId), assessments.read(userId)]);
+    ctx.body = summarizeProgress(trainingCatalog, lessons, sat);
   });
 
   router.post(trainingRoutes.startLesson.path, async (ctx) => {
@@ -55,7 +54,7 @@ export function registerTrainingRoutes({ router, auth, records, clock }: ServerP
     if (!result.ok) return refuse(ctx, result);
     ctx.body = {
       message: LESSON_STARTED,
-      progress: summarizeProgress(trainingCatalog, result.progress),
+      progress: summarizeProgress(trainingCatalog, result.progress, await assessments.read(userId)),
     };
   });
 
@@ -75,7 +74,7 @@ export function registerTrainingRoutes({ router, auth, records, clock }: ServerP
       passed: result.passed,
       message: result.passed ? LESSON_COMPLETED : notYetMessage(right, result.results.length),
       results: result.results,
-      progress: summarizeProgress(trainingCatalog, result.progress),
+      progress: summarizeProgress(trainingCatalog, result.progress, await assessments.read(userId)),
     };
   });
 }

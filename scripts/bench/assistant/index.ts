@@ -1,11 +1,14 @@
 // Assistant bench: the question set of plugins/conversations (49 questions about the demo company,
 // answers computed from the REST reports) asked through POST /api/conversations with no model
-// configured. Prints the share answered with the right figure and the answer latency.
+// configured. Prints the share answered with the right figure and the answer latency; then the
+// how-to set (questions with the user manual's sections that answer them): the share whose answer
+// links a right section, and their latency.
 // Usage: npm run bench:assistant -- [--show-wrong]
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fixedClock } from '@keel/core/domain';
 import { signUpUser, startKeel } from '@keel/sync-server/testing';
+import { runHowToSet } from '../../../plugins/conversations/server/benchmark/runHowToSet';
 import { runQuestionSet } from '../../../plugins/conversations/server/benchmark/runQuestionSet';
 
 delete process.env.OPENAI_BASE_URL;
@@ -34,6 +37,11 @@ const outcomes = await runQuestionSet(
   owner,
   () => performance.now(),
 );
+const howTo = await runHowToSet(
+  async (path, body) => (await owner.client.post(path, body)).body,
+  owner,
+  () => performance.now(),
+);
 await keel.close();
 
 const right = outcomes.filter((o) => o.right).length;
@@ -49,4 +57,20 @@ console.log(`slowest: ${slowest.map((o) => `${o.ms.toFixed(0)} ms "${o.question}
 if (process.argv.includes('--show-wrong'))
   for (const o of outcomes.filter((x) => !x.right))
     console.log(`\nWRONG: ${o.question}\n  expected ${o.expected}\n  answered ${o.response}`);
+
+const howToRight = howTo.filter((o) => o.right).length;
+const howToTimes = howTo.map((o) => o.ms).sort((a, b) => a - b);
+const median = howToTimes[Math.floor(howToTimes.length / 2)] ?? 0;
+console.log(`how-to questions: ${howTo.length}`);
+console.log(
+  `right manual section: ${howToRight} (${((howToRight / howTo.length) * 100).toFixed(1)}%)`,
+);
+console.log(
+  `how-to latency ms: median ${median.toFixed(0)}, max ${(howToTimes.at(-1) ?? 0).toFixed(0)}`,
+);
+if (process.argv.includes('--show-wrong'))
+  for (const o of howTo.filter((x) => !x.right))
+    console.log(
+      `\nWRONG: ${o.question}\n  expected ${o.expected.join(' or ') || 'none'}\n  linked ${o.linked ?? 'none'}`,
+    );
 process.exit(0);

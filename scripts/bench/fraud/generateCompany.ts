@@ -375,6 +375,8 @@ export function bankChange(
     employeeId,
     label: employee?.name ?? 'the company payroll account',
     link: employeeId ? `/payroll-ai?employee=${employeeId}` : '/payroll-ai',
+    replaced: true,
+    accountLast4: '',
   };
 }
 

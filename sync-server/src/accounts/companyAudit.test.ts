@@ -1,3 +1,5 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -78,5 +80,26 @@ describe('core.audit', () => {
       ].sort(),
     );
     expect(await audit().requiresTwoFactor(owner.companyId)).toBe(false);
+  });
+
+  it('checks the hash chain of the whole audit log, and names the first record that breaks it', async () => {
+    const verified = await audit().chainCheck();
+    expect(verified).toMatchObject({ status: 'verified', brokenAt: null });
+    expect(verified.records).toBeGreaterThan(3);
+
+    // A failed sign-in of the stored log made to read as a success.
+    const dir = join(keel.dataDir, 'audit');
+    const [segment] = (await readdir(dir)).filter((name) => name.endsWith('.log'));
+    const path = join(dir, segment!);
+    const text = await readFile(path, 'utf8');
+    const lines = text.split('\n');
+    const edited = lines.findIndex((line) => line.includes('"outcome":"wrong-password"'));
+    const failed = lines[edited]!;
+    await writeFile(path, text.replace(failed, failed.replace('wrong-password', 'success')));
+    const broken = await audit().chainCheck();
+    expect(broken.status).toBe('broken');
+    // The record after the edited one no longer holds its hash.
+    const next = JSON.parse(lines[edited + 1]!) as { at: string; kind: string };
+    expect(broken.brokenAt).toEqual({ at: next.at, kind: next.kind });
   });
 });

@@ -1,6 +1,7 @@
 import type { AuditEvent, AuditService, CompanyMember } from '@keel/core/domain';
 import type { AuditRecord } from '../storage/records';
 import type { AuditMatch, Storage } from '../storage/storage';
+import { checkAuditLog } from './auditLogCheck';
 import { membersOf } from './memberships';
 
 const DEFAULT_LIMIT = 1000;
@@ -49,6 +50,17 @@ export function createAuditService(storage: Storage): AuditService {
     },
     async requiresTwoFactor(companyId) {
       return (await storage.companies.get(companyId))?.requireTwoFactor === true;
+    },
+    async chainCheck() {
+      const { check, around } = await checkAuditLog(storage.audit);
+      const broken = check.brokenAt === null ? undefined : around.get(check.brokenAt);
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      return {
+        records: check.records,
+        status:
+          check.brokenAt !== null ? 'broken' : check.chainStart === null ? 'unchained' : 'verified',
+        brokenAt: broken ? { at: text(broken.at), kind: text(broken.kind) } : null,
+      };
     },
   };
 }

@@ -5,6 +5,7 @@ import { guardClosedPeriod } from './guardClosedPeriod';
 import { guardEntryAudit } from './guardEntryAudit';
 import { guardPostedLines } from './guardPostedLines';
 import { guardReconciledLines } from './guardReconciledLines';
+import { guardRecordAuthors } from './guardRecordAuthors';
 import { guardTransactionEntries } from './guardTransactionEntries';
 
 export {
@@ -32,6 +33,7 @@ export function guardBooks(
     guardPostedLines(store, log, where.asServer),
     guardTransactionEntries(store, log, where.asServer),
     guardEntryAudit(store, where, log),
+    guardRecordAuthors(store, where),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -10,6 +10,7 @@ import { VENDORS_TABLE } from '../../domain/books/vendors';
 import { saveTransaction } from '../../domain/books/writeTransaction';
 import {
   accountBalancesSchema,
+  bookActivitySchema,
   closeStatusSchema,
   balanceSheetSchema,
   entriesSchema,
@@ -346,6 +347,68 @@ describe('reading through the ledger service', () => {
     expect(result).toEqual({ ok: true });
     await expect.poll(async () => (await changes()).slice(before)).toEqual([noIds, noIds]);
     expect(await checking()).toMatchObject({ reconciledThrough: '2026-05-31' });
+  });
+
+  it('says who did what: who entered each bank line, wrote or posted each entry, created each vendor and finished each reconciliation', async () => {
+    const journal = await owner.client.post(at('/entries'), {
+      date: '2026-05-20',
+      memo: 'Accrued rent',
+      lines: [
+        { accountId: 'rent', debit: '100.00' },
+        { accountId: 'accounts-payable', credit: '100.00' },
+      ],
+    });
+    expect(journal.status, JSON.stringify(journal.body)).toBe(201);
+    const journalId = (journal.body.entry as { id: string }).id;
+    const store = await booksStore();
+    // A vendor made on the server (a bank import's payee): the server is its author.
+    store.setRow('vendors', 'v-harbor', {
+      name: 'Harbor Properties',
+      contactName: '',
+      email: '',
+      paymentTerms: 'Net 30',
+      is1099Eligible: false,
+    });
+    await expect
+      .poll(async () => (await read('activity', bookActivitySchema)).vendors)
+      .toContainEqual({
+        vendorId: 'v-harbor',
+        name: 'Harbor Properties',
+        createdAt: new Date(2026, 5, 1, 9).toISOString(),
+        createdBy: 'Keel server',
+      });
+    const activity = await read('activity', bookActivitySchema, { from: '2026-03-01' });
+    const olive = expect.stringMatching(/^Olive .+ <.+>$/);
+    expect(activity.entries).toContainEqual({
+      entryId: journalId,
+      via: 'books',
+      createdAt: new Date(2026, 5, 1, 9).toISOString(),
+      createdBy: olive,
+    });
+    expect(activity.entries).toContainEqual(
+      expect.objectContaining({ entryId: 'payroll-run-1', via: 'ledger', createdBy: olive }),
+    );
+    // The payroll run's bank line: a line of a posted entry, entered by whoever posted it.
+    expect(activity.bankLines).toContainEqual(
+      expect.objectContaining({
+        entryId: 'payroll-run-1',
+        amount: -250_000,
+        source: 'ledger',
+        createdBy: olive,
+      }),
+    );
+    expect(activity.bankLines.every((l) => l.date >= '2026-03-01')).toBe(true);
+    expect(activity.reconciliations).toEqual([
+      {
+        id: 'rec-may',
+        bankAccountId: 'checking',
+        statementDate: '2026-05-31',
+        completedAt: '2026-06-01T09:00:00.000Z',
+        completedBy: 'Olive Tester <olive@example.com>',
+      },
+    ]);
+    const reconciled = activity.bankLines.filter((l) => l.reconciliationId === 'rec-may');
+    expect(reconciled.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ServerPluginContext } from '@keel/core/server';
 import { VENDORS_TABLE, readVendors } from '../../domain/books/vendors';
 import { readCloseStatus } from '../../domain/ledger/closeStatus';
+import { activityQuerySchema, readBookActivity } from '../../domain/ledger/bookActivity';
 import { transactionCacheFor } from '../../domain/books/transactionCache';
 import {
   ledgerReads,
@@ -110,6 +111,11 @@ export function bookkeepingLedgerService(services: Services): LedgerService {
         transactionCacheFor(books.store).transactions(),
         year,
       );
+    },
+    async activity(companyId, query) {
+      const range = activityQuerySchema.parse(query ?? {});
+      const books = await openBooks(services, companyId);
+      return readBookActivity(books.store, transactionCacheFor(books.store).transactions(), range);
     },
     post: (companyId, request) => postEntry(services, companyId, request),
   };

@@ -42,6 +42,56 @@ const gaps: { check: string; area: AreaId; finding: RegExp; seed(input: Complian
       seed: (input) => void (input.access.lastSignIn['u-cpa'] = '2026-06-01T08:00:00Z'),
     },
     {
+      check: 'sox.audit-chain',
+      area: 'sox',
+      finding: /The audit log has been changed/,
+      seed: (input) =>
+        void (input.access.auditChain = {
+          records: 1_204,
+          status: 'broken',
+          brokenAt: { at: '2026-11-02T08:00:00Z', kind: 'sign-in' },
+        }),
+    },
+    {
+      check: 'sox.lock-date',
+      area: 'sox',
+      finding: /No period of the books is locked/,
+      seed: (input) => void (input.books.close.lockDate = null),
+    },
+    {
+      check: 'gaap.bank-reconciled',
+      area: 'gaap',
+      finding: /1000 Business Checking is not reconciled through Oct 31, 2026/,
+      seed: (input) =>
+        void (input.books.close.bankAccounts[0] = {
+          ...input.books.close.bankAccounts[0]!,
+          reconciledThrough: '2026-09-30',
+          oldestUnreconciledDate: '2026-10-02',
+        }),
+    },
+    {
+      check: 'sox.vendor-duties',
+      area: 'sox',
+      finding: /Carl CPA <carl@example.com> created Acme Supplies and paid it/,
+      seed: (input) =>
+        void (input.books.activity.bankLines[0]!.createdBy = 'Carl <CARL@example.com>'),
+    },
+    {
+      check: 'sox.reconcile-duties',
+      area: 'sox',
+      finding:
+        /Olga Owner <olga@example.com> reconciled 1000 Business Checking over lines they entered/,
+      seed: (input) =>
+        void (input.books.activity.bankLines[1]!.createdBy = 'Olga Owner <olga@example.com>'),
+    },
+    {
+      check: 'sox.payroll-duties',
+      area: 'sox',
+      finding: /Carl CPA <carl@example.com> approved 1 payroll run they prepared/,
+      seed: (input) =>
+        void (input.payroll!.runAuthors[0]!.approvedBy = 'Carl CPA <carl@example.com>'),
+    },
+    {
       check: 'gaap.books-balance',
       area: 'gaap',
       finding: /The books do not balance/,

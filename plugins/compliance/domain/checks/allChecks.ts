@@ -5,6 +5,7 @@ import {
   agedPayablesCheck,
   agedReceivablesCheck,
 } from './gaap/agedBalances';
+import { bankReconciledCheck, checkBankReconciled } from './gaap/bankReconciled';
 import { booksBalanceCheck, checkBooksBalance } from './gaap/booksBalance';
 import { checkDepreciation, depreciationCheck } from './gaap/depreciation';
 import { checkNegativeAssets, negativeAssetsCheck } from './gaap/negativeAssets';
@@ -14,7 +15,12 @@ import { ccpaCheck, checkCcpa } from './privacy/ccpa';
 import { checkPayrollAccess, payrollAccessCheck } from './privacy/payrollAccessReview';
 import { checkSecurityPlan, securityPlanCheck } from './privacy/securityPlan';
 import { checkSignInRetention, signInRetentionCheck } from './privacy/signInRetention';
+import { auditChainCheck, checkAuditChain } from './sox/auditChain';
 import { checkInactiveMembers, inactiveMembersCheck } from './sox/inactiveMembers';
+import { checkLockDate, lockDateCheck } from './sox/lockDate';
+import { checkPayrollDuties, payrollDutiesCheck } from './sox/payrollDuties';
+import { checkReconcileDuties, reconcileDutiesCheck } from './sox/reconcileDuties';
+import { checkVendorDuties, vendorDutiesCheck } from './sox/vendorDuties';
 import { checkTwoFactor, twoFactorCheck } from './sox/twoFactor';
 import { checkDeposits, depositsCheck } from './tax/deposits';
 import { checkReturns, returnsCheck } from './tax/returns';
@@ -28,7 +34,13 @@ export const allChecks: readonly {
 }[] = [
   { definition: twoFactorCheck, run: checkTwoFactor },
   { definition: inactiveMembersCheck, run: checkInactiveMembers },
+  { definition: auditChainCheck, run: checkAuditChain },
+  { definition: lockDateCheck, run: checkLockDate },
+  { definition: vendorDutiesCheck, run: checkVendorDuties },
+  { definition: reconcileDutiesCheck, run: checkReconcileDuties },
+  { definition: payrollDutiesCheck, run: checkPayrollDuties },
   { definition: booksBalanceCheck, run: checkBooksBalance },
+  { definition: bankReconciledCheck, run: checkBankReconciled },
   { definition: uncategorizedCheck, run: checkUncategorized },
   { definition: negativeAssetsCheck, run: checkNegativeAssets },
   { definition: depreciationCheck, run: checkDepreciation },

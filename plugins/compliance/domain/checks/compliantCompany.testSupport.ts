@@ -82,7 +82,7 @@ export function entry(
 
 /**
  * A company with every control in place on TODAY: owners with two-factor sign-in who signed in
- * this month, books that balance with nothing aged or uncategorized, equipment depreciated,
+ * this month, October locked and the bank reconciled through it, books that balance with nothing aged or uncategorized, equipment depreciated,
  * payroll deposits paid on their due dates and returns marked filed, sales tax remitted, access
  * reviewed and the security plan on file.
  */
@@ -134,6 +134,7 @@ export function compliantCompany(): ComplianceInput {
       requiresTwoFactor: false,
       lastSignIn: { 'u-owner': '2026-11-19T08:00:00Z', 'u-cpa': '2026-11-02T08:00:00Z' },
       oldestSignIn: '2024-01-10T09:05:00Z',
+      auditChain: { records: 1_204, status: 'verified', brokenAt: null },
     },
     books: {
       accounts,
@@ -148,11 +149,70 @@ export function compliantCompany(): ComplianceInput {
       firstEntryDate: '2025-03-01',
       revenuePreviousYear: 120_000_000,
       fiscalYearStartMonth: 1,
+      close: {
+        lockDate: '2026-10-31',
+        bankAccounts: [
+          {
+            accountId: 'checking',
+            number: '1000',
+            name: 'Business Checking',
+            firstLineDate: '2025-03-01',
+            reconciledThrough: '2026-10-31',
+            oldestUnreconciledDate: '2026-11-10',
+          },
+        ],
+      },
+      // Carl created the vendor, Olga imported its payment; Carl keyed the line Olga reconciled.
+      activity: {
+        bankLines: [
+          {
+            id: 'pay-acme',
+            date: '2026-10-05',
+            amount: -45_000,
+            bankAccountId: 'checking',
+            vendorId: 'v-acme',
+            source: 'import',
+            createdBy: 'Olga Owner <olga@example.com>',
+            reconciliationId: 'rec-oct',
+            entryId: 'pay-acme',
+          },
+          {
+            id: 'fee-oct',
+            date: '2026-10-31',
+            amount: -1_500,
+            bankAccountId: 'checking',
+            vendorId: '',
+            source: 'manual',
+            createdBy: 'Carl CPA <carl@example.com>',
+            reconciliationId: 'rec-oct',
+            entryId: 'fee-oct',
+          },
+        ],
+        vendors: [
+          { vendorId: 'v-acme', name: 'Acme Supplies', createdBy: 'Carl CPA <carl@example.com>' },
+        ],
+        reconciliations: [
+          {
+            id: 'rec-oct',
+            bankAccountId: 'checking',
+            statementDate: '2026-10-31',
+            completedBy: 'Olga Owner <olga@example.com>',
+          },
+        ],
+      },
     },
     payroll: {
       activeEmployees: 2,
       nextPayDate: '2026-11-30',
       runs: [{ id: 'run-oct', payDate: '2026-10-15', status: 'completed' }],
+      runAuthors: [
+        {
+          id: 'run-oct',
+          payDate: '2026-10-15',
+          preparedBy: 'Carl CPA <carl@example.com>',
+          approvedBy: 'Olga Owner <olga@example.com>',
+        },
+      ],
       deposits: [
         {
           dueDate: '2026-11-16',

@@ -8,8 +8,13 @@ export const fixPaths = {
   companySettings: corePages.companySettings,
   transactions: '/bookkeeping?tab=transactions',
   reports: '/bookkeeping?tab=reports',
+  /** The Accounts tab, whose Close Books card sets the lock date. */
+  closeBooks: '/bookkeeping?tab=accounts',
+  /** The Banking tab, where each bank account is reconciled. */
+  banking: '/bookkeeping?tab=banking',
   account: (accountId: string) =>
     `/bookkeeping?tab=accounts&account=${encodeURIComponent(accountId)}`,
+  vendor: (vendorId: string) => `/bookkeeping?tab=vendors&vendor=${encodeURIComponent(vendorId)}`,
   entry: (entryId: string) =>
     `/bookkeeping?tab=transactions&transaction=${encodeURIComponent(entryId)}`,
   payroll: '/payroll-ai',

@@ -40,6 +40,12 @@ export interface AccessInput {
   lastSignIn: Record<string, string>;
   /** The oldest sign-in record of the company's members the audit log holds (ISO time). */
   oldestSignIn: string | null;
+  /** Whether the audit log's hash chain holds (core.audit's `chainCheck`). */
+  auditChain: {
+    records: number;
+    status: 'verified' | 'broken' | 'unchained';
+    brokenAt: { at: string; kind: string } | null;
+  };
 }
 
 /** An account of the chart with its roles (the ledger service's `accounts`). */
@@ -68,6 +74,53 @@ export interface BooksInput {
   revenuePreviousYear: number;
   /** The first month (1-12) of the books' fiscal year. */
   fiscalYearStartMonth: number;
+  /** Where the books stand for closing a period (the ledger service's `closeStatus`). */
+  close: CloseInput;
+  /** Who did what in the books over the last year (the ledger service's `activity`). */
+  activity: ActivityInput;
+}
+
+/** Who entered, created and reconciled what: authors are 'First Last <email>'. */
+export interface ActivityInput {
+  /** Bank and cash lines; amounts in signed cents, below zero paid out. */
+  bankLines: {
+    id: string;
+    date: string;
+    amount: number;
+    bankAccountId: string;
+    vendorId: string;
+    /** 'manual', 'import', 'bank-sync' or 'ledger'. */
+    source: string;
+    createdBy: string;
+    /** '' while unreconciled. */
+    reconciliationId: string;
+    entryId: string;
+  }[];
+  /** Vendors with who created them; null before Keel recorded it. */
+  vendors: { vendorId: string; name: string; createdBy: string | null }[];
+  reconciliations: {
+    id: string;
+    bankAccountId: string;
+    statementDate: string;
+    completedBy: string;
+  }[];
+}
+
+/** The lock date and how far each bank or cash account is reconciled. */
+export interface CloseInput {
+  /** The last day of the closed period; null when no period is closed. */
+  lockDate: string | null;
+  bankAccounts: {
+    accountId: string;
+    number: string;
+    name: string;
+    /** The date of its first line; null when it has none. */
+    firstLineDate: string | null;
+    /** The statement date of its latest reconciliation; null when never reconciled. */
+    reconciledThrough: string | null;
+    /** The date of its oldest line not reconciled; null when every line is. */
+    oldestUnreconciledDate: string | null;
+  }[];
 }
 
 /** Payroll, through the payroll facts (amounts in cents). */
@@ -76,6 +129,8 @@ export interface PayrollInput {
   nextPayDate: string | null;
   /** Runs paid, by pay date (only the count and dates matter to the checks). */
   runs: { id: string; payDate: string; status: string }[];
+  /** Who prepared and who approved each run (the payroll facts' controls). */
+  runAuthors: { id: string; payDate: string; preparedBy: string; approvedBy: string | null }[];
   deposits: {
     dueDate: string;
     paydays: string[];

@@ -33,7 +33,7 @@ describe('reportLines', () => {
     expect(text.filter((t) => t.startsWith('FAILED: '))).toHaveLength(1);
     expect(text).toContain('Open alerts: 2');
     expect(text.at(-1)).toBe(
-      'Nov 20, 2026: overall 97%, SOX 100%, GAAP 100%, tax 100%, privacy 83%',
+      'Nov 20, 2026: overall 98%, SOX 100%, GAAP 100%, tax 100%, privacy 83%',
     );
   });
 });

@@ -6,6 +6,7 @@ import { availableTools, runTool } from '../tools/registry';
 import { taxSource } from '../tools/taxTool';
 import type { ToolContext } from '../tools/toolTypes';
 import { capabilities, EXAMPLE } from './capabilities';
+import { answerFromManual } from './fromManual';
 import { replyFromResults, textReply, type Reply } from './reply';
 import { unavailableText } from './unavailable';
 
@@ -92,6 +93,12 @@ export async function answerFromBooks(
       }
     }
     case 'unavailable': {
+      if (meaning.topic === 'how-to' && ctx.installed.manual)
+        return answerFromManual(
+          ctx.manual,
+          question,
+          `I can answer from your books: ${capabilities(payroll, ctx.installed)}. ${EXAMPLE}`,
+        );
       const text = unavailableText(meaning.topic, ctx.role, payroll, ctx.installed);
       if (meaning.topic !== 'tax') return textReply(text, meaning.type);
       const year = `${partsOf(ctx.today).year}-01-01`;

@@ -3,7 +3,13 @@ import type { Installed } from '../tools/toolTypes';
 /** What the assistant answers from the books, as it tells a person who asks or is not understood. */
 export function capabilities(
   payroll: boolean,
-  installed: Installed = { compliance: false, fraud: false, tax: false, taxOpportunities: false },
+  installed: Installed = {
+    compliance: false,
+    fraud: false,
+    tax: false,
+    taxOpportunities: false,
+    manual: false,
+  },
 ): string {
   return [
     'revenue, expenses and net income for any period',
@@ -19,6 +25,7 @@ export function capabilities(
     ...(installed.fraud ? ['the fraud threats under investigation'] : []),
     ...(installed.tax ? ['the taxes you owe and their deadlines'] : []),
     ...(installed.taxOpportunities ? ['the tax deductions and savings you are missing'] : []),
+    ...(installed.manual ? ['how to do things in Keel, from the user manual'] : []),
   ].join('; ');
 }
 

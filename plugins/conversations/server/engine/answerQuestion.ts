@@ -1,4 +1,5 @@
 import { answerFromBooks } from '../answers/answerFromBooks';
+import { isManualReply } from '../answers/fromManual';
 import type { Reply } from '../answers/reply';
 import type { ChatMessage, ToolUse } from '../../domain/schema';
 import type { ToolContext } from '../tools/toolTypes';
@@ -21,6 +22,7 @@ function whyNotModel(error: unknown, timedOut: boolean): string {
  * The answer to a question: the books' own answer, or, when a model is configured and on for the
  * company, the model's over the same tools, checked figure by figure against them. A model that
  * fails, times out or states a figure no tool gave leaves the books' answer, with a note saying why.
+ * A how-to question answered from the user manual is quoted as it is, model or not.
  */
 export async function answerQuestion(input: {
   ctx: ToolContext;
@@ -32,7 +34,7 @@ export async function answerQuestion(input: {
   onText?: (text: string) => void;
 }): Promise<Reply> {
   const books = await answerFromBooks(input.ctx, input.question, input.previous);
-  if (!input.model) return books;
+  if (!input.model || isManualReply(books)) return books;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

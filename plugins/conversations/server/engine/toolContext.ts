@@ -6,6 +6,7 @@ import {
   type ComplianceStatusAnswer,
 } from '@keel/plugin-compliance/domain/public';
 import { fraudThreatsRef, type Threat, type ThreatSummary } from '@keel/plugin-fraud/domain/public';
+import { manualSearchRef } from '@keel/plugin-manual/domain/public';
 import { payrollFactsRef, type PayrollFactsAnswer } from '@keel/plugin-payroll/domain/public';
 import {
   taxLiabilitiesRef,
@@ -18,7 +19,8 @@ import type { ToolContext } from '../tools/toolTypes';
 /**
  * What the tools read for one member's question: the books through the ledger service, the
  * payroll facts as the member's role may see them, the latest compliance check, the fraud
- * threats, the taxes and the tax opportunities when those plugins are installed (each read once, on first use).
+ * threats, the taxes and the tax opportunities when those plugins are installed (each read once, on
+ * first use), and the user manual's search for how-to questions.
  */
 export function toolContextFor(
   member: MemberContext,
@@ -36,6 +38,7 @@ export function toolContextFor(
   let tax: Promise<TaxLiabilitiesAnswer | null> | null = null;
   const opportunityService = services.getOptional(taxOpportunitiesRef);
   let opportunities: Promise<TaxOpportunitiesAnswer | null> | null = null;
+  const manual = services.getOptional(manualSearchRef);
   return {
     companyId: member.companyId,
     role: member.role,
@@ -46,7 +49,9 @@ export function toolContextFor(
       fraud: detection !== undefined,
       tax: taxService !== undefined,
       taxOpportunities: opportunityService !== undefined,
+      manual: manual !== undefined,
     },
+    manual: async (question) => (manual ? manual.search({ query: question, limit: 1 }) : []),
     tax: () => (tax ??= taxService ? taxService.read(member) : Promise.resolve(null)),
     taxOpportunities: () =>
       (opportunities ??= opportunityService

@@ -3,6 +3,7 @@ import type { Role } from '@keel/core/domain';
 import type { LedgerReads } from '@keel/plugin-bookkeeping/domain/public';
 import type { ComplianceStatusAnswer } from '@keel/plugin-compliance/domain/public';
 import type { Threat, ThreatSummary } from '@keel/plugin-fraud/domain/public';
+import type { ManualHit } from '@keel/plugin-manual/domain/public';
 import type { PayrollFactsAnswer } from '@keel/plugin-payroll/domain/public';
 import type { TaxLiabilitiesAnswer, TaxOpportunitiesAnswer } from '@keel/plugin-tax/domain/public';
 import type { Period } from '../../domain/periods/period';
@@ -15,6 +16,8 @@ export interface Installed {
   tax: boolean;
   /** Whether Tax Optimization shares its opportunities (`tax.opportunities`). */
   taxOpportunities: boolean;
+  /** Whether the user manual is searchable (`manual.search`), for "how do I" questions. */
+  manual: boolean;
 }
 
 /** What a tool reads: the company's books and, when Payroll is installed, its payroll facts. */
@@ -40,6 +43,8 @@ export interface ToolContext {
   tax: () => Promise<TaxLiabilitiesAnswer | null>;
   /** The tax-saving opportunities in the books now, or null when Tax Optimization is absent. */
   taxOpportunities: () => Promise<TaxOpportunitiesAnswer | null>;
+  /** The user manual's best section for a how-to question, or none; [] when no manual is installed. */
+  manual: (question: string) => Promise<ManualHit[]>;
   /** Where the monthly financial report of a month (YYYY-MM) downloads as a PDF. */
   monthlyReportPath: (month: string) => string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessEvidence } from '../evidence/evidence';
+import type { AccessEvidence, PayrollEvidence } from '../evidence/evidence';
 import { auditEvent } from '../samples/books';
 import { detectAccountTakeover } from './accountTakeover';
 
@@ -85,11 +85,92 @@ describe('detectAccountTakeover', () => {
             employeeId: 'emp-1',
             label: 'Ben Ortiz',
             link: '/payroll-ai',
+            replaced: true,
+            accountLast4: '4321',
           },
         ],
       },
     );
     expect(findings.map((f) => f.rule)).toEqual(['takeover.bank-change']);
     expect(findings[0]!.riskFactors).toContain('3 failed sign-ins in the hour before');
+  });
+});
+
+describe('a direct-deposit account replaced just before a payday', () => {
+  const payroll = (changeAt: string, replaced = true, prenoted = false): PayrollEvidence => ({
+    employees: [
+      {
+        id: 'emp-1',
+        name: 'Ben Ortiz',
+        link: '/payroll-ai?employee=emp-1',
+        paymentMethod: 'direct_deposit',
+        hasSsn: true,
+        sharesAccountWith: [],
+        prenoted,
+      },
+    ],
+    runs: [],
+    paychecks: ['2026-11-13', '2026-11-27'].map((payDate) => ({
+      runId: `run-${payDate}`,
+      payDate,
+      status: 'completed',
+      employeeId: 'emp-1',
+      employeeName: 'Ben Ortiz',
+      net: 245_000,
+      link: '',
+    })),
+    bankChanges: [
+      {
+        id: 'bc-1',
+        at: changeAt,
+        userId: 'u-kit',
+        by: 'Kit Clerk <kit@example.com>',
+        subject: 'employee',
+        employeeId: 'emp-1',
+        label: 'Ben Ortiz',
+        link: '/payroll-ai?employee=emp-1',
+        replaced,
+        accountLast4: '4321',
+      },
+    ],
+  });
+
+  it('raises the change and the paycheck it diverted, with no risky sign-in needed', () => {
+    const findings = detectAccountTakeover(access([]), payroll('2026-11-25T16:00:00.000Z'));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({
+      rule: 'takeover.change-before-payday',
+      severity: 'medium',
+      confidence: 65,
+      amount: 245_000,
+      description:
+        'The direct-deposit account of Ben Ortiz was replaced by Kit Clerk <kit@example.com> 2 days before the payday of 2026-11-27',
+    });
+    expect(findings[0]!.records.map((r) => r.id)).toEqual([
+      'bank-change:bc-1',
+      'paycheck:run-2026-11-27/emp-1',
+    ]);
+    expect(findings[0]!.riskFactors).toContain(
+      'The paycheck of 2026-11-27 paid $2,450.00 into the new account (ending 4321)',
+    );
+    expect(findings[0]!.riskFactors).toContain(
+      'No prenote confirmed the new account before it was paid',
+    );
+  });
+
+  it('leaves a change a week before the payday, and an employee’s first account, alone', () => {
+    expect(detectAccountTakeover(access([]), payroll('2026-11-20T16:00:00.000Z'))).toEqual([]);
+    expect(detectAccountTakeover(access([]), payroll('2026-11-25T16:00:00.000Z', false))).toEqual(
+      [],
+    );
+  });
+
+  it('is less sure when the new account was prenoted', () => {
+    const [finding] = detectAccountTakeover(
+      access([]),
+      payroll('2026-11-26T09:00:00.000Z', true, true),
+    );
+    expect(finding?.confidence).toBe(55);
+    expect(finding?.description).toMatch(/1 day before the payday of 2026-11-27$/);
   });
 });

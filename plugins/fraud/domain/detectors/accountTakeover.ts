@@ -19,6 +19,8 @@ export const FAILURES_BEFORE = 3;
 export const BRUTE_FORCE_FAILURES = 5;
 /** Two-factor turned off this many days before a change. */
 export const TWO_FACTOR_OFF_DAYS = 7;
+/** A direct-deposit account replaced this many days or fewer before a payday that paid into it. */
+export const CHANGE_BEFORE_PAYDAY_DAYS = 3;
 
 const FAILED = new Set([
   'wrong-password',
@@ -153,6 +155,71 @@ function diversionFindings(risks: readonly SignInRisk[], payroll: PayrollEvidenc
   return findings;
 }
 
+const paycheckRecord = (runId: string, employeeId: string, label: string): ThreatRecord => ({
+  id: `paycheck:${runId}/${employeeId}`,
+  label,
+  link: `/payroll-ai?run=${encodeURIComponent(runId)}`,
+});
+
+/**
+ * An employee's direct-deposit account replaced days before a payday that then paid into it: the
+ * payroll diversion pattern even without a risky sign-in in Keel's log (the attacker may have
+ * phished the employee, or the change came by e-mail to the person who keyed it in).
+ */
+function changeBeforePaydayFindings(
+  payroll: PayrollEvidence,
+  raised: ReadonlySet<string>,
+): Finding[] {
+  const findings: Finding[] = [];
+  for (const change of payroll.bankChanges) {
+    if (change.subject !== 'employee' || !change.replaced || raised.has(change.id)) continue;
+    const day = change.at.slice(0, 10);
+    const paycheck = payroll.paychecks
+      .filter(
+        (p) =>
+          p.employeeId === change.employeeId &&
+          p.status !== 'void' &&
+          p.payDate >= day &&
+          hoursBetween(`${day}T00:00:00.000Z`, `${p.payDate}T00:00:00.000Z`) <=
+            CHANGE_BEFORE_PAYDAY_DAYS * 24,
+      )
+      .sort((a, b) => compareText(a.payDate, b.payDate))[0];
+    if (!paycheck) continue;
+    const days = Math.round(
+      hoursBetween(`${day}T00:00:00.000Z`, `${paycheck.payDate}T00:00:00.000Z`) / 24,
+    );
+    const employee = payroll.employees.find((e) => e.id === change.employeeId);
+    const when =
+      days === 0 ? 'on the payday' : `${days} day${days === 1 ? '' : 's'} before the payday`;
+    findings.push({
+      type: 'account_takeover',
+      rule: 'takeover.change-before-payday',
+      severity: 'medium',
+      confidence: employee && !employee.prenoted ? 65 : 55,
+      amount: paycheck.net,
+      description: `The direct-deposit account of ${change.label} was replaced by ${change.by} ${when} of ${paycheck.payDate}`,
+      riskFactors: [
+        `The account was replaced ${when}: payroll diversion changes the account just before pay goes out`,
+        `The paycheck of ${paycheck.payDate} paid ${(paycheck.net / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })} into the new account${change.accountLast4 ? ` (ending ${change.accountLast4})` : ''}`,
+        ...(employee && !employee.prenoted
+          ? ['No prenote confirmed the new account before it was paid']
+          : []),
+        'Confirm the change with the employee by phone, at a number already on file',
+      ],
+      records: [
+        changeRecord(change),
+        paycheckRecord(
+          paycheck.runId,
+          paycheck.employeeId,
+          `Paycheck of ${paycheck.employeeName} on ${paycheck.payDate}`,
+        ),
+      ],
+      timestamp: change.at,
+    });
+  }
+  return findings;
+}
+
 /** A sign-in that succeeded after many failures from an address the member never used. */
 function bruteForceFindings(risks: readonly SignInRisk[]): Finding[] {
   return risks
@@ -234,8 +301,13 @@ export function detectAccountTakeover(
   payroll: PayrollEvidence | null,
 ): Finding[] {
   const risks = signInRisks(access.events);
+  const diversions = payroll ? diversionFindings(risks, payroll) : [];
+  const raised = new Set(
+    diversions.flatMap((f) => f.records.map((r) => r.id.replace(/^bank-change:/, ''))),
+  );
   return [
-    ...(payroll ? diversionFindings(risks, payroll) : []),
+    ...diversions,
+    ...(payroll ? changeBeforePaydayFindings(payroll, raised) : []),
     ...auditChangeFindings(risks, access.events),
     ...bruteForceFindings(risks),
   ];

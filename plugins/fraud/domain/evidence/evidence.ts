@@ -58,6 +58,10 @@ export interface BankChange {
   /** The employee's name, or 'the company payroll account'. */
   label: string;
   link: string;
+  /** False when it gave an employee their first account (no account was replaced). */
+  replaced: boolean;
+  /** Last four digits of the new account; '' when not known. */
+  accountLast4: string;
 }
 
 /** One paycheck of a run: the employee's net pay. */

@@ -17,9 +17,9 @@ export const transactionLink = (entryId: string): string =>
 
 /**
  * The bank and cash lines of the books, from the ledger service's entries: one per line on a cash
- * account, signed (below zero paid out), against the entry's first other account. The ledger tells
+ * account, signed (below zero paid out), against the entry's first other account. The entries tell
  * the payee only by the description, and not who entered a line or when, nor whether it is
- * reconciled: those fields stay empty, and the rules that need them do not fire.
+ * reconciled: those fields stay empty here, and `withActivity` fills them from the ledger's activity.
  */
 export function ledgerBankLines(
   entries: readonly JournalEntry[],

@@ -1,6 +1,7 @@
 import { auditServiceRef, type Clock } from '@keel/core/domain';
 import type { PluginServices } from '@keel/core/server';
 import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
+import { withActivity } from '../../domain/evidence/activityLines';
 import type { ScanEvidence } from '../../domain/evidence/evidence';
 import { ledgerBankLines } from '../../domain/evidence/ledgerLines';
 
@@ -9,8 +10,11 @@ const AUDIT_EVENTS = 10_000;
 
 /**
  * What a scan reads, through the services only: the whole ledger (every year, archived ones
- * included) and the company's sign-ins and account changes. Payroll's employees and bank changes
- * are not offered by any service yet, so the payroll checks do not run.
+ * included), who entered each line of the live books, when and how, with its vendor and
+ * reconciliation (the ledger's `activity`), the lock date (`closeStatus`), and the company's
+ * sign-ins and account changes. Payroll (payroll.facts' controls) is not read: the threats are in
+ * the company document every member receives, and payroll's names, pay and account changes are
+ * for roles with payroll access only; so the payroll checks do not run.
  */
 export async function gatherEvidence(
   services: PluginServices,
@@ -19,17 +23,28 @@ export async function gatherEvidence(
 ): Promise<ScanEvidence> {
   const ledger = services.get(ledgerServiceRef);
   const audit = services.get(auditServiceRef);
-  const [accounts, entries, events, members, requiresTwoFactor] = await Promise.all([
-    ledger.accounts(companyId),
-    ledger.entries(companyId, {}),
-    audit.events(companyId, { limit: AUDIT_EVENTS }),
-    audit.members(companyId),
-    audit.requiresTwoFactor(companyId),
-  ]);
+  const [accounts, entries, activity, close, events, members, requiresTwoFactor] =
+    await Promise.all([
+      ledger.accounts(companyId),
+      ledger.entries(companyId, {}),
+      ledger.activity(companyId),
+      ledger.closeStatus(companyId),
+      audit.events(companyId, { limit: AUDIT_EVENTS }),
+      audit.members(companyId),
+      audit.requiresTwoFactor(companyId),
+    ]);
   const chart = accounts.map((a) => ({ id: a.id, name: a.name, cash: a.roles.includes('cash') }));
   return {
     now: clock.now().toISOString(),
-    books: { lines: ledgerBankLines(entries, chart), lockDate: '', reconciliations: [] },
+    books: {
+      lines: withActivity(ledgerBankLines(entries, chart), activity),
+      lockDate: close.lockDate ?? '',
+      reconciliations: activity.reconciliations.map((r) => ({
+        bankAccountId: r.bankAccountId,
+        statementDate: r.statementDate,
+        completedAt: r.completedAt,
+      })),
+    },
     payroll: null,
     // Oldest first: the detectors sort by time, and keep the order of events of the same moment.
     access: { events: [...events].reverse(), members, requiresTwoFactor },

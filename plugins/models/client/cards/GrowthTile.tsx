@@ -1,27 +1,20 @@
 import { Link } from 'react-router-dom';
 import { forecastParamsSchema } from '../../domain/modelSchemas';
+import { growthFigureParams, revenueGrowthPercent } from '../../domain/revenueFigures';
 import { useModelForecast } from '../useModelForecast';
 import { useCompanyId } from './useCompanyId';
 
-const params = forecastParamsSchema.parse({ model: 'revenue_forecast', range: 24 });
+const params = forecastParamsSchema.parse(growthFigureParams);
 
-/** Revenue of the last 12 complete months against the 12 before, or why it cannot be told. */
+/** The tile's figure and its line of detail, from the revenue model's 24 months of history. */
 export function revenueGrowth(history: readonly { value: number }[]): {
   figure: string;
   detail: string;
 } {
-  if (history.length < 24)
-    return {
-      figure: '—',
-      detail: `Growth needs 24 months of bookkeeping; you have ${history.length}`,
-    };
-  const sum = (values: readonly { value: number }[]) => values.reduce((s, v) => s + v.value, 0);
-  const recent = sum(history.slice(-12));
-  const before = sum(history.slice(-24, -12));
-  if (before <= 0) return { figure: '—', detail: 'No revenue in the 12 months before to compare' };
-  const growth = ((recent - before) / before) * 100;
+  const growth = revenueGrowthPercent(history);
+  if (growth.percent === null) return { figure: '—', detail: growth.reason };
   return {
-    figure: `${growth >= 0 ? '+' : '−'}${Math.abs(growth).toFixed(1)}%`,
+    figure: `${growth.percent >= 0 ? '+' : '−'}${Math.abs(growth.percent).toFixed(1)}%`,
     detail: 'Revenue, last 12 months on the 12 before',
   };
 }

@@ -1,10 +1,15 @@
 import { Link } from 'react-router-dom';
-import { dollars, periodName } from '../../domain/insights';
+import { dollars } from '../../domain/insights';
 import { forecastParamsSchema } from '../../domain/modelSchemas';
+import {
+  latestRevenue,
+  latestRevenueDetail,
+  revenueFigureParams,
+} from '../../domain/revenueFigures';
 import { useModelForecast } from '../useModelForecast';
 import { useCompanyId } from './useCompanyId';
 
-const params = forecastParamsSchema.parse({ model: 'revenue_forecast', range: 12 });
+const params = forecastParamsSchema.parse(revenueFigureParams);
 
 /** The dashboard's revenue tile: the last complete month's revenue and its change. */
 export function RevenueTile() {
@@ -15,19 +20,13 @@ export function RevenueTile() {
     figure = '—';
     detail = 'Revenue could not be read';
   } else if (state.status === 'ready') {
-    const history = state.model.history;
-    const last = history[history.length - 1];
-    const before = history[history.length - 2];
-    if (!last) {
+    const latest = latestRevenue(state.model.history);
+    if (!latest) {
       figure = '—';
       detail = 'No revenue booked in the last 12 months';
     } else {
-      figure = dollars(last.value);
-      const month = periodName('monthly', last.period);
-      detail =
-        before && before.value !== 0
-          ? `${month}, ${last.value >= before.value ? '+' : '−'}${Math.abs(((last.value - before.value) / Math.abs(before.value)) * 100).toFixed(1)}% on ${periodName('monthly', before.period)}`
-          : month;
+      figure = dollars(latest.cents);
+      detail = latestRevenueDetail(latest);
     }
   }
   return (

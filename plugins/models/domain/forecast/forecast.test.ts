@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { conformalQuantile, scoresNeeded, supportedLevel } from './conformal';
-import { fitEts } from './ets';
-import { forecast, usableMethods } from './engine';
-import { nelderMead } from './nelderMead';
+import { fitEts, fitEtsTogether } from './ets';
+import { forecast, forgetForecasts, usableMethods } from './engine';
+import { nelderMead, NelderMeadSearch } from './nelderMead';
 import { fitTheta, isSeasonal, seasonalNaive } from './theta';
 
 /** A seeded series: level, trend per step, a 12-step season and noise of a given size. */
@@ -40,6 +40,17 @@ describe('the methods', () => {
     const ahead = fitEts(seasonal, { damped: true, season: 12 }).forecast(12);
     const truth = synthetic(60, { noise: 0, trend: 0.5 }).slice(48);
     ahead.forEach((v, i) => expect(Math.abs(v - truth[i]!)).toBeLessThan(4));
+  });
+
+  it('seasonality without trend (ETS(A,N,A)) repeats the season around a level that does not drift', () => {
+    const flat = synthetic(48, { noise: 3, trend: 0, seed: 5 });
+    const fit = fitEts(flat, { damped: false, trend: false, season: 12 });
+    expect(fit.beta).toBe(0);
+    const ahead = fit.forecast(36);
+    const truth = synthetic(84, { noise: 0, trend: 0 }).slice(48);
+    ahead.forEach((v, i) => expect(Math.abs(v - truth[i]!)).toBeLessThan(6));
+    // The same season a year apart: no trend carries the forecast away.
+    for (let i = 0; i < 12; i += 1) expect(ahead[i + 24]).toBeCloseTo(ahead[i]!, 9);
   });
 
   it('Theta finds a real season and ignores noise, as thetaf() tests it', () => {
@@ -128,7 +139,14 @@ describe('the combined forecast', () => {
       m: 1,
     });
     expect(usableMethods(18, 12).m).toBe(12);
-    expect(usableMethods(28, 12).ids).toContain('ets_seasonal');
+    expect(usableMethods(28, 12).ids).toEqual([
+      'ets_trend',
+      'ets_damped',
+      'ets_seasonal',
+      'ets_level_seasonal',
+      'theta',
+      'seasonal_naive',
+    ]);
   });
 });
 
@@ -179,5 +197,60 @@ describe('properties', () => {
         expect(conformalQuantile(scores, level / 100) !== null).toBe(level <= supportedLevel(n));
       }),
     );
+  });
+});
+
+describe('a recompute, faster with the same answers', () => {
+  it('fits exponential smoothing models together exactly as one by one', () => {
+    const specs = [
+      { damped: false, season: 1 },
+      { damped: true, season: 1 },
+      { damped: true, season: 12 },
+    ];
+    for (const series of [synthetic(40, { noise: 8 }), synthetic(90, { seed: 3, trend: -1 })]) {
+      const together = fitEtsTogether(series, specs);
+      specs.forEach((spec, i) => {
+        const alone = fitEts(series, spec);
+        expect(together[i]!.sse).toBe(alone.sse);
+        expect([together[i]!.alpha, together[i]!.beta, together[i]!.phi]).toEqual([
+          alone.alpha,
+          alone.beta,
+          alone.phi,
+        ]);
+        expect(together[i]!.forecast(12)).toEqual(alone.forecast(12));
+      });
+    }
+  });
+
+  it('asks a Nelder-Mead search for one value at a time, as the loop evaluates them', () => {
+    const bowl = ([a, b]: readonly number[]) => (a! - 3) ** 2 + 10 * (b! + 1) ** 2;
+    const asked: number[][] = [];
+    const search = new NelderMeadSearch([0, 0], { maxEvaluations: 50 });
+    while (search.point) {
+      asked.push(search.point);
+      search.tell(bowl(search.point));
+    }
+    const looped: number[][] = [];
+    const answer = nelderMead(
+      (x) => {
+        looped.push([...x]);
+        return bowl(x);
+      },
+      [0, 0],
+      { maxEvaluations: 50 },
+    );
+    expect(asked).toEqual(looped);
+    expect(search.best).toEqual(answer);
+  });
+
+  it('keeps a forecast by its input, and computes afresh once told to forget', () => {
+    const input = { series: synthetic(30), season: 12, horizon: 6, confidence: 90 };
+    const first = forecast(input);
+    expect(forecast({ ...input, series: [...input.series] })).toBe(first);
+    expect(forecast({ ...input, horizon: 12 })).not.toBe(first);
+    forgetForecasts();
+    const again = forecast(input);
+    expect(again).not.toBe(first);
+    expect(again.point).toEqual(first.point);
   });
 });

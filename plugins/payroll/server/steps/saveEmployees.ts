@@ -6,6 +6,7 @@ import { EMPLOYEES_TABLE } from '../../domain/schema';
 import { readEmployeeInput } from '../employeeInput';
 import { openPayroll, writeEmployee } from '../payrollStore';
 import { employeeNumbersRecord } from '../payrollVault';
+import { bankAccountChanges, recordBankChanges } from './bankChangeLog';
 import type { StepServices } from './stepContext';
 
 /** A list of employees read from a call: each checked, or the field messages naming the row. */
@@ -54,6 +55,9 @@ export async function saveEmployees(
     const { employees: sealed } = await vault.read(member.companyId);
     return Object.keys(sealed).some((id) => !listed.has(id) && removed(id));
   };
+  const changedAccounts = sealedChange
+    ? bankAccountChanges(employees, (await vault.read(member.companyId)).employees)
+    : [];
   if (sealedChange || (await vaultHoldsRemoved()))
     await vault.update(
       member.companyId,
@@ -106,6 +110,7 @@ export async function saveEmployees(
       if (!employee.ssn && before?.ssnLast4) stored.ssnLast4 = before.ssnLast4;
       writeEmployee(books.store, stored);
     }
+    recordBankChanges(books.store, changedAccounts, member, services.clock.now().toISOString());
   });
   await services.data.commit(member.companyId);
   const untouched = books.employees.filter((e) => !listed.has(e.id) && !removed(e.id)).length;

@@ -1,13 +1,14 @@
 import type { Progress } from '../hooks/useTraining';
 
 /**
- * Spec 000 §2.8's tiles that Keel fills: modules available, completed, study hours (the time
- * spent in lessons passed). Certificates come with the assessments.
+ * Spec 000 §2.8's four tiles: modules available, completed, certificates earned, study hours (the
+ * time spent in lessons passed).
  */
 export function TrainingTiles({ progress }: { progress: Progress }) {
   const tiles: [string, string][] = [
     ['Modules Available', String(progress.modulesAvailable)],
     ['Completed', String(progress.modulesCompleted)],
+    ['Certificates', String(progress.certificates.length)],
     ['Study Hours', progress.studyHours.toFixed(1)],
   ];
   return (

@@ -9,6 +9,8 @@ const api = pluginApi(plugin);
 
 export type Progress = RouteAnswer<typeof trainingRoutes.progress>;
 export type Completion = RouteAnswer<typeof trainingRoutes.completeLesson>;
+export type AssessmentPaper = RouteAnswer<typeof trainingRoutes.startAssessment>;
+export type AssessmentResult = RouteAnswer<typeof trainingRoutes.submitAssessment>;
 
 /** What a start or completion answered: the server's answer, or the refusal's message. */
 export type Outcome<T> = { ok: true; answer: T } | { ok: false; message: string };
@@ -62,5 +64,21 @@ export function useTraining() {
     return outcome;
   }, []);
 
-  return { modules, progress, failed, start, complete };
+  const startAssessment = useCallback(
+    (moduleId: string) => outcomeOf(api.call(trainingRoutes.startAssessment, { moduleId })),
+    [],
+  );
+
+  const submitAssessment = useCallback(
+    async (moduleId: string, attemptId: string, answers: number[]) => {
+      const outcome = await outcomeOf(
+        api.call(trainingRoutes.submitAssessment, { moduleId }, { attemptId, answers }),
+      );
+      if (outcome.ok) setProgress(outcome.answer.progress);
+      return outcome;
+    },
+    [],
+  );
+
+  return { modules, progress, failed, start, complete, startAssessment, submitAssessment };
 }

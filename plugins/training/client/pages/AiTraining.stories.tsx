@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { KeelParameters } from '@keel/core/testing';
-import { accountingDone, fakeTrainingApi } from '../fixtures/fakeTrainingApi';
+import { accountingCertified, accountingDone, fakeTrainingApi } from '../fixtures/fakeTrainingApi';
 import { AiTraining } from './AiTraining';
 
 const meta = {
@@ -21,6 +21,16 @@ export const OneModuleDone: Story = {
     keel: {
       route: '/ai-training',
       api: fakeTrainingApi(accountingDone()),
+    } satisfies KeelParameters,
+  },
+};
+
+/** Accounting Fundamentals certified: the Certificates tile counts it. */
+export const Certified: Story = {
+  parameters: {
+    keel: {
+      route: '/ai-training',
+      api: fakeTrainingApi(accountingDone(), undefined, accountingCertified()),
     } satisfies KeelParameters,
   },
 };

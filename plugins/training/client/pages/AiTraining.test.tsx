@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { renderInWorkspace } from '@keel/core/testing';
 import { trainingCatalog } from '../../domain/catalog/catalog';
 import { plugin } from '../../plugin';
-import { accountingDone, fakeTrainingApi } from '../fixtures/fakeTrainingApi';
+import { questionBank } from '../../domain/assessment/bank';
+import { accountingDone, fakeTrainingApi, SAMPLE_CODE } from '../fixtures/fakeTrainingApi';
 import { AiTraining } from './AiTraining';
 
 function renderPage(progress = accountingDone()) {
@@ -85,5 +86,57 @@ describe('the Training Center', () => {
     expect(within(dialog).getByRole('note')).toHaveTextContent('Complete Payroll Mastery first');
     for (const button of within(dialog).getAllByRole('button', { name: /^Start Lesson/ }))
       expect(button).toBeDisabled();
+  });
+});
+
+describe('the Certifications tab', () => {
+  const basics = trainingCatalog[0]!;
+  const rightAnswer = new Map(questionBank(basics).map((q) => [q.question.prompt, q.question]));
+
+  /** Picks in the open assessment `right` right answers, then wrong ones. */
+  async function answer(dialog: HTMLElement, right: number) {
+    const groups = await within(dialog).findAllByRole('group');
+    expect(groups).toHaveLength(10);
+    for (const [i, group] of groups.entries()) {
+      const prompt = (group.querySelector('legend')?.textContent ?? '').replace(/^\d+\. /, '');
+      const question = rightAnswer.get(prompt)!;
+      const pick = i < right ? question.answer : (question.answer + 1) % question.choices.length;
+      await userEvent.click(within(group).getByRole('radio', { name: question.choices[pick] }));
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Assessment' }));
+  }
+
+  it('keeps the assessment shut until the lessons pass, then fails, retakes and certifies', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Certifications' }));
+    const list = screen.getByRole('list', { name: 'Certifications' });
+    expect(
+      within(list).getByText('Pass its lessons to take the assessment: 0 of 6 done.'),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Take Assessment: Accounting Fundamentals' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Accounting Fundamentals assessment' });
+    await answer(dialog, 6);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      '60%: the pass mark is 70%. Review the lessons and take the assessment again.',
+    );
+    expect(within(dialog).getAllByText('Wrong.')).toHaveLength(4);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Take Again' }));
+    await answer(dialog, 7);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'You passed Accounting Fundamentals with 70%. Your certificate is ready.',
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Download Certificate' }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Certifications' }));
+    expect(within(list).getByText(SAMPLE_CODE)).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Public verification page' })).toHaveAttribute(
+      'href',
+      `/verify/${SAMPLE_CODE}`,
+    );
+    const figures = screen.getByLabelText('Training figures');
+    expect(within(figures).getByText('Certificates').nextSibling).toHaveTextContent('1');
   });
 });

@@ -1,27 +1,34 @@
 import { useState } from 'react';
 import { EmptyState, Input, Spinner, Tabs } from '@keel/core/client';
 import { searchModules } from '../../domain/search';
+import { AssessmentDialog } from '../components/AssessmentDialog';
+import { Certifications } from '../components/Certifications';
 import { ModuleDialog } from '../components/ModuleDialog';
 import { ModuleGrid } from '../components/ModuleGrid';
 import { MyProgress } from '../components/MyProgress';
 import { TrainingTiles } from '../components/TrainingTiles';
+import { useCertificateDownload } from '../hooks/useCertificateDownload';
 import { useTraining } from '../hooks/useTraining';
 import '../training.css';
 
 /**
  * The Training Center (spec 000 §2.8): the person's figures, the modules with search, their
- * progress, and each module's lessons in a dialog.
+ * progress, their certifications, each module's lessons in a dialog and its assessment in another.
  */
 export function AiTraining() {
-  const { modules, progress, failed, start, complete } = useTraining();
+  const { modules, progress, failed, start, complete, startAssessment, submitAssessment } =
+    useTraining();
+  const download = useCertificateDownload();
   const [query, setQuery] = useState('');
   const [openModule, setOpenModule] = useState<string | null>(null);
+  const [assessing, setAssessing] = useState<string | null>(null);
 
   if (failed)
     return <p role="alert">The training could not be loaded; reload the page to try again.</p>;
   if (!modules || !progress) return <Spinner label="Loading the training" />;
   const found = searchModules(modules, query);
   const module = modules.find((m) => m.id === openModule);
+  const assessed = modules.find((m) => m.id === assessing);
   const grid = (shown: typeof modules, label: string) => (
     <ModuleGrid
       shown={shown}
@@ -65,6 +72,18 @@ export function AiTraining() {
             label: 'My Progress',
             content: <MyProgress modules={modules} progress={progress} />,
           },
+          {
+            value: 'certifications',
+            label: 'Certifications',
+            content: (
+              <Certifications
+                modules={modules}
+                progress={progress}
+                onTakeAssessment={setAssessing}
+                onDownload={(code) => void download(code)}
+              />
+            ),
+          },
         ]}
       />
       {module && (
@@ -75,6 +94,15 @@ export function AiTraining() {
           onClose={() => setOpenModule(null)}
           start={start}
           complete={complete}
+        />
+      )}
+      {assessed && (
+        <AssessmentDialog
+          module={assessed}
+          onClose={() => setAssessing(null)}
+          startAssessment={startAssessment}
+          submitAssessment={submitAssessment}
+          onDownload={(code) => void download(code)}
         />
       )}
     </div>

@@ -145,6 +145,7 @@ describe('completeLesson', () => {
 });
 
 describe('summarizeProgress', () => {
+  const none = { attempts: 0, bestScore: null, passed: false, open: false };
   it('counts completed modules, study hours and each module’s standing', () => {
     const progress = passed('basics', 'two', 2, passed('basics', 'one', 1));
     expect(summarizeProgress(catalog, progress)).toEqual({
@@ -159,6 +160,7 @@ describe('summarizeProgress', () => {
           lockedBy: [],
           startedLessons: ['one', 'two'],
           completedLessons: ['one', 'two'],
+          assessment: none,
         },
         {
           moduleId: 'more',
@@ -167,8 +169,10 @@ describe('summarizeProgress', () => {
           lockedBy: [],
           startedLessons: [],
           completedLessons: [],
+          assessment: none,
         },
       ],
+      certificates: [],
     });
     expect(summarizeProgress(catalog, noProgress).modules[1]?.lockedBy).toEqual(['basics']);
   });

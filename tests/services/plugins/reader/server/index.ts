@@ -2,8 +2,9 @@ import { defineServerPlugin } from '@keel/core/server';
 import { payrollFactsRef } from '@keel/plugin-payroll/domain/public';
 
 /**
- * GET /api/companies/:companyId/reader-payroll answers what payroll.facts tells the member asking
- * (GET /reader-payroll-year/:year: its employee year totals);
+ * GET /api/companies/:companyId/reader-payroll answers what payroll.facts tells the member asking,
+ * GET /reader-payroll-controls what its controls tell them,
+ * GET /reader-payroll-year/:year its employee year totals;
  * POST /reader-payroll-subscribe starts counting the company's payroll changes, GET
  * /reader-payroll-changes gives the count.
  */
@@ -19,6 +20,10 @@ export const serverPlugin = defineServerPlugin({
     companyRouter.get('/reader-payroll-year/:year', async (ctx) => {
       const member = await auth.requireMember(ctx, ctx.params.companyId ?? '');
       ctx.body = await facts.employeeYearTotals(member, Number(ctx.params.year));
+    });
+    companyRouter.get('/reader-payroll-controls', async (ctx) => {
+      const member = await auth.requireMember(ctx, ctx.params.companyId ?? '');
+      ctx.body = await facts.controls(member);
     });
     companyRouter.post('/reader-payroll-subscribe', (ctx) => {
       const companyId = ctx.params.companyId ?? '';

@@ -1,0 +1,38 @@
+import type { ManualTabInput } from './schema';
+
+/**
+ * Spec 001's Video Training, as Keel has it: there are no videos, so the courses are the AI
+ * Training Center's modules by level, which are lessons with questions.
+ */
+export const videoTraining: ManualTabInput = {
+  id: 'video-training',
+  label: 'Video Training',
+  description:
+    'Keel has no training videos. Its courses are the lessons of the AI Training Center, by level.',
+  sections: [
+    {
+      id: 'training-beginner',
+      title: 'Beginner courses',
+      paragraphs: [
+        'Start with **Accounting Fundamentals** in the [AI Training Center](/ai-training): double entry, the chart of accounts, accrual and cash, reconciliation and closing a month, each lesson tied to the Keel screen where the work is done. Open a module, **Start Lesson**, read, answer its questions and **Check Answers**; the lesson completes when every answer is right.',
+      ],
+      where: ['training'],
+    },
+    {
+      id: 'training-intermediate',
+      title: 'Intermediate courses',
+      paragraphs: [
+        '**Payroll Mastery** (after Accounting Fundamentals) covers Form W-4, withholding, FICA, deposits and the quarterly and annual forms. **Financial Analysis** teaches reading a profit and loss, a balance sheet and a cash flow statement, ratios and forecasting. A module whose prerequisite is not done is locked and says which one to complete first.',
+      ],
+      where: ['training'],
+    },
+    {
+      id: 'training-expert',
+      title: 'Expert courses',
+      paragraphs: [
+        "**Tax Optimization** (after Accounting Fundamentals and Payroll Mastery) covers deductions and credits with the current year's figures. **Fraud Detection** covers internal controls, Benford's law, duplicate payments and payroll diversion. Your progress, completed modules and study hours are under **My Progress**.",
+      ],
+      where: ['training'],
+    },
+  ],
+};

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { centsSchema, isoDateSchema } from '@keel/core/domain';
+import type { PayrollTables } from '../readPayrollBooks';
+import { payrollRunStatusSchema } from '../runs/payrollRunRecord';
+import type { BankChange } from './bankChanges';
+
+/** A payroll run with who prepared and who approved it. */
+export const runControlSchema = z.object({
+  id: z.string(),
+  payDate: isoDateSchema,
+  status: payrollRunStatusSchema,
+  preparedAt: z.string(),
+  preparedBy: z.string(),
+  approvedAt: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+});
+
+/** One paycheck of a run: the employee and their net pay. */
+export const paycheckControlSchema = z.object({
+  runId: z.string(),
+  payDate: isoDateSchema,
+  status: payrollRunStatusSchema,
+  employeeId: z.string(),
+  employeeName: z.string(),
+  netCents: centsSchema,
+});
+
+/** An employee as the controls see them: never their numbers. */
+export const employeeControlSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  paymentMethod: z.enum(['direct_deposit', 'check']),
+  hasSsn: z.boolean(),
+  /** Last four digits of the direct-deposit account; '' when none. */
+  accountLast4: z.string(),
+  /** The other employees paid into the same account (same routing and account numbers). */
+  sharesAccountWith: z.array(z.string()),
+  /** Whether a prenote was sent for the account payroll pays into now. */
+  prenoted: z.boolean(),
+});
+
+/** A change to an employee's direct-deposit account: when, by whom, and the new last four digits. */
+export const bankChangeControlSchema = z.object({
+  id: z.string(),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  at: z.string(),
+  by: z.string(),
+  userId: z.string(),
+  accountLast4: z.string(),
+  /** False for an employee's first account. */
+  replaced: z.boolean(),
+});
+
+/**
+ * What payroll's controls and fraud checks read (`PayrollFactsService.controls`): who prepared and
+ * approved each run, each paycheck's net pay, the employees (never a full number) with who shares
+ * a direct-deposit account, and the changes to those accounts.
+ */
+export const payrollControlsSchema = z.object({
+  runs: z.array(runControlSchema),
+  paychecks: z.array(paycheckControlSchema),
+  employees: z.array(employeeControlSchema),
+  bankChanges: z.array(bankChangeControlSchema),
+});
+export type PayrollControls = z.output<typeof payrollControlsSchema>;
+
+/** The answer: the controls, or no access for a role without payroll access. */
+export const payrollControlsAnswerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ready'), controls: payrollControlsSchema }),
+  z.object({ status: z.literal('no-access') }),
+]);
+export type PayrollControlsAnswer = z.output<typeof payrollControlsAnswerSchema>;
+
+/** What the sealed numbers tell, computed where they are kept: nothing of the numbers leaves. */
+export interface SealedFacts {
+  /** Groups of employee ids paid into one account (two or more each). */
+  sharedAccounts: readonly (readonly string[])[];
+  /** Employees whose current account was prenoted. */
+  prenoted: ReadonlySet<string>;
+}
+
+/** The controls of a company's payroll. */
+export function payrollControls(
+  books: PayrollTables,
+  changes: readonly BankChange[],
+  sealed: SealedFacts,
+): PayrollControls {
+  const names = new Map(books.employees.map((e) => [e.id, `${e.firstName} ${e.lastName}`.trim()]));
+  const runs = [...books.runs].sort(
+    (a, b) => a.payDate.localeCompare(b.payDate) || a.id.localeCompare(b.id),
+  );
+  return {
+    runs: runs.map((run) => ({
+      id: run.id,
+      payDate: run.payDate,
+      status: run.status,
+      preparedAt: run.createdAt,
+      preparedBy: run.createdBy,
+      approvedAt: run.approvedAt ?? null,
+      approvedBy: run.approvedBy ?? null,
+    })),
+    paychecks: runs.flatMap((run) =>
+      run.paychecks.map((p) => ({
+        runId: run.id,
+        payDate: run.payDate,
+        status: run.status,
+        employeeId: p.employeeId,
+        employeeName: p.name,
+        netCents: p.net,
+      })),
+    ),
+    employees: books.employees.map((e) => ({
+      id: e.id,
+      name: names.get(e.id) ?? e.id,
+      paymentMethod: e.paymentMethod,
+      hasSsn: (e.ssnLast4 ?? '') !== '',
+      accountLast4: e.accountLast4,
+      sharesAccountWith: (sealed.sharedAccounts.find((g) => g.includes(e.id)) ?? [])
+        .filter((id) => id !== e.id)
+        .slice()
+        .sort(),
+      prenoted: sealed.prenoted.has(e.id),
+    })),
+    bankChanges: changes.map((c) => ({
+      id: c.id,
+      employeeId: c.employeeId,
+      employeeName: names.get(c.employeeId) ?? c.employeeId,
+      at: c.at,
+      by: c.by,
+      userId: c.userId,
+      accountLast4: c.accountLast4,
+      replaced: c.replaced,
+    })),
+  };
+}
