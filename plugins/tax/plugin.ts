@@ -22,6 +22,7 @@ export const plugin = definePlugin({
     'core.jobs',
     'core.portfolio',
     'core.notifications',
+    'core.mail',
     'bookkeeping.ledger',
     'payroll.facts',
   ],

@@ -226,6 +226,11 @@ const matrix: Record<string, Rule> = {
     rest: { write: taxWrite('POST', 'analyze', { userId: 42 }), allowed: closers },
     sync: nobody,
   },
+  'tax/consultations': {
+    scope: 'company',
+    rest: { write: taxWrite('POST', 'consultations', { format: 'fax' }), allowed: closers },
+    sync: nobody,
+  },
   'dashboard/guideProgress': { scope: 'company', rest: null, sync: writers },
   'dashboard/tasks': { scope: 'company', rest: null, sync: writers },
   // Whether a configured language model may answer for the company. Conversations themselves are

@@ -281,6 +281,46 @@ const keyFields: Record<string, KeyField[]> = {
   'GET /api/tax/deadlines': [taxQuery],
   'GET /api/tax/payments': [taxQuery],
   'GET /api/tax/documents': [taxQuery],
+  'GET /api/tax/documents/w-2.pdf': [
+    taxQuery,
+    {
+      field: 'employeeId',
+      send: (bad) => ({ query: { companyId: owner.companyId, employeeId: bad } }),
+    },
+  ],
+  'GET /api/tax/documents/w-3.pdf': [taxQuery],
+  'POST /api/tax/documents/upload': [
+    {
+      field: 'companyId',
+      send: (bad) => ({
+        form: { companyId: bad, taxYear: '2026', category: 'taxReturns' },
+        file: { name: 'return.pdf', content: '%PDF-1.7\n' },
+      }),
+    },
+  ],
+  'GET /api/tax/documents/files/:fileId': [taxQuery],
+  'GET /api/tax/profile': [taxQuery],
+  'PUT /api/tax/profile': [
+    taxBody({
+      filingStatus: 'single',
+      owners: 1,
+      priorYearTaxCents: null,
+      priorYearAgiOver150k: false,
+      homeOfficeSquareFeet: null,
+      businessMiles: null,
+      ownerSalaryCents: null,
+    }),
+  ],
+  'POST /api/tax/consultations': [
+    taxBody({ type: 'general', date: '2026-12-14', time: 'morning', format: 'video' }),
+  ],
+  'GET /api/tax/documents/1099-nec.pdf': [
+    taxQuery,
+    {
+      field: 'vendorId',
+      send: (bad) => ({ query: { companyId: owner.companyId, vendorId: bad } }),
+    },
+  ],
   'GET /api/tax/scheduled-payments': [taxQuery],
   'GET /api/tax/opportunities': [taxQuery],
   'POST /api/tax/analyze': [taxBody({})],
@@ -422,6 +462,7 @@ const goodParams = (): Record<string, string> => ({
   threatId: 'th-1',
   opportunityId: 'section-179-2026',
   taxType: 'payroll',
+  fileId: 'F'.repeat(22),
   moduleId: 'accounting-fundamentals',
   code: 'KEEL-0000-0000-0000',
 });

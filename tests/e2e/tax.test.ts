@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { accessibilityProblems } from '../support/accessibility';
-import { launchBrowser, openUser, screenshot, toast } from '../support/browser';
+import { artifactsDir, launchBrowser, openUser, screenshot, toast } from '../support/browser';
 import { inviteAccountant, newPerson, signUpFromLanding } from '../support/flows';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -241,6 +243,70 @@ describe('Tax Optimization in the browser', () => {
     expect(await accessibilityProblems(page)).toEqual([]);
   });
 
+  it("downloads Ana's W-2 as a PDF: the employee's copy, her year's wages boxed", async () => {
+    await tab(page, 'Documents').click();
+    const forms = page.getByRole('region', { name: 'Year-end forms' });
+    await forms.getByRole('row', { name: /Ana Lopez/ }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      forms.getByRole('button', { name: 'Download W-2 for Ana Lopez' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('w-2-2026-emp-ana.pdf');
+    const saved = join(artifactsDir, 'tax-w2.pdf');
+    await download.saveAs(saved);
+    const text = execFileSync('pdftotext', ['-layout', saved, '-']).toString();
+    expect(text).toContain('Form W-2 2026');
+    expect(text).toContain("EMPLOYEE'S COPY AND EMPLOYER'S RECORD COPY");
+    expect(text).toContain('Ana Lopez');
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '70',
+      '-singlefile',
+      saved,
+      join(artifactsDir, 'tax-w2'),
+    ]);
+    await screenshot(page, 'tax-year-forms');
+    expect(await accessibilityProblems(page)).toEqual([]);
+  });
+
+  it('uploads a document under a category; its card counts it and the accountant sees it', async () => {
+    const library = page.getByRole('region', { name: 'Documents for 2026' });
+    const card = library.getByRole('listitem').filter({ hasText: 'Tax Returns' });
+    await card.getByText('0 uploaded').waitFor();
+    await library.getByRole('button', { name: 'Upload Documents' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Documents' });
+    await dialog.getByLabel('Category').selectOption('taxReturns');
+    await dialog.getByLabel('File').setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not really a pdf'),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText('Upload a PDF, JPEG or PNG file').waitFor();
+    await screenshot(page, 'tax-upload-refused');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await dialog.getByLabel('File').setInputFiles({
+      name: '2025 Form 1065.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await toast(page, 'Documents Uploaded').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await card.getByText('1 uploaded').waitFor();
+    await library.getByRole('row', { name: /2025 Form 1065\.pdf/ }).waitFor();
+    await screenshot(page, 'tax-documents-uploaded');
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    await accountantPage.reload();
+    await tab(accountantPage, 'Documents').click();
+    await accountantPage
+      .getByRole('region', { name: 'Documents for 2026' })
+      .getByRole('row', { name: /2025 Form 1065\.pdf/ })
+      .waitFor();
+  });
+
   it('calculates sales tax from an address in the Tools tab', async () => {
     await tab(page, 'Tools').click();
     await page.getByRole('button', { name: 'Open Sales Tax Calculator' }).click();
@@ -253,6 +319,53 @@ describe('Tax Optimization in the browser', () => {
     expect(await accessibilityProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('schedules a planning consultation with the values chosen; the confirmation e-mail carries an invite', async () => {
+    await tab(page, 'Tools').click();
+    await page.getByRole('button', { name: 'Schedule Consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Tax Planning Consultation' });
+    await dialog.getByLabel('Consultation Type').selectOption('year-end');
+    await dialog.getByLabel('Preferred Date').fill('2026-12-14');
+    await dialog.getByLabel('Preferred Time').selectOption('afternoon');
+    await dialog.getByLabel('Meeting Format').selectOption('phone');
+    await screenshot(page, 'tax-consultation');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Schedule Consultation' }).click();
+    await toast(page, 'Consultation Scheduled').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const mail = await server.waitForMail(owner.email, /consultation\.ics/);
+    expect(mail).toContain('Year-end planning on 2026-12-14, afternoon (12-5), phone call');
+    await page
+      .getByRole('list', { name: 'Consultations requested' })
+      .getByText(/Year-end planning on 2026-12-14/)
+      .waitFor();
+    await tab(accountantPage, 'Tools').click();
+    await accountantPage
+      .getByRole('list', { name: 'Consultations requested' })
+      .getByText(/Year-end planning on 2026-12-14/)
+      .waitFor();
+  });
+
+  it("saves the tax profile; the estimated-tax instalments use last year's tax", async () => {
+    await tab(page, 'Tools').click();
+    await page.getByRole('button', { name: 'Edit Tax Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tax Profile' });
+    await dialog.getByLabel("Last Year's Federal Income Tax").fill('4000.00');
+    await screenshot(page, 'tax-profile');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save Tax Profile' }).click();
+    await toast(page, 'Tax Profile Saved').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await tab(page, 'Tax Payments').click();
+    // 100% of last year's $4,000, in four instalments; the ones not yet due are listed.
+    await page
+      .getByRole('list', { name: 'Tax liabilities' })
+      .getByRole('listitem', { name: /Estimated income tax 2026/ })
+      .filter({ hasText: '$1,000.00' })
+      .first()
+      .waitFor();
+    await tab(page, 'Tools').click();
   });
 
   it('checks compliance from the liabilities and deadlines', async () => {

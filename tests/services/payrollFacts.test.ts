@@ -8,7 +8,11 @@ import {
   type TestKeel,
   type TestUser,
 } from '@keel/sync-server/testing';
-import { payrollFactsAnswerSchema, type PayrollFacts } from '@keel/plugin-payroll/domain/public';
+import {
+  employeeYearTotalsAnswerSchema,
+  payrollFactsAnswerSchema,
+  type PayrollFacts,
+} from '@keel/plugin-payroll/domain/public';
 
 // Issue 12, item 3: Payroll provides payroll.facts, and another plugin's server reads them through
 // ctx.services for the member asking. Real runs, processed and approved through POST
@@ -193,6 +197,45 @@ describe('payroll.facts through another plugin’s server', () => {
     expect(theirs.status).toBe(200);
     expect(payrollFactsAnswerSchema.parse(theirs.body).status).toBe('ready');
     const refused = await factsFor(viewer);
+    expect(refused).toMatchObject({ status: 200, body: { status: 'no-access' } });
+    expect(Object.keys(refused.body)).toEqual(['status']);
+  });
+});
+
+describe('employee year totals through another plugin’s server', () => {
+  const yearFor = (user: TestUser, year: number) =>
+    user.client.get(`/api/companies/${owner.companyId}/reader-payroll-year/${year}`);
+
+  it('gives a member with payroll access each employee’s W-2 figures of the year’s approved runs', async () => {
+    const res = await yearFor(bookkeeper, 2026);
+    expect(res.status).toBe(200);
+    const answer = employeeYearTotalsAnswerSchema.parse(res.body);
+    if (answer.status !== 'ready') throw new Error(`The bookkeeper got ${answer.status}`);
+    const { employer, employees: paid } = answer.totals;
+    expect(employer).toEqual({
+      name: 'Bella Design Studio',
+      ein: '12-3456789',
+      address: '1 Main St, Oakland, CA 94612',
+      state: 'CA',
+    });
+    expect(paid.map((e) => [e.firstName, e.lastName, e.paychecks])).toEqual([
+      ['Bo', 'Chen', 2],
+      ['Ana', 'Lopez', 2],
+    ]);
+    // Both runs approved: the year's wages are the two runs' gross pay.
+    const facts = await ownerFacts();
+    const gross = facts.runs.reduce((sum, r) => sum + r.grossCents, 0);
+    expect(paid.reduce((sum, e) => sum + e.wagesCents, 0)).toBe(gross);
+    const ana = paid.find((e) => e.employeeId === 'emp-ana')!;
+    expect(ana.socialSecurityWagesCents).toBe(ana.wagesCents);
+    expect(ana.socialSecurityTaxCents).toBe(Math.round(ana.wagesCents * 0.062));
+    expect(JSON.stringify(res.body)).not.toMatch(/123-45|512-44|7788|ssn/i);
+  });
+
+  it('gives nothing of another year’s runs, and a viewer nothing at all', async () => {
+    const lastYear = employeeYearTotalsAnswerSchema.parse((await yearFor(owner, 2025)).body);
+    expect(lastYear).toMatchObject({ status: 'ready', totals: { year: 2025, employees: [] } });
+    const refused = await yearFor(viewer, 2026);
     expect(refused).toMatchObject({ status: 200, body: { status: 'no-access' } });
     expect(Object.keys(refused.body)).toEqual(['status']);
   });

@@ -22,6 +22,7 @@ import type {
   TotalsQuery,
 } from './ledger/ledgerSchemas';
 import type { CloseStatus } from './ledger/closeStatus';
+import type { VendorPayments, VendorPaymentsQuery } from './ledger/vendorPayments';
 import type { ActivityQuery, BookActivity } from './ledger/bookActivity';
 
 // What other plugins may use of Bookkeeping: the ledger service (plugins/bookkeeping/README.md,
@@ -53,6 +54,12 @@ export {
 } from './ledger/ledgerSchemas';
 export { bankCloseStatusSchema, closeStatusSchema } from './ledger/closeStatus';
 export type { BankCloseStatus, CloseStatus } from './ledger/closeStatus';
+export {
+  vendorPaymentSchema,
+  vendorPaymentsQuerySchema,
+  vendorPaymentsSchema,
+} from './ledger/vendorPayments';
+export type { VendorPayment, VendorPayments, VendorPaymentsQuery } from './ledger/vendorPayments';
 export {
   activityBankLineSchema,
   activityEntrySchema,
@@ -132,6 +139,13 @@ export interface LedgerService extends LedgerReads {
    * its first line, the statement date it is reconciled through and its oldest line not reconciled.
    */
   closeStatus(companyId: string): Promise<CloseStatus>;
+  /**
+   * Every vendor's payments (money out of the live books' transactions) in a calendar year: which
+   * are 1099 vendors, whether their W-9 (tax id) is on file — yes or no, never the id — what they
+   * were paid and whether that reaches the year's 1099-NEC threshold. A query that is not of its
+   * schema rejects with the ZodError.
+   */
+  vendorPayments(companyId: string, query: VendorPaymentsQuery): Promise<VendorPayments>;
   /**
    * Who did what in the live books (archived years left out), for separation-of-duties and fraud
    * checks: bank lines dated in the range with who entered them, when and how; journal entries

@@ -6,6 +6,7 @@
  */
 import { createServiceRef, type Role } from '@keel/core/domain';
 import type { PayrollFactsAnswer } from './facts/payrollFactsSchema';
+import type { EmployeeYearTotalsAnswer } from './facts/employeeYearTotals';
 import type { PayrollControlsAnswer } from './facts/payrollControls';
 
 /** Who asks: the member `auth.requireMember` answered (a MemberContext fits), for their company. */
@@ -24,6 +25,13 @@ export interface PayrollFactsService {
    * changed: read them again, as a member, to know what they are.
    */
   subscribe(companyId: string, listener: () => void): () => void;
+  /**
+   * Each employee's pay in a calendar year as Form W-2 reports it (wages, federal income tax,
+   * Social Security and Medicare wages and tax withheld, per state), from the approved runs paid
+   * in the year, with the employer as payroll setup records it. Restricted data (names and one
+   * employee's pay, never an SSN): roles without payroll access get `{ status: 'no-access' }`.
+   */
+  employeeYearTotals(asker: PayrollFactsAsker, year: number): Promise<EmployeeYearTotalsAnswer>;
   /**
    * What internal controls and fraud checks read (server only), or no access for `asker.role`:
    * who prepared and approved each run, each paycheck's net pay, the employees with who shares a
@@ -60,6 +68,18 @@ export {
   taxLiabilitySchema,
   yearQuarterSchema,
 } from './facts/payrollFactsSchema';
+export {
+  employeeYearTotalSchema,
+  employeeYearTotalsAnswerSchema,
+  employeeYearTotalsSchema,
+  payrollEmployerSchema,
+  stateYearTotalSchema,
+} from './facts/employeeYearTotals';
+export type {
+  EmployeeYearTotal,
+  EmployeeYearTotals,
+  EmployeeYearTotalsAnswer,
+} from './facts/employeeYearTotals';
 export {
   bankChangeControlSchema,
   employeeControlSchema,

@@ -1,5 +1,6 @@
 import { localToday } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
+import { employeeYearTotals } from '../domain/facts/employeeYearTotals';
 import { payrollFacts } from '../domain/facts/payrollFacts';
 import { mayReadPayroll } from '../domain/facts/readAccess';
 import type { PayrollFactsService } from '../domain/public';
@@ -27,6 +28,11 @@ export function payrollFactsService({
       if (!mayReadPayroll(asker.role)) return { status: 'no-access' };
       const books = await openPayroll(data, asker.companyId);
       return { status: 'ready', facts: payrollFacts(books, localToday(clock.now())) };
+    },
+    async employeeYearTotals(asker, year) {
+      if (!mayReadPayroll(asker.role)) return { status: 'no-access' };
+      const books = await openPayroll(data, asker.companyId);
+      return { status: 'ready', totals: employeeYearTotals(books, year) };
     },
     async controls(asker) {
       if (!mayReadPayroll(asker.role)) return { status: 'no-access' };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, moneySchema, recordIdSchema } from '@keel/core/domain';
 import { frequencies, paymentMethods, taxTypes } from './schema';
+import { taxProfileSchema } from './estimate/taxProfile';
 
 /** The company a write is for: a body field (issue 13). */
 const companyId = recordIdSchema;
@@ -44,3 +45,17 @@ export const schedulePaymentBodySchema = processPaymentBodySchema.extend({
   scheduleDate: isoDateSchema,
   frequency: z.enum(frequencies, { error: `Use one of ${frequencies.join(', ')}` }),
 });
+
+/** Which year's forms, and optionally one employee's W-2 or one vendor's 1099-NEC. */
+export const formsQuerySchema = z.object({
+  companyId,
+  taxYear: z.coerce
+    .number({ error: 'Tax year must be a year, like 2026' })
+    .int('Tax year must be a year, like 2026')
+    .optional(),
+  employeeId: recordIdSchema.optional(),
+  vendorId: recordIdSchema.optional(),
+});
+
+/** Save Tax Profile: the whole profile, each field refused by name. */
+export const profileBodySchema = taxProfileSchema.extend({ companyId });

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { centsSchema, defineRoute, jobSchema } from '@keel/core/domain';
 import { deadlineSchema } from './deadlines/deadline';
 import { form941WorksheetSchema } from './documents/form941Worksheet';
+import { yearFormsSchema } from './documents/formYears';
+import { consultationBodySchema, consultationRowSchema } from './consultations/consultation';
+import { documentLibrarySchema, uploadedDocumentSchema } from './documents/library';
 import { liabilitySchema } from './liabilities/liability';
 import { opportunitySchema } from './opportunities/opportunity';
 import { taxSummarySchema } from './position/taxSummary';
@@ -11,9 +14,11 @@ import {
   completeDeadlineBodySchema,
   implementBodySchema,
   processPaymentBodySchema,
+  profileBodySchema,
   schedulePaymentBodySchema,
 } from './requests';
 import { paymentRowSchema, scheduledPaymentRowSchema } from './schema';
+import { taxProfileSchema } from './estimate/taxProfile';
 
 /** A recorded payment as the routes answer it. */
 export const paymentAnswerSchema = paymentRowSchema.extend({ id: z.string() });
@@ -22,6 +27,13 @@ export const paymentAnswerSchema = paymentRowSchema.extend({ id: z.string() });
 export const scheduledPaymentAnswerSchema = scheduledPaymentRowSchema
   .omit({ createdByUserId: true, createdByRole: true })
   .extend({ id: z.string() });
+
+/** The saved tax profile (the default one before any save), and who saved it when. */
+export const profileAnswerSchema = z.object({
+  profile: taxProfileSchema,
+  savedAt: z.string().nullable(),
+  savedBy: z.string().nullable(),
+});
 
 /** The opportunities of the latest analysis, the strip, and which were implemented. */
 export const opportunitiesAnswerSchema = z.object({
@@ -107,7 +119,71 @@ export const taxRoutes = {
     mount: 'plugin',
     method: 'GET',
     path: '/documents',
-    answer: z.object({ form941: z.array(form941WorksheetSchema) }),
+    answer: z.object({
+      form941: z.array(form941WorksheetSchema),
+      yearForms: yearFormsSchema,
+      /** The uploads of the year and the category cards; null when Keel prints no year's forms. */
+      library: documentLibrarySchema.nullable(),
+    }),
+  }),
+  /** The tax profile (owners, admins, accountants and CPAs only: it holds last year's tax). */
+  profile: defineRoute({
+    mount: 'plugin',
+    method: 'GET',
+    path: '/profile',
+    answer: profileAnswerSchema,
+  }),
+  saveProfile: defineRoute({
+    mount: 'plugin',
+    method: 'PUT',
+    path: '/profile',
+    body: profileBodySchema,
+    answer: profileAnswerSchema,
+  }),
+  /** Schedule Tax Planning Consultation (spec: type, date, time, format; here the values chosen). */
+  scheduleConsultation: defineRoute({
+    mount: 'plugin',
+    method: 'POST',
+    path: '/consultations',
+    body: consultationBodySchema,
+    answer: z.object({
+      consultation: consultationRowSchema.extend({ id: z.string() }),
+    }),
+  }),
+  /** Upload Documents: multipart `companyId`, `taxYear`, `category` and `file`. */
+  uploadDocument: defineRoute({
+    mount: 'plugin',
+    method: 'POST',
+    path: '/documents/upload',
+    answer: z.object({ document: uploadedDocumentSchema }),
+  }),
+  /** An uploaded document's bytes. */
+  documentFile: defineRoute({
+    mount: 'plugin',
+    method: 'GET',
+    path: '/documents/files/:fileId',
+    answer: undefined,
+  }),
+  /** Forms W-2 of a tax year (one employee's with `employeeId`), a page each. */
+  w2Pdf: defineRoute({
+    mount: 'plugin',
+    method: 'GET',
+    path: '/documents/w-2.pdf',
+    answer: undefined,
+  }),
+  /** Form W-3 of a tax year: the totals of its Forms W-2. */
+  w3Pdf: defineRoute({
+    mount: 'plugin',
+    method: 'GET',
+    path: '/documents/w-3.pdf',
+    answer: undefined,
+  }),
+  /** Forms 1099-NEC of a tax year (one vendor's with `vendorId`), a page each. */
+  nec1099Pdf: defineRoute({
+    mount: 'plugin',
+    method: 'GET',
+    path: '/documents/1099-nec.pdf',
+    answer: undefined,
   }),
   /** Recalculate: the liabilities of one tax type, computed again from the books and payroll. */
   calculate: defineRoute({

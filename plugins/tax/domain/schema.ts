@@ -1,3 +1,4 @@
+import { consultationRowSchema } from './consultations/consultation';
 import { z } from 'zod';
 import { centsSchema, isoDateSchema } from '@keel/core/domain';
 
@@ -107,6 +108,12 @@ export const taxTables = {
   },
   decisions: { schema: decisionRowSchema, write: [...taxDeciders], writtenBy: 'server' },
   analyses: { schema: analysisRowSchema, write: [...taxDeciders], writtenBy: 'server' },
+  /** Schedule Tax Planning Consultation: the request, kept once its confirmation was tried. */
+  consultations: {
+    schema: consultationRowSchema,
+    write: [...taxDeciders],
+    writtenBy: 'server',
+  },
   /** Notes only: written by those who decide on tax, live through sync. */
   agencyNotes: { schema: agencyNoteRowSchema, write: [...taxDeciders] },
 } as const;

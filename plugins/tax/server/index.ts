@@ -1,7 +1,11 @@
 import { defineServerPlugin, provideService } from '@keel/core/server';
 import { taxLiabilitiesRef, taxOpportunitiesRef } from '../domain/public';
 import { defineAnalysisJob } from './analysis';
+import { registerForms, yearFormsReader } from './routes/registerForms';
+import { registerConsultations } from './routes/registerConsultations';
+import { registerProfile } from './routes/registerProfile';
 import { registerReads } from './routes/registerReads';
+import { registerUploads } from './routes/registerUploads';
 import { registerSchedule } from './routes/registerSchedule';
 import { registerWrites } from './routes/registerWrites';
 import { opportunitiesService } from './opportunitiesService';
@@ -21,6 +25,10 @@ export const serverPlugin = defineServerPlugin({
     registerReads(ctx, read);
     registerWrites(ctx, read);
     registerSchedule(ctx, read);
+    registerForms(ctx, yearFormsReader(ctx));
+    registerUploads(ctx);
+    registerConsultations(ctx);
+    registerProfile(ctx);
     defineScheduledPaymentJob(ctx, read, paymentRecorder(ctx));
   },
   services: [

@@ -1,4 +1,4 @@
-import type { LedgerReads } from '@keel/plugin-bookkeeping/domain/public';
+import type { LedgerService } from '@keel/plugin-bookkeeping/domain/public';
 import type { BooksFacts } from '../domain/books/booksFacts';
 
 const VEHICLE = /\b(auto|car|vehicles?|fuel|gas|gasoline|mileage)\b/i;
@@ -8,20 +8,24 @@ const RENT = /\brent\b/i;
 /**
  * What the tax reads of the company's books for the year to date, through the ledger service: the
  * P&L, meals, uncategorized spending, fixed assets bought (debits to non-contra fixed-asset
- * accounts), vehicle costs and rent (expense accounts by name), and Sales Tax Payable today.
+ * accounts), vehicle costs and rent (expense accounts by name), Sales Tax Payable today, and the
+ * 1099 vendors' payments this year and last (`vendorPayments`: whether a W-9 is on file, never the
+ * tax id).
  */
 export async function readBooksFacts(
-  ledger: LedgerReads,
+  ledger: LedgerService,
   companyId: string,
   asOf: string,
 ): Promise<BooksFacts> {
   const year = Number(asOf.slice(0, 4));
   const range = { from: `${year}-01-01`, to: asOf };
-  const [pnl, accounts, totals, balances] = await Promise.all([
+  const [pnl, accounts, totals, balances, vendorsThisYear, vendorsLastYear] = await Promise.all([
     ledger.profitAndLoss(companyId, range),
     ledger.accounts(companyId),
     ledger.totals(companyId, { by: 'account', ...range }),
     ledger.balances(companyId, { asOf }),
+    ledger.vendorPayments(companyId, { year }),
+    ledger.vendorPayments(companyId, { year: year - 1 }),
   ]);
   const byAccount = new Map(totals.rows.map((row) => [row.key, row]));
   const net = (id: string) => {
@@ -58,5 +62,14 @@ export async function readBooksFacts(
     salesTaxPayableCents: balances.accounts
       .filter((a) => salesTaxIds.has(a.accountId))
       .reduce((s, a) => s + a.balance, 0),
+    vendors1099: vendorsThisYear.vendors
+      .filter((v) => v.is1099Eligible)
+      .map(({ vendorId, name, taxIdOnFile, paidCents }) => ({
+        vendorId,
+        name,
+        taxIdOnFile,
+        paidCents,
+      })),
+    reportable1099LastYear: vendorsLastYear.vendors.filter((v) => v.reportable).length,
   };
 }

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock, parseMoney } from '@keel/core/domain';
+import { fixedClock, formatUSD, parseMoney } from '@keel/core/domain';
+import type { z } from 'zod';
 import {
   addMember,
   signUpUser,
@@ -8,6 +9,7 @@ import {
   type TestKeel,
   type TestUser,
 } from '@keel/sync-server/testing';
+import { yearFormsSchema } from '../domain/documents/formYears';
 import { taxRoutes } from '../domain/routes';
 import { taxLiabilitiesAnswerSchema } from '../domain/public';
 
@@ -222,7 +224,10 @@ describe('liabilities from a quarter of payroll', () => {
       worksheet.line12TotalTaxesCents - worksheet.line13DepositsCents,
     );
     // A viewer has no payroll access: no worksheet.
-    expect((await read(viewer, taxRoutes.documents.path)).body).toEqual({ form941: [] });
+    expect((await read(viewer, taxRoutes.documents.path)).body).toMatchObject({
+      form941: [],
+      yearForms: { w2: null },
+    });
   });
 
   it('refuses bad payments naming the field, and writes nothing', async () => {
@@ -442,5 +447,306 @@ describe('scheduled payments', () => {
     );
     const trial = (await ledger('trial-balance')) as { totalDebits: number; totalCredits: number };
     expect(trial.totalDebits).toBe(trial.totalCredits);
+  });
+});
+
+describe('year-end forms: W-2, W-3 and 1099-NEC', () => {
+  const pdfText = async (user: TestUser, path: string) => {
+    const answer = await fetch(`${keel.url}/api/tax${path}`, {
+      headers: { cookie: user.client.cookie },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    return execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString();
+  };
+  const formsQuery = (more = '') => `?companyId=${owner.companyId}&taxYear=2026${more}`;
+  const amount = (cents: number) => formatUSD(cents).replace('$', '');
+  type YearForms = z.output<typeof yearFormsSchema>;
+  const listFor = async (user: TestUser) =>
+    yearFormsSchema.parse(
+      (await user.client.get(`/api/tax/documents${formsQuery()}`)).body.yearForms as unknown,
+    );
+
+  it("prints each employee's W-2 with the year's payroll figures boxed, as the employee's copy", async () => {
+    const list: YearForms = await listFor(owner);
+    expect(list.taxYears).toEqual([2026, 2025]);
+    expect(list.w2?.dueDate).toBe('2027-02-01');
+    const ana = list.w2?.employees.find((e) => e.name === 'Ana Lopez');
+    expect(ana?.wagesCents).toBeGreaterThan(0);
+    const text = await pdfText(owner, `/documents/w-2.pdf${formsQuery('&employeeId=emp-ana')}`);
+    expect(text).toContain('Form W-2 2026');
+    expect(text).toContain("EMPLOYEE'S COPY AND EMPLOYER'S RECORD COPY");
+    expect(text).toContain('Not Copy A');
+    expect(text).toContain('Ana Lopez');
+    expect(text).toContain('12-3456789');
+    expect(text).toContain(amount(ana?.wagesCents ?? 0));
+    expect(text).not.toContain('Bo Chen');
+    const both = await pdfText(owner, `/documents/w-2.pdf${formsQuery()}`);
+    expect(both).toContain('Bo Chen');
+    expect(both.split('\f').filter((page) => page.trim()).length).toBe(2);
+  });
+
+  it('totals the W-2s on the W-3', async () => {
+    const list = await listFor(owner);
+    const total = (list.w2?.employees ?? []).reduce((sum, e) => sum + e.wagesCents, 0);
+    const text = await pdfText(owner, `/documents/w-3.pdf${formsQuery()}`);
+    expect(text).toContain('Form W-3 2026');
+    expect(text).toContain(amount(total));
+    expect(text).toMatch(/Total number of Forms W-2\s+2/);
+  });
+
+  it('prints a 1099-NEC for a 1099 vendor paid the threshold, saying whether its W-9 is on file', async () => {
+    const store = await keel.server.services.docs.store(owner.companyId, 'bookkeeping');
+    const vendor = { contactName: '', email: '', paymentTerms: 'Net 30', is1099Eligible: true };
+    store.setRow('vendors', 'vendor-pixel', { ...vendor, name: 'Pixel Studio' });
+    store.setRow('vendors', 'vendor-copy', { ...vendor, name: 'Clear Copy', w9OnFile: true });
+    for (const [vendorId, amountPaid] of [
+      ['vendor-pixel', '-6400.00'],
+      ['vendor-copy', '-1999.99'],
+    ] as const) {
+      const posted = await owner.client.post(`/api/companies/${owner.companyId}/transactions`, {
+        description: 'Design work',
+        amount: amountPaid,
+        accountId: 'professional-fees',
+        transactionDate: '2026-07-01',
+        bankAccountId: 'checking',
+        vendorId,
+      });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    }
+    const list = await listFor(viewer);
+    expect(list.w2).toBeNull();
+    expect(list.form1099Nec).toEqual({
+      dueDate: '2027-02-01',
+      thresholdCents: 200_000,
+      vendors: [
+        { vendorId: 'vendor-pixel', name: 'Pixel Studio', paidCents: 640_000, taxIdOnFile: false },
+      ],
+    });
+    const text = await pdfText(viewer, `/documents/1099-nec.pdf${formsQuery()}`);
+    expect(text).toContain('Form 1099-NEC 2026');
+    expect(text).toContain('COPY B FOR THE RECIPIENT');
+    expect(text).toContain('6,400.00');
+    expect(text).toContain('No W-9 on file');
+    const deadlines = (await read(owner, taxRoutes.deadlines.path)).body as {
+      deadlines: { id: string; dueDate: string }[];
+    };
+    expect(deadlines.deadlines.find((d) => d.id === '1099-nec-2026')?.dueDate).toBe('2027-02-01');
+  });
+
+  it('raises the missing W-9 as an opportunity', async () => {
+    const started = await owner.client.post('/api/tax/analyze', { companyId: owner.companyId });
+    expect(started.status).toBe(201);
+    const jobId = (started.body.job as { id: string }).id;
+    await expect
+      .poll(
+        async () =>
+          (
+            (await owner.client.get(`/api/companies/${owner.companyId}/jobs/${jobId}`)).body
+              .job as {
+              status: string;
+            }
+          ).status,
+      )
+      .toBe('done');
+    const found = (await read(owner, taxRoutes.opportunities.path)).body as {
+      opportunities: { id: string; description: string }[];
+    };
+    const w9 = found.opportunities.find((o) => o.id === 'missing-w9-2026');
+    expect(w9?.description).toContain('(Pixel Studio)');
+  });
+
+  it('refuses what it cannot print: no payroll access, a year without forms, an unknown vendor', async () => {
+    const w2 = await viewer.client.get(`/api/tax/documents/w-2.pdf${formsQuery()}`);
+    expect(w2.status).toBe(403);
+    const year = await owner.client.get(
+      `/api/tax/documents/w-2.pdf?companyId=${owner.companyId}&taxYear=2019`,
+    );
+    expect(year.status).toBe(400);
+    expect(Object.keys(year.body.fields as object)).toEqual(['taxYear']);
+    const notANumber = await owner.client.get(
+      `/api/tax/documents?companyId=${owner.companyId}&taxYear=soon`,
+    );
+    expect(notANumber.status).toBe(400);
+    expect(Object.keys(notANumber.body.fields as object)).toEqual(['taxYear']);
+    const unknown = await owner.client.get(
+      `/api/tax/documents/1099-nec.pdf${formsQuery('&vendorId=vendor-copy')}`,
+    );
+    expect(unknown.status).toBe(404);
+    expect(Object.keys(unknown.body.fields as object)).toEqual(['vendorId']);
+  });
+});
+
+describe('Upload Documents', () => {
+  const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const upload = (user: TestUser, fields: Record<string, string>, file?: Blob, name = 'a.pdf') => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    if (file) form.append('file', file, name);
+    return fetch(`${keel.url}/api/tax/documents/upload`, {
+      method: 'POST',
+      headers: { cookie: user.client.cookie, origin: keel.url },
+      body: form,
+    });
+  };
+  const fields = (more: Record<string, string> = {}) => ({
+    companyId: owner.companyId,
+    taxYear: '2026',
+    category: 'taxReturns',
+    ...more,
+  });
+  const library = async (user: TestUser) =>
+    (await user.client.get(`/api/tax/documents?companyId=${owner.companyId}&taxYear=2026`)).body
+      .library as {
+      documents: { id: string; name: string; category: string }[];
+      categories: { category: string; count: number; counts: string }[];
+    };
+  const count = async (user: TestUser, category: string) =>
+    (await library(user)).categories.find((c) => c.category === category)?.count;
+
+  it('stores a document with its category and year, counts it on its card, and gives it back', async () => {
+    const before = await count(owner, 'taxReturns');
+    const answer = await upload(owner, fields(), new Blob([pdf]), '2025 Form 1120.pdf');
+    expect(answer.status).toBe(201);
+    const { document } = (await answer.json()) as { document: { id: string; taxYear: number } };
+    expect(document).toMatchObject({
+      taxYear: 2026,
+      category: 'taxReturns',
+      type: 'application/pdf',
+    });
+    expect(await count(viewer, 'taxReturns')).toBe((before ?? 0) + 1);
+    const listed = await library(viewer);
+    expect(listed.documents.map((d) => d.name)).toContain('2025 Form 1120.pdf');
+    const back = await fetch(
+      `${keel.url}/api/tax/documents/files/${document.id}?companyId=${owner.companyId}`,
+      { headers: { cookie: viewer.client.cookie } },
+    );
+    expect(back.status).toBe(200);
+    expect(new Uint8Array(await back.arrayBuffer())).toEqual(pdf);
+    expect(back.headers.get('content-disposition')).toContain('2025 Form 1120.pdf');
+  });
+
+  it('refuses a bad category, year or file, naming the field, and stores nothing', async () => {
+    const before = (await library(owner)).documents.length;
+    const refusals: [Record<string, string>, Blob | undefined, string, number][] = [
+      [fields({ category: 'photos' }), new Blob([pdf]), 'category', 400],
+      [fields({ taxYear: '2019' }), new Blob([pdf]), 'taxYear', 400],
+      [fields({ taxYear: 'soon' }), new Blob([pdf]), 'taxYear', 400],
+      [fields(), undefined, 'file', 400],
+      [fields(), new Blob(['MZ not a document']), 'file', 400],
+      [fields(), new Blob([new Uint8Array(10 * 1024 * 1024 + 1)]), 'file', 413],
+    ];
+    for (const [sent, file, field, status] of refusals) {
+      const answer = await upload(owner, sent, file);
+      expect(answer.status, field).toBe(status);
+      const body = (await answer.json()) as { fields: Record<string, string> };
+      expect(Object.keys(body.fields)).toEqual([field]);
+    }
+    expect((await upload(viewer, fields(), new Blob([pdf]))).status).toBe(403);
+    expect((await library(owner)).documents.length).toBe(before);
+  });
+
+  it('keeps uploaded W-2s from roles without payroll access', async () => {
+    const answer = await upload(owner, fields({ category: 'w2' }), new Blob([pdf]), 'w2-ana.pdf');
+    expect(answer.status).toBe(201);
+    const { document } = (await answer.json()) as { document: { id: string } };
+    expect((await library(owner)).documents.map((d) => d.name)).toContain('w2-ana.pdf');
+    expect((await library(viewer)).documents.map((d) => d.name)).not.toContain('w2-ana.pdf');
+    const refused = await viewer.client.get(
+      `/api/tax/documents/files/${document.id}?companyId=${owner.companyId}`,
+    );
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('Schedule Tax Planning Consultation', () => {
+  const request = (user: TestUser, body: Record<string, unknown>) =>
+    user.client.post('/api/tax/consultations', {
+      companyId: owner.companyId,
+      type: 'year-end',
+      date: '2026-12-14',
+      time: 'afternoon',
+      format: 'phone',
+      ...body,
+    });
+
+  it('keeps the values chosen, e-mails a confirmation with a calendar invite, and tells the accountants', async () => {
+    const answer = await request(owner, {});
+    expect(answer.status).toBe(201);
+    expect(answer.body.consultation).toMatchObject({
+      type: 'year-end',
+      date: '2026-12-14',
+      time: 'afternoon',
+      format: 'phone',
+      confirmationSent: true,
+    });
+    const mail = await keel.mailTo(owner.email);
+    expect(mail).toContain('Subject: Tax planning consultation requested for 2026-12-14');
+    expect(mail).toContain('Year-end planning on 2026-12-14, afternoon (12-5), phone call');
+    expect(mail).toMatch(/Content-Type: text\/calendar; ?method=PUBLISH/i);
+    expect(mail).toContain('consultation.ics');
+    const base64 = /filename="?consultation\.ics"?[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+      mail,
+    );
+    const ics = base64?.[1] ? Buffer.from(base64[1].replace(/\s/g, ''), 'base64').toString() : mail;
+    expect(ics).toContain('DTSTART:20261214T120000');
+    expect(ics).toContain('DTEND:20261214T170000');
+    const store = await keel.server.services.docs.store(owner.companyId, 'tax');
+    expect(Object.values(store.getTable('consultations'))).toHaveLength(1);
+  });
+
+  it('refuses a past date, an unknown option or a viewer, naming the field, and keeps nothing', async () => {
+    const past = await request(owner, { date: '2026-11-24' });
+    expect(past.status).toBe(400);
+    expect(Object.keys(past.body.fields as object)).toEqual(['date']);
+    const unknown = await request(owner, { format: 'fax', time: 'noon' });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.fields as object).sort()).toEqual(['format', 'time']);
+    expect((await request(viewer, {})).status).toBe(403);
+    const store = await keel.server.services.docs.store(owner.companyId, 'tax');
+    expect(Object.values(store.getTable('consultations'))).toHaveLength(1);
+  });
+});
+
+describe('the tax profile', () => {
+  const save = (user: TestUser, profile: Record<string, unknown>) =>
+    user.client.request('PUT', '/api/tax/profile', { companyId: owner.companyId, ...profile });
+  const profile = {
+    filingStatus: 'married_joint',
+    owners: 2,
+    priorYearTaxCents: 400_000,
+    priorYearAgiOver150k: false,
+    homeOfficeSquareFeet: null,
+    businessMiles: null,
+    ownerSalaryCents: null,
+  };
+  const estimated = async () =>
+    (await position(owner)).liabilities
+      .filter((l) => l.type === 'estimated')
+      .reduce((sum, l) => sum + l.liabilityCents, 0);
+
+  it('saves the profile, and the estimated tax uses last year’s tax for the safe harbor', async () => {
+    const before = await estimated();
+    expect(before).toBeGreaterThan(400_000);
+    const saved = await save(owner, profile);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ profile, savedBy: expect.stringContaining('Bella') });
+    // 100% of last year's $4,000 is less than 90% of this year's estimate: four $1,000 instalments.
+    expect(await estimated()).toBe(400_000);
+    const read = await owner.client.get(`/api/tax/profile?companyId=${owner.companyId}`);
+    expect(read.body.profile).toEqual(profile);
+  });
+
+  it('refuses a bad profile naming each field, writes nothing, and keeps it from bookkeepers', async () => {
+    const bad = await save(owner, { ...profile, owners: 0, filingStatus: 'widowed' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields as object).sort()).toEqual(['filingStatus', 'owners']);
+    const read = await owner.client.get(`/api/tax/profile?companyId=${owner.companyId}`);
+    expect(read.body.profile).toEqual(profile);
+    expect(
+      (await bookkeeper.client.get(`/api/tax/profile?companyId=${owner.companyId}`)).status,
+    ).toBe(403);
+    expect((await save(bookkeeper, profile)).status).toBe(403);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { addDays } from '../domain/dates';
 import { readBooksFacts } from './readBooksFacts';
 import { scheduledPaymentsOf } from './scheduledPaymentRows';
+import { readTaxProfile } from './taxProfileStore';
 
 /** Who the position is read for: a member of the company (their role decides what they see). */
 export interface TaxReader {
@@ -45,7 +46,7 @@ export async function paymentsOf(
 }
 
 /** Reads the company's books, payroll and tax records and computes its position today. */
-export function taxPositionReader({ services, data, clock }: ServerPluginContext) {
+export function taxPositionReader({ services, data, clock, files }: ServerPluginContext) {
   const ledger = services.get(ledgerServiceRef);
   const payroll = services.get(payrollFactsRef);
   const portfolio = services.get(portfolioServiceRef);
@@ -59,13 +60,14 @@ export function taxPositionReader({ services, data, clock }: ServerPluginContext
   return async function read(reader: TaxReader): Promise<TaxPosition> {
     const today = localToday(clock.now());
     const { companyId } = reader;
-    const [books, facts, businessType, payments, store, scheduled] = await Promise.all([
+    const [books, facts, businessType, payments, store, scheduled, saved] = await Promise.all([
       readBooksFacts(ledger, companyId, today),
       payroll.read({ companyId, role: reader.role }),
       businessTypeOf(reader),
       paymentsOf(data, companyId),
       data.store(companyId),
       scheduledPaymentsOf(data, companyId),
+      readTaxProfile(files, companyId),
     ]);
     const completions = Object.fromEntries(
       rowsOf(
@@ -83,6 +85,7 @@ export function taxPositionReader({ services, data, clock }: ServerPluginContext
       scheduled: scheduled.filter((s) => s.status === 'active'),
       completions,
       showEstimated: (taxDeciders as readonly Role[]).includes(reader.role),
+      profile: saved.profile,
     });
   };
 }

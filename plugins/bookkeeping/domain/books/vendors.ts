@@ -20,6 +20,11 @@ export const vendorRowSchema = z.object({
   email: z.string(),
   paymentTerms: z.string(),
   is1099Eligible: z.boolean(),
+  /**
+   * Whether the vendor's signed Form W-9 (their taxpayer identification number) is on file. Keel
+   * keeps the yes/no only, never the number. Absent on vendors saved before it was asked: no.
+   */
+  w9OnFile: z.boolean().optional(),
 });
 /** A vendor as stored. */
 export type VendorRow = z.output<typeof vendorRowSchema>;
@@ -35,6 +40,7 @@ export const vendorFormSchema = z.object({
   email: z.union([z.literal(''), z.string().trim().email('Enter a valid e-mail address')]),
   paymentTerms: z.enum(paymentTermsOptions, { message: 'Choose payment terms' }),
   is1099Eligible: z.boolean(),
+  w9OnFile: z.boolean().optional(),
 });
 
 /** Every readable vendor, by name. */

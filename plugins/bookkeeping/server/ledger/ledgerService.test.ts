@@ -5,6 +5,9 @@ import { startKeel, signUpUser, type TestKeel, type TestUser } from '@keel/sync-
 import type { z } from 'zod';
 import { TRANSACTIONS_TABLE, readTransactions } from '../../domain/books/transactionRow';
 import { finishReconciliation } from '../../domain/books/reconciliation';
+import { aTransaction } from '../../domain/books/testBooks';
+import { VENDORS_TABLE } from '../../domain/books/vendors';
+import { saveTransaction } from '../../domain/books/writeTransaction';
 import {
   accountBalancesSchema,
   bookActivitySchema,
@@ -16,6 +19,7 @@ import {
   ledgerTotalsSchema,
   profitAndLossSchema,
   trialBalanceSchema,
+  vendorPaymentsSchema,
 } from '../../domain/public';
 import { ENTRIES_TABLE, rowToEntry } from '../../domain/ledger/entryRow';
 
@@ -419,3 +423,52 @@ async function uploadStatement(csv: string) {
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
+
+describe('vendor payments through the ledger service', () => {
+  it('gives each vendor’s payments in a year, whether it is a 1099 vendor and whether its W-9 is on file', async () => {
+    const store = await booksStore();
+    const vendor = { contactName: '', email: '', paymentTerms: 'Net 30' };
+    store.setRow(VENDORS_TABLE, 'v-design', {
+      ...vendor,
+      name: 'Design Co',
+      is1099Eligible: true,
+      w9OnFile: true,
+    });
+    store.setRow(VENDORS_TABLE, 'v-writer', { ...vendor, name: 'Writer', is1099Eligible: true });
+    const who = { by: 'Olive Tester <olive@example.com>', at: '2026-05-01T09:00:00.000Z' };
+    for (const [id, vendorId, amount, date] of [
+      ['vp-1', 'v-design', -300_000, '2026-04-02'],
+      ['vp-2', 'v-writer', -50_000, '2026-04-03'],
+      ['vp-3', 'v-writer', -80_000, '2027-01-03'],
+    ] as const) {
+      const transaction = aTransaction({ id, vendorId, amount, date });
+      expect(
+        saveTransaction(store, { ...transaction, accountId: 'professional-fees' }, who),
+      ).toEqual({
+        ok: true,
+      });
+    }
+    const answer = vendorPaymentsSchema.parse(
+      (await owner.client.get(at('/poster-vendor-payments/2026'))).body.answer,
+    );
+    expect(answer.thresholdCents).toBe(200_000);
+    expect(answer.vendors.filter((v) => ['v-design', 'v-writer'].includes(v.vendorId))).toEqual([
+      {
+        vendorId: 'v-design',
+        name: 'Design Co',
+        is1099Eligible: true,
+        taxIdOnFile: true,
+        paidCents: 300_000,
+        reportable: true,
+      },
+      {
+        vendorId: 'v-writer',
+        name: 'Writer',
+        is1099Eligible: true,
+        taxIdOnFile: false,
+        paidCents: 50_000,
+        reportable: false,
+      },
+    ]);
+  });
+});

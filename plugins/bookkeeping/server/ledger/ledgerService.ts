@@ -1,5 +1,5 @@
 import type { ServerPluginContext } from '@keel/core/server';
-import { VENDORS_TABLE } from '../../domain/books/vendors';
+import { VENDORS_TABLE, readVendors } from '../../domain/books/vendors';
 import { readCloseStatus } from '../../domain/ledger/closeStatus';
 import { activityQuerySchema, readBookActivity } from '../../domain/ledger/bookActivity';
 import { transactionCacheFor } from '../../domain/books/transactionCache';
@@ -10,6 +10,10 @@ import {
   type ReadContext,
 } from '../../domain/ledger/ledgerReads';
 import { ledgerView, type LedgerView } from '../../domain/ledger/ledgerView';
+import {
+  vendorPaymentsOfYear,
+  vendorPaymentsQuerySchema,
+} from '../../domain/ledger/vendorPayments';
 import { indexedYear, ledgerParts } from '../../domain/ledger/spanLedger';
 import type { LedgerService } from '../../domain/public';
 import { archiveLibraryFor } from '../archive/archiveLibrary';
@@ -98,6 +102,15 @@ export function bookkeepingLedgerService(services: Services): LedgerService {
     async closeStatus(companyId) {
       const books = await openBooks(services, companyId);
       return readCloseStatus(books.store, transactionCacheFor(books.store).transactions());
+    },
+    async vendorPayments(companyId, rawQuery) {
+      const { year } = vendorPaymentsQuerySchema.parse(rawQuery);
+      const books = await openBooks(services, companyId);
+      return vendorPaymentsOfYear(
+        readVendors(books.store.getTable(VENDORS_TABLE)),
+        transactionCacheFor(books.store).transactions(),
+        year,
+      );
     },
     async activity(companyId, query) {
       const range = activityQuerySchema.parse(query ?? {});

@@ -9,8 +9,34 @@ const meta: Meta<typeof DocumentsTab> = {
 export default meta;
 type Story = StoryObj<typeof DocumentsTab>;
 
-/** The sample company's worksheets. */
-export const Worksheets: Story = { args: { worksheets: sampleDocuments.form941 } };
+const handlers = {
+  onYearChange: () => {},
+  onDownload: () => {},
+  onUpload: () => {},
+  onDownloadDocument: () => {},
+  mayUpload: true,
+};
 
-/** No payroll yet. */
-export const None: Story = { args: { worksheets: [] } };
+/** The sample company's year-end forms and worksheets. */
+export const Worksheets: Story = {
+  args: {
+    worksheets: sampleDocuments.form941,
+    yearForms: sampleDocuments.yearForms,
+    library: sampleDocuments.library,
+    ...handlers,
+  },
+};
+
+/** No payroll yet, and no 1099 vendor over the threshold. */
+export const None: Story = {
+  args: {
+    worksheets: [],
+    yearForms: {
+      ...sampleDocuments.yearForms,
+      w2: { dueDate: '2027-02-01', employees: [] },
+      form1099Nec: { ...sampleDocuments.yearForms.form1099Nec, vendors: [] },
+    },
+    library: { documents: [], categories: sampleDocuments.library.categories },
+    ...handlers,
+  },
+};

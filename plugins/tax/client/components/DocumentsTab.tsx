@@ -1,6 +1,10 @@
-import { Card, EmptyState } from '@keel/core/client';
+import { Card, EmptyState, NativeSelect } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import type { Form941Worksheet } from '../../domain/documents/form941Worksheet';
+import type { YearForms } from '../../domain/documents/formYears';
+import type { DocumentLibrary as Library, UploadedDocument } from '../../domain/documents/library';
+import { DocumentLibrary } from './DocumentLibrary';
+import { YearFormsCard, type FormDownload } from './YearFormsCard';
 
 const lines: [keyof Form941Worksheet, string][] = [
   ['grossWagesCents', 'Gross wages paid'],
@@ -15,11 +19,8 @@ const lines: [keyof Form941Worksheet, string][] = [
   ['line15OverpaymentCents', 'Line 15: overpayment'],
 ];
 
-/**
- * Documents: a Form 941 worksheet per quarter with its line figures, from the approved payroll
- * runs and the deposits recorded. W-2, W-3 and 1099-NEC forms and uploads are not built yet.
- */
-export function DocumentsTab({ worksheets }: { worksheets: readonly Form941Worksheet[] }) {
+/** The Form 941 worksheets, one card a quarter. */
+function Form941Cards({ worksheets }: { worksheets: readonly Form941Worksheet[] }) {
   if (worksheets.length === 0)
     return (
       <EmptyState title="No Form 941 worksheets">
@@ -27,7 +28,7 @@ export function DocumentsTab({ worksheets }: { worksheets: readonly Form941Works
       </EmptyState>
     );
   return (
-    <div className="tax-cards">
+    <>
       {worksheets.map((w) => (
         <Card
           key={`${w.year}-${w.quarter}`}
@@ -46,6 +47,60 @@ export function DocumentsTab({ worksheets }: { worksheets: readonly Form941Works
           </table>
         </Card>
       ))}
+    </>
+  );
+}
+
+/**
+ * Documents: a tax year's category cards and uploads (Upload Documents), its year-end forms
+ * (W-2s, the W-3 and 1099-NECs as PDFs) and a Form
+ * 941 worksheet per quarter with its line figures, from the approved payroll runs, the vendor
+ * payments and the deposits recorded.
+ */
+export function DocumentsTab({
+  worksheets,
+  yearForms,
+  onYearChange,
+  onDownload,
+  downloading = null,
+  library,
+  mayUpload,
+  onUpload,
+  onDownloadDocument,
+}: {
+  worksheets: readonly Form941Worksheet[];
+  yearForms: YearForms;
+  onYearChange: (year: number) => void;
+  onDownload: (download: FormDownload) => void;
+  downloading?: string | null;
+  /** The year's uploads and category cards; null when no tax year is listed. */
+  library: Library | null;
+  mayUpload: boolean;
+  onUpload: () => void;
+  onDownloadDocument: (document: UploadedDocument) => void;
+}) {
+  return (
+    <div className="tax-cards">
+      <div className="tax-year-select">
+        <NativeSelect
+          label="Tax year"
+          value={yearForms.taxYear === null ? '' : String(yearForms.taxYear)}
+          options={yearForms.taxYears.map((y) => ({ value: String(y), label: String(y) }))}
+          onChange={(e) => onYearChange(Number(e.target.value))}
+          disabled={yearForms.taxYears.length === 0}
+        />
+      </div>
+      {library && yearForms.taxYear !== null && (
+        <DocumentLibrary
+          library={library}
+          taxYear={yearForms.taxYear}
+          mayUpload={mayUpload}
+          onUpload={onUpload}
+          onDownload={onDownloadDocument}
+        />
+      )}
+      <YearFormsCard forms={yearForms} onDownload={onDownload} busy={downloading} />
+      <Form941Cards worksheets={worksheets} />
     </div>
   );
 }

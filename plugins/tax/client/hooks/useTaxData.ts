@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { taxRoutes, type opportunitiesAnswerSchema } from '../../domain/routes';
 import type { TaxLiabilitiesAnswer } from '../../domain/public';
 import type { Form941Worksheet } from '../../domain/documents/form941Worksheet';
+import type { YearForms } from '../../domain/documents/formYears';
+import type { DocumentLibrary } from '../../domain/documents/library';
 import { useTaxTable } from '../stores';
 import { taxApi } from '../taxApi';
 
@@ -12,6 +14,12 @@ export interface TaxData {
   opportunities: z.output<typeof opportunitiesAnswerSchema> | null;
   /** The Form 941 worksheets, or null while they load. */
   form941: Form941Worksheet[] | null;
+  /** The year-end forms of the chosen tax year, or null while they load. */
+  yearForms: YearForms | null;
+  /** The chosen year's uploads and category cards (null: no year listed, or still loading). */
+  library: DocumentLibrary | null;
+  /** Lists another tax year's forms. */
+  chooseFormsYear: (year: number) => void;
   error: string | null;
   reload: () => Promise<void>;
 }
@@ -25,6 +33,9 @@ export function useTaxData(companyId: string | null): TaxData {
   const [position, setPosition] = useState<TaxData['position']>(null);
   const [opportunities, setOpportunities] = useState<TaxData['opportunities']>(null);
   const [form941, setForm941] = useState<Form941Worksheet[] | null>(null);
+  const [yearForms, setYearForms] = useState<YearForms | null>(null);
+  const [library, setLibrary] = useState<DocumentLibrary | null>(null);
+  const [formsYear, chooseFormsYear] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const changes = JSON.stringify([
     useTaxTable('payments'),
@@ -40,20 +51,24 @@ export function useTaxData(companyId: string | null): TaxData {
       const [nextPosition, nextOpportunities, documents] = await Promise.all([
         taxApi.call(taxRoutes.liabilities, {}, undefined, query),
         taxApi.call(taxRoutes.opportunities, {}, undefined, query),
-        taxApi.call(taxRoutes.documents, {}, undefined, query),
+        taxApi.call(taxRoutes.documents, {}, undefined, {
+          query: formsYear === null ? { companyId } : { companyId, taxYear: String(formsYear) },
+        }),
       ]);
       setPosition(nextPosition);
       setOpportunities(nextOpportunities);
       setForm941(documents.form941);
+      setYearForms(documents.yearForms);
+      setLibrary(documents.library);
       setError(null);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
-  }, [companyId]);
+  }, [companyId, formsYear]);
 
   useEffect(() => {
     void reload();
   }, [reload, changes]);
 
-  return { position, opportunities, form941, error, reload };
+  return { position, opportunities, form941, yearForms, library, chooseFormsYear, error, reload };
 }

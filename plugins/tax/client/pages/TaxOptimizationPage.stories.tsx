@@ -31,7 +31,11 @@ export const NotAnalyzedViewer: Story = {
       role: 'viewer',
       api: {
         'GET /api/tax/liabilities': { ...sampleLiabilities, liabilities: [], deadlines: [] },
-        'GET /api/tax/documents': { form941: [] },
+        'GET /api/tax/documents': {
+          form941: [],
+          yearForms: { ...sampleDocuments.yearForms, w2: null },
+          library: { documents: [], categories: sampleDocuments.library.categories },
+        },
         'GET /api/tax/opportunities': {
           ...sampleOpportunities,
           analyzedAt: null,

@@ -3,6 +3,8 @@ import {
   Button,
   JobProgress,
   companyApi,
+  downloadFile,
+  requestFile,
   Spinner,
   Tabs,
   useJob,
@@ -20,6 +22,15 @@ import { complianceChecks } from '../../domain/tools/complianceChecks';
 import { AgencyGuideDialog } from '../components/AgencyGuideDialog';
 import { DeadlinesTab } from '../components/DeadlinesTab';
 import { DocumentsTab } from '../components/DocumentsTab';
+import type { FormDownload } from '../components/YearFormsCard';
+import { UploadDocumentsDialog, type UploadRequest } from '../components/UploadDocumentsDialog';
+import { uploadDocument } from '../uploadDocument';
+import { useTaxTable } from '../stores';
+import type { ConsultationChoice } from '../components/ConsultationDialog';
+import { consultationRowSchema } from '../../domain/consultations/consultation';
+import type { TaxProfile } from '../../domain/estimate/taxProfile';
+import { TaxProfileDialog } from '../components/TaxProfileDialog';
+import type { UploadedDocument } from '../../domain/documents/library';
 import { OpportunitiesTab, type ShownOpportunity } from '../components/OpportunitiesTab';
 import { PayDialog, type PaymentRequest } from '../components/PayDialog';
 import { PaymentsTab } from '../components/PaymentsTab';
@@ -39,7 +50,11 @@ export function TaxOptimizationPage() {
   const { currentCompany } = useSession();
   const companyId = currentCompany?.id ?? null;
   const decides = (taxDeciders as readonly Role[]).includes(currentCompany?.role ?? 'viewer');
-  const { position, opportunities, form941, error, reload } = useTaxData(companyId);
+  const { position, opportunities, form941, yearForms, library, chooseFormsYear, error, reload } =
+    useTaxData(companyId);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const consultationRows = useTaxTable('consultations');
+  const [profile, setProfile] = useState<TaxProfile | null>(null);
   const { toast } = useToast();
   const today = useToday();
   const [jobId, setJobId] = useState<string | null>(null);
@@ -66,7 +81,7 @@ export function TaxOptimizationPage() {
 
   if (!companyId) return <p>Choose a company to see its taxes.</p>;
   if (error && !position) return <p role="alert">{error}</p>;
-  if (!position || !opportunities || !form941)
+  if (!position || !opportunities || !form941 || !yearForms)
     return <Spinner label="Computing taxes from the books…" />;
 
   const act = async (key: string, work: () => Promise<void>, failure: [string, string]) => {
@@ -80,6 +95,57 @@ export function TaxOptimizationPage() {
       setBusy(null);
     }
   };
+
+  const downloadForm = (d: FormDownload) =>
+    act(
+      [d.form, d.employeeId ?? d.vendorId].filter(Boolean).join(':'),
+      async () => {
+        const route = {
+          'w-2': taxRoutes.w2Pdf,
+          'w-3': taxRoutes.w3Pdf,
+          '1099-nec': taxRoutes.nec1099Pdf,
+        }[d.form];
+        const file = await requestFile(
+          taxApi.path(
+            route,
+            {},
+            {
+              companyId,
+              taxYear: String(yearForms.taxYear),
+              employeeId: d.employeeId,
+              vendorId: d.vendorId,
+            },
+          ),
+        );
+        downloadFile(file.fileName ?? `${d.form}.pdf`, file.bytes, file.type);
+      },
+      ['Error', 'The form was not made; try again'],
+    );
+
+  const upload: UploadRequest = async ({ category, file }) => {
+    if (yearForms.taxYear === null) return;
+    const document = await uploadDocument({
+      companyId,
+      taxYear: yearForms.taxYear,
+      category,
+      file,
+    });
+    setUploadOpen(false);
+    toast({ title: 'Documents Uploaded', description: `${document.name} is filed` });
+    await reload();
+  };
+
+  const downloadDocument = (d: UploadedDocument) =>
+    act(
+      `document:${d.id}`,
+      async () => {
+        const file = await requestFile(
+          taxApi.path(taxRoutes.documentFile, { fileId: d.id }, { companyId }),
+        );
+        downloadFile(d.name, file.bytes, file.type);
+      },
+      ['Error', 'The document was not downloaded; try again'],
+    );
 
   const runAnalysis = () =>
     act(
@@ -152,6 +218,51 @@ export function TaxOptimizationPage() {
       toast({
         title: 'Payment Failed',
         description: 'Failed to process tax payment. Please try again.',
+        variant: 'destructive',
+      });
+      throw failure;
+    }
+  };
+
+  const editProfile = () =>
+    act(
+      'profile',
+      async () => {
+        const saved = await taxApi.call(taxRoutes.profile, {}, undefined, {
+          query: { companyId },
+        });
+        setProfile(saved.profile);
+      },
+      ['Error', 'The tax profile could not be read; try again'],
+    );
+
+  const saveProfile = async (next: TaxProfile) => {
+    await taxApi.call(taxRoutes.saveProfile, {}, { companyId, ...next });
+    setProfile(null);
+    toast({
+      title: 'Tax Profile Saved',
+      description: 'The estimate and the instalments are computed again with it',
+    });
+    await reload();
+  };
+
+  const scheduleConsultation = async (choice: ConsultationChoice) => {
+    try {
+      const { consultation } = await taxApi.call(
+        taxRoutes.scheduleConsultation,
+        {},
+        { companyId, ...choice },
+      );
+      toast({
+        title: 'Consultation Scheduled',
+        description: consultation.confirmationSent
+          ? 'A confirmation e-mail with a calendar invite is on its way'
+          : 'Requested; the confirmation e-mail could not be sent',
+      });
+    } catch (failure) {
+      toast({
+        title: 'Scheduling Failed',
+        description: 'Failed to schedule consultation. Please try again or contact support.',
         variant: 'destructive',
       });
       throw failure;
@@ -246,7 +357,19 @@ export function TaxOptimizationPage() {
           {
             value: 'documents',
             label: 'Documents',
-            content: <DocumentsTab worksheets={form941} />,
+            content: (
+              <DocumentsTab
+                worksheets={form941}
+                yearForms={yearForms}
+                onYearChange={chooseFormsYear}
+                onDownload={(d) => void downloadForm(d)}
+                downloading={busy}
+                library={library}
+                mayUpload={decides}
+                onUpload={() => setUploadOpen(true)}
+                onDownloadDocument={(d) => void downloadDocument(d)}
+              />
+            ),
           },
           {
             value: 'tools',
@@ -261,6 +384,12 @@ export function TaxOptimizationPage() {
                     o.id.startsWith('uncategorized-'),
                   ),
                 })}
+                consultations={Object.entries(consultationRows).flatMap(([id, row]) => {
+                  const parsed = consultationRowSchema.safeParse(row);
+                  return parsed.success ? [{ id, ...parsed.data }] : [];
+                })}
+                onScheduleConsultation={decides ? scheduleConsultation : undefined}
+                onEditProfile={decides ? () => void editProfile() : undefined}
               />
             ),
           },
@@ -268,6 +397,15 @@ export function TaxOptimizationPage() {
       />
       <PayDialog liability={paying} onClose={() => setPaying(null)} onPay={pay} />
       <AgencyGuideDialog open={guideOpen} mayEdit={decides} onClose={() => setGuideOpen(false)} />
+      <TaxProfileDialog profile={profile} onClose={() => setProfile(null)} onSave={saveProfile} />
+      {yearForms.taxYear !== null && (
+        <UploadDocumentsDialog
+          open={uploadOpen}
+          taxYear={yearForms.taxYear}
+          onClose={() => setUploadOpen(false)}
+          onUpload={upload}
+        />
+      )}
       <ScheduleDialog
         liability={scheduling}
         onClose={() => setScheduling(null)}

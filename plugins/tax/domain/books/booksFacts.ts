@@ -3,6 +3,15 @@ import { centsSchema, isoDateSchema } from '@keel/core/domain';
 
 const amountByAccount = z.object({ accountId: z.string(), name: z.string(), cents: centsSchema });
 
+/** A 1099 vendor's payments this year to date, and whether its W-9 (tax id) is on file. */
+export const vendor1099Schema = z.object({
+  vendorId: z.string(),
+  name: z.string(),
+  taxIdOnFile: z.boolean(),
+  paidCents: centsSchema,
+});
+export type Vendor1099 = z.output<typeof vendor1099Schema>;
+
 /**
  * What the tax reads from the company's books for one year to date (through the ledger service):
  * the P&L and the accounts the rules look at. Amounts in cents; expenses positive.
@@ -24,6 +33,10 @@ export const booksFactsSchema = z.object({
   expenseLines: z.number().int().nonnegative(),
   uncategorizedLines: z.number().int().nonnegative(),
   salesTaxPayableCents: centsSchema,
+  /** The 1099 vendors (the vendor form's "1099 eligible") and what they were paid this year. */
+  vendors1099: z.array(vendor1099Schema),
+  /** How many 1099 vendors were paid at least last year's threshold: their 1099-NECs fall due this year. */
+  reportable1099LastYear: z.number().int().nonnegative(),
 });
 /** The books as the tax reads them. */
 export type BooksFacts = z.output<typeof booksFactsSchema>;

@@ -52,6 +52,18 @@ describe('the 2026 tax calendar', () => {
     expect(ids).toEqual(['941-2026-q3', '940-2026', '941-2026-q4', 'w2-2026']);
   });
 
+  it('lists Form 1099-NEC (shared/tax §3.2) for each year a 1099 vendor was paid over the threshold', () => {
+    const entries = taxCalendar(2026, null, [], { lastYear: 2, thisYear: 1 });
+    expect(entries.map((e) => [e.id, e.dueDate, e.form])).toEqual([
+      ['1099-nec-2025', '2026-02-02', 'Form 1099-NEC'],
+      ['1099-nec-2026', '2027-02-01', 'Form 1099-NEC'],
+    ]);
+    expect(entries[0]?.description).toBe(
+      'Forms 1099-NEC for 2025 to 2 vendors paid over the threshold, and to the IRS',
+    );
+    expect(taxCalendar(2026, null, [], { lastYear: 0, thisYear: 0 })).toEqual([]);
+  });
+
   it('lists no payroll deadline for a company without payroll, nor without payroll access', () => {
     expect(taxCalendar(2026, { ...payroll([]), activeEmployees: 0 }, [])).toEqual([]);
     expect(taxCalendar(2026, null, [])).toEqual([]);

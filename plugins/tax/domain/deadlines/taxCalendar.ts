@@ -39,7 +39,11 @@ function firstQuarterFiled(payroll: PayrollInput, year: number): number | null {
 }
 
 /** The year-end filings of `taxYear` (due early the next year) that apply. */
-function yearEndEntries(taxYear: number, payroll: PayrollInput | null): CalendarEntry[] {
+function yearEndEntries(
+  taxYear: number,
+  payroll: PayrollInput | null,
+  reportable1099: number,
+): CalendarEntry[] {
   const filings = yearEndFilingsOf(taxYear);
   if (!filings) return [];
   const entries: CalendarEntry[] = [];
@@ -87,6 +91,15 @@ function yearEndEntries(taxYear: number, payroll: PayrollInput | null): Calendar
       'Forms W-2 and W-3',
       `Forms W-2 to employees and W-2 with W-3 to the SSA for ${taxYear}`,
       filings.formW2,
+      null,
+      null,
+    );
+  if (reportable1099 > 0)
+    filing(
+      `1099-nec-${taxYear}`,
+      'Form 1099-NEC',
+      `Forms 1099-NEC for ${taxYear} to ${reportable1099 === 1 ? 'the vendor' : `${reportable1099} vendors`} paid over the threshold, and to the IRS`,
+      filings.form1099Nec,
       null,
       null,
     );
@@ -147,21 +160,23 @@ function paymentEntries(year: number, liabilities: readonly Liability[]): Calend
  * The deadlines of a calendar year that apply to the company: last year's year-end filings due in
  * it (941 for Q4, 940, W-2/W-3), this year's Forms 941, the payments due in it (federal and FUTA
  * deposits, estimated tax), and this year's own year-end filings due early next year. Payroll
- * deadlines need the payroll facts (null: not shown). Form 1099-NEC needs the vendors' 1099
- * eligibility, which the ledger service does not give, and state returns are not in Keel's tax
- * figures: both are left out.
+ * deadlines need the payroll facts (null: not shown). Form 1099-NEC is due for a year in which a
+ * 1099 vendor was paid at least the threshold (`reportable1099`: how many last year and so far
+ * this year). State returns (state withholding and unemployment returns) are left out: their
+ * due dates are not in Keel's tax figures (shared/tax has none).
  */
 export function taxCalendar(
   year: number,
   payroll: PayrollInput | null,
   liabilities: readonly Liability[],
+  reportable1099: { lastYear: number; thisYear: number } = { lastYear: 0, thisYear: 0 },
 ): CalendarEntry[] {
   const figures = figuresFor(year);
   const entries = [
-    ...yearEndEntries(year - 1, payroll),
+    ...yearEndEntries(year - 1, payroll, reportable1099.lastYear),
     ...(figures ? quarterlyEntries(figures, payroll) : []),
     ...paymentEntries(year, liabilities),
-    ...(figures ? yearEndEntries(year, payroll) : []),
+    ...(figures ? yearEndEntries(year, payroll, reportable1099.thisYear) : []),
   ];
   return entries.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id.localeCompare(b.id));
 }

@@ -2,6 +2,7 @@ import type { Opportunity } from './opportunity';
 import type { OpportunityRule, RuleContext } from './ruleContext';
 import { homeOfficeRule } from './rules/homeOffice';
 import { mealsRule } from './rules/meals';
+import { missingW9Rule } from './rules/missingW9';
 import { qbiRule } from './rules/qbi';
 import { retirementRule } from './rules/retirement';
 import { sCorporationRule } from './rules/sCorporation';
@@ -19,6 +20,7 @@ export const opportunityRules: readonly OpportunityRule[] = [
   homeOfficeRule,
   sCorporationRule,
   uncategorizedRule,
+  missingW9Rule,
 ];
 
 /** Largest saving first; those whose saving Keel cannot size after them. */

@@ -5,7 +5,7 @@ import { withStatus } from '../deadlines/deadlineStatus';
 import type { Deadline } from '../deadlines/deadline';
 import { form941Worksheets, type Form941Worksheet } from '../documents/form941Worksheet';
 import { estimateTax, noAdjustments } from '../estimate/estimateTax';
-import { defaultTaxProfile, entityKindOf } from '../estimate/taxProfile';
+import { defaultTaxProfile, entityKindOf, type TaxProfile } from '../estimate/taxProfile';
 import { figuresFor } from '../figures/taxYears';
 import { computeLiabilities, liabilityTotals } from '../liabilities/computeLiabilities';
 import { estimatedInstalments } from '../liabilities/estimatedTax';
@@ -29,6 +29,8 @@ export interface PositionInputs {
   completions: Readonly<Record<string, { completedBy: string }>>;
   /** Whether the owners' estimated taxes are shown (they are private to those who decide on tax). */
   showEstimated: boolean;
+  /** The tax profile the owners or accountant saved; absent: one owner filing single, nothing else known. */
+  profile?: TaxProfile;
 }
 
 /** The company's tax position today: liabilities, deadlines and their totals. */
@@ -46,8 +48,8 @@ export interface TaxPosition {
 }
 
 /**
- * The rule context of the books' year, with the tax profile Keel assumes (one owner filing
- * single: Keel records no other), or null when it has no figures for the year.
+ * The rule context of the books' year, with the saved tax profile (or, before one is saved, one
+ * owner filing single), or null when Keel has no figures for the year.
  */
 export function ruleContextOf(inputs: PositionInputs): RuleContext | null {
   const figures = figuresFor(inputs.books.year);
@@ -56,7 +58,7 @@ export function ruleContextOf(inputs: PositionInputs): RuleContext | null {
     figures,
     businessType: inputs.businessType,
     entity: entityKindOf(inputs.businessType),
-    profile: defaultTaxProfile,
+    profile: inputs.profile ?? defaultTaxProfile,
     books: inputs.books,
     activeEmployees: inputs.payroll ? inputs.payroll.activeEmployees : null,
   };
@@ -90,7 +92,13 @@ export function taxPosition(inputs: PositionInputs): TaxPosition {
   });
   const year = Number(inputs.today.slice(0, 4));
   const deadlines = withStatus(
-    taxCalendar(year, inputs.payroll, liabilities),
+    taxCalendar(year, inputs.payroll, liabilities, {
+      lastYear: inputs.books.reportable1099LastYear,
+      thisYear: context
+        ? inputs.books.vendors1099.filter((v) => v.paidCents >= context.figures.threshold1099)
+            .length
+        : 0,
+    }),
     inputs.completions,
     liabilities,
     inputs.today,

@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { centsSchema } from '@keel/core/domain';
 import { estimateTax, noAdjustments, type TaxAdjustments } from '../estimate/estimateTax';
+import type { TaxProfile } from '../estimate/taxProfile';
 import type { Opportunity } from '../opportunities/opportunity';
 import { baseline, type RuleContext } from '../opportunities/ruleContext';
+
+const filingText: Record<TaxProfile['filingStatus'], string> = {
+  single: 'filing single',
+  married_joint: 'married filing jointly',
+  head_of_household: 'filing as head of household',
+};
+
+/** Who the estimate taxes, from the tax profile: 'one owner filing single', '2 owners, each ...'. */
+function ownersText(profile: TaxProfile): string {
+  const status = filingText[profile.filingStatus];
+  return profile.owners === 1 ? `one owner ${status}` : `${profile.owners} owners, each ${status}`;
+}
 
 /**
  * The summary strip (spec 001 section 2): the current and optimized effective rates in basis
@@ -62,7 +75,7 @@ export function taxSummary(
   const entity =
     context.entity === 'c_corporation'
       ? 'a C corporation at 21%'
-      : 'a pass-through: federal income tax and self-employment tax of one owner filing single, with the standard deduction';
+      : `a pass-through: federal income tax and self-employment tax of ${ownersText(context.profile)}, with the standard deduction`;
   return {
     projectedProfitCents: profit.profitCents,
     estimatedTaxCents: tax.totalCents,

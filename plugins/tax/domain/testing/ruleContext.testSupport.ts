@@ -20,6 +20,8 @@ export function booksWith(changes: Partial<BooksFacts> = {}): BooksFacts {
     expenseLines: 100,
     uncategorizedLines: 0,
     salesTaxPayableCents: 0,
+    vendors1099: [],
+    reportable1099LastYear: 0,
     ...changes,
   };
 }

@@ -10,6 +10,8 @@ import { paymentsOf, type TaxReader } from '../taxReader';
 import { z } from 'zod';
 import { companyOfQuery, parseOr400 } from './requestParts';
 import { implementedIds } from './decisions';
+import { formsRequest, yearFormsOf, yearFormsReader } from './registerForms';
+import { documentLibrary } from './registerUploads';
 
 const taxTypeParams = z.object({
   taxType: z.enum(taxTypes, { error: `Use one of ${taxTypes.join(', ')}` }),
@@ -17,9 +19,10 @@ const taxTypeParams = z.object({
 
 /** The reads: liabilities, deadlines, payments, opportunities, and Recalculate per tax type. */
 export function registerReads(
-  { router, companyRouter, auth, data }: ServerPluginContext,
+  pluginCtx: ServerPluginContext,
   read: (reader: TaxReader) => Promise<TaxPosition>,
 ): void {
+  const { router, companyRouter, auth, data } = pluginCtx;
   const positionFor = async (ctx: Context, companyId: string) => {
     const member = await auth.requireMember(ctx, companyId);
     return { member, position: await read(member) };
@@ -39,10 +42,25 @@ export function registerReads(
     ctx.body = { deadlines: (await positionFor(ctx, companyId)).position.deadlines };
   });
 
+  const readForms = yearFormsReader(pluginCtx);
   router.get(taxRoutes.documents.path, async (ctx) => {
-    const companyId = companyOfQuery(ctx);
-    if (companyId === null) return;
-    ctx.body = { form941: (await positionFor(ctx, companyId)).position.form941 };
+    const request = await formsRequest(ctx, pluginCtx, true);
+    if (!request) return;
+    const { member, taxYear, years } = request;
+    const [position, yearForms, payments] = await Promise.all([
+      read(member),
+      yearFormsOf(readForms, member, taxYear, years),
+      paymentsOf(data, member.companyId),
+    ]);
+    const library =
+      taxYear === null
+        ? null
+        : await documentLibrary(pluginCtx.files, member.companyId, taxYear, {
+            w2: yearForms.w2 ? yearForms.w2.employees.length : null,
+            form1099Nec: yearForms.form1099Nec.vendors.length,
+            payments: payments.filter((p) => p.paidOn.startsWith(`${taxYear}-`)).length,
+          });
+    ctx.body = { form941: position.form941, yearForms, library };
   });
 
   router.get(taxRoutes.payments.path, async (ctx) => {

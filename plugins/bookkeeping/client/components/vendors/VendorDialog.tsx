@@ -20,6 +20,7 @@ const emptyVendor: VendorRow = {
   email: '',
   paymentTerms: 'Net 30',
   is1099Eligible: false,
+  w9OnFile: false,
 };
 
 function VendorForm({
@@ -96,6 +97,18 @@ function VendorForm({
       <p className="k-hint">
         For individuals and partnerships you pay for services: their payments in a year are totalled
         against the 1099 threshold.
+      </p>
+      <label className="k-checkbox">
+        <input
+          type="checkbox"
+          checked={values.w9OnFile === true}
+          onChange={(e) => set({ w9OnFile: e.target.checked })}
+        />
+        W-9 (tax ID) on file
+      </label>
+      <p className="k-hint">
+        Tick once you hold the vendor&apos;s signed Form W-9. Keel records only that you have it,
+        never the number.
       </p>
       <div className="bk-dialog-actions">
         <Button type="submit">{vendor ? 'Save vendor' : 'Add vendor'}</Button>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contextWith } from '../../testing/ruleContext.testSupport';
 import { homeOfficeRule } from './homeOffice';
 import { mealsRule } from './meals';
+import { missingW9Rule } from './missingW9';
 import { qbiRule } from './qbi';
 import { retirementRule } from './retirement';
 import { sCorporationRule } from './sCorporation';
@@ -165,5 +166,45 @@ describe('uncategorized spending', () => {
   });
   it('says nothing when everything is categorized', () => {
     expect(uncategorizedRule.find(contextWith(profitable))).toBeNull();
+  });
+});
+
+describe('1099 vendors missing a W-9', () => {
+  const vendor = (name: string, paidCents: number, taxIdOnFile: boolean) => ({
+    vendorId: name.toLowerCase(),
+    name,
+    taxIdOnFile,
+    paidCents,
+  });
+  it('finds vendors paid at least the threshold with no W-9 on file, with the backup withholding at stake', () => {
+    const found = missingW9Rule.find(
+      contextWith({
+        vendors1099: [
+          vendor('Pixel Studio', 640_000, false),
+          vendor('Clear Copy', 900_000, true),
+          vendor('Small Job', 199_999, false),
+        ],
+      }),
+    );
+    expect(found).toMatchObject({
+      id: 'missing-w9-2026',
+      category: 'planning',
+      potentialSaving: null,
+      timeframe: 'Before the 1099-NEC due date, 2027-02-01',
+    });
+    expect(found?.description).toContain('(Pixel Studio)');
+    expect(found?.description).not.toContain('Clear Copy');
+    expect(found?.figuresUsed).toContainEqual({
+      label: 'Backup withholding at 24% of those payments',
+      value: '$1,536.00',
+    });
+  });
+  it('says nothing when every vendor over the threshold has a W-9, or none reaches it', () => {
+    expect(
+      missingW9Rule.find(contextWith({ vendors1099: [vendor('Clear Copy', 900_000, true)] })),
+    ).toBeNull();
+    expect(
+      missingW9Rule.find(contextWith({ vendors1099: [vendor('Small Job', 199_999, false)] })),
+    ).toBeNull();
   });
 });

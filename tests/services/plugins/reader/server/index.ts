@@ -3,7 +3,8 @@ import { payrollFactsRef } from '@keel/plugin-payroll/domain/public';
 
 /**
  * GET /api/companies/:companyId/reader-payroll answers what payroll.facts tells the member asking,
- * GET /reader-payroll-controls what its controls tell them;
+ * GET /reader-payroll-controls what its controls tell them,
+ * GET /reader-payroll-year/:year its employee year totals;
  * POST /reader-payroll-subscribe starts counting the company's payroll changes, GET
  * /reader-payroll-changes gives the count.
  */
@@ -15,6 +16,10 @@ export const serverPlugin = defineServerPlugin({
     companyRouter.get('/reader-payroll', async (ctx) => {
       const member = await auth.requireMember(ctx, ctx.params.companyId ?? '');
       ctx.body = await facts.read(member);
+    });
+    companyRouter.get('/reader-payroll-year/:year', async (ctx) => {
+      const member = await auth.requireMember(ctx, ctx.params.companyId ?? '');
+      ctx.body = await facts.employeeYearTotals(member, Number(ctx.params.year));
     });
     companyRouter.get('/reader-payroll-controls', async (ctx) => {
       const member = await auth.requireMember(ctx, ctx.params.companyId ?? '');

@@ -12,7 +12,8 @@ type ReadName = Exclude<keyof LedgerReads, 'subscribe'>;
  * Test fixture of ledgerService.test.ts, a plugin using the ledger through ctx.services only:
  * POST /poster-entries posts `{ idempotencyKey, entry }` as the member and answers the result;
  * GET /poster-read/:read answers `ledger[read](companyId, query)`; POST /poster-subscribe starts
- * recording the company's ledger changes, GET /poster-changes gives them.
+ * recording the company's ledger changes, GET /poster-changes gives them; GET
+ * /poster-vendor-payments/:year answers `ledger.vendorPayments(companyId, { year })`.
  */
 export const serverPlugin = defineServerPlugin({
   id: 'poster',
@@ -31,6 +32,13 @@ export const serverPlugin = defineServerPlugin({
       const read = ctx.params.read as ReadName;
       const query = JSON.parse(String(ctx.query.q ?? '{}')) as never;
       ctx.body = { answer: await ledger[read](ctx.params.companyId ?? '', query) };
+    });
+    companyRouter.get('/poster-vendor-payments/:year', async (ctx) => {
+      ctx.body = {
+        answer: await ledger.vendorPayments(ctx.params.companyId ?? '', {
+          year: Number(ctx.params.year),
+        }),
+      };
     });
     companyRouter.post('/poster-subscribe', (ctx) => {
       const companyId = ctx.params.companyId ?? '';
