@@ -197,3 +197,6 @@ export type {
   AuditService,
   CompanyMember,
 } from './services/audit';
+export { mailServiceRef } from './services/coreServices';
+export { mailAttachmentSchema, outgoingMailSchema } from './services/mail';
+export type { MailAttachment, MailResult, MailService, OutgoingMail } from './services/mail';

@@ -16,10 +16,12 @@ import {
   notificationsServiceRef,
   portfolioServiceRef,
   auditServiceRef,
+  mailServiceRef,
   recordIdSchema,
 } from '@keel/core/domain';
 import { createAuditService } from './accounts/companyAudit';
 import { createPortfolio } from './accounts/portfolio';
+import { createMailService } from './mail/mailService';
 import { requireMember, requireUser } from './http/authState';
 import { parseOr400 } from './http/validate';
 import { createPluginFiles } from './storage/pluginFiles';
@@ -65,6 +67,10 @@ export async function mountServerPlugins(
   });
   registry.provideCore(portfolioServiceRef, createPortfolio(services.storage));
   registry.provideCore(auditServiceRef, createAuditService(services.storage));
+  registry.provideCore(
+    mailServiceRef,
+    createMailService(services.mailer, (path) => services.linkTo(path), log),
+  );
   const started: { server: ServerPlugin; context: ServerPluginContext }[] = [];
 
   // Every plugin's context first, and with it the services it provides: an init may use any of them.

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { AuditService } from './audit';
 import type { JobsService } from '../jobs/jobsService';
+import type { MailService } from './mail';
 import type { NotificationInbox, NotificationsService } from './notifications';
 import type { PortfolioService, UserCompanies } from './portfolio';
 import { createServiceRef } from './serviceRef';
@@ -35,6 +36,12 @@ export const portfolioServiceRef = createServiceRef<PortfolioService, UserCompan
  */
 export const auditServiceRef = createServiceRef<AuditService>('core.audit');
 
+/**
+ * E-mail through the server's mailer (SMTP, or the outbox), with attachments (server only): a
+ * plugin tells the people concerned, and hears which e-mails did not go.
+ */
+export const mailServiceRef = createServiceRef<MailService>('core.mail');
+
 /** The services the core itself provides, on the server and in the browser: always there. */
 export const coreServiceIds: readonly string[] = [
   clockServiceRef.id,
@@ -42,4 +49,5 @@ export const coreServiceIds: readonly string[] = [
   notificationsServiceRef.id,
   portfolioServiceRef.id,
   auditServiceRef.id,
+  mailServiceRef.id,
 ];

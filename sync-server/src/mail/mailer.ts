@@ -10,6 +10,10 @@ export interface Mail {
   subject: string;
   html: string;
   text?: string;
+  /** Where replies go, when not to the server's own address. */
+  replyTo?: string;
+  /** Files sent with it (a calendar invite, say). */
+  attachments?: readonly { filename: string; contentType: string; content: string }[];
 }
 
 /** Sends e-mail: through SMTP when configured, otherwise into DATA_DIR/outbox as .eml files. */
@@ -40,7 +44,7 @@ export function createMailer(
     });
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail({ from, ...mail, attachments: [...(mail.attachments ?? [])] });
       },
     };
   }
@@ -52,7 +56,11 @@ export function createMailer(
   });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail({
+        from,
+        ...mail,
+        attachments: [...(mail.attachments ?? [])],
+      });
       const id = await writeOutboxMessage(outbox, mail, info.message as Buffer, clock.now());
       log('info', 'E-mail written to the outbox', { path: join(outbox, `${id}.eml`) });
     },
