@@ -21,6 +21,7 @@ import type {
   PostingResult,
   TotalsQuery,
 } from './ledger/ledgerSchemas';
+import type { CloseStatus } from './ledger/closeStatus';
 
 // What other plugins may use of Bookkeeping: the ledger service (plugins/bookkeeping/README.md,
 // "The ledger service"). Its storage (tables, rows) is its own.
@@ -49,6 +50,8 @@ export {
   totalsRowSchema,
   trialBalanceSchema,
 } from './ledger/ledgerSchemas';
+export { bankCloseStatusSchema, closeStatusSchema } from './ledger/closeStatus';
+export type { BankCloseStatus, CloseStatus } from './ledger/closeStatus';
 export type {
   AccountBalances,
   AccountRole,
@@ -91,7 +94,9 @@ export interface LedgerReads {
   totals(companyId: string, query: TotalsQuery): Promise<LedgerTotals>;
   /**
    * Calls `listener` after each change to the company's entries, from any source (a posting, a
-   * browser, an import, a closed year); returns the function that stops it.
+   * browser, an import, a closed year); returns the function that stops it. On the server also
+   * after each change to what `closeStatus` reads (the lock date, a reconciliation, the bank
+   * lines), with no entry ids when the entries did not change.
    */
   subscribe(companyId: string, listener: (change: LedgerChange) => void): () => void;
 }
@@ -105,6 +110,11 @@ export interface LedgerService extends LedgerReads {
    * 'already-posted' with the first posting's entry, time and author.
    */
   post(companyId: string, request: PostingRequest): Promise<PostingResult>;
+  /**
+   * Where the books stand for a month-end close: the lock date, and for each bank or cash account
+   * its first line, the statement date it is reconciled through and its oldest line not reconciled.
+   */
+  closeStatus(companyId: string): Promise<CloseStatus>;
 }
 
 /**

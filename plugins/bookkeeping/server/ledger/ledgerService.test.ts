@@ -4,8 +4,10 @@ import { fixedClock } from '@keel/core/domain';
 import { startKeel, signUpUser, type TestKeel, type TestUser } from '@keel/sync-server/testing';
 import type { z } from 'zod';
 import { TRANSACTIONS_TABLE, readTransactions } from '../../domain/books/transactionRow';
+import { finishReconciliation } from '../../domain/books/reconciliation';
 import {
   accountBalancesSchema,
+  closeStatusSchema,
   balanceSheetSchema,
   entriesSchema,
   generalLedgerSchema,
@@ -294,6 +296,52 @@ describe('reading through the ledger service', () => {
       .toEqual([
         { companyId: owner.companyId, added: ['payroll-run-9'], changed: [], removed: [] },
       ]);
+  });
+
+  it('gives the close status, and tells a subscriber when the lock date or a reconciliation moves it', async () => {
+    const changes = async () =>
+      (await owner.client.get(at('/poster-changes'))).body.changes as unknown[];
+    const before = (await changes()).length;
+    const status = () => read('closeStatus', closeStatusSchema);
+    const checking = async () =>
+      (await status()).bankAccounts.find((a) => a.accountId === 'checking');
+    expect((await status()).bankAccounts.map((a) => a.accountId)).toEqual([
+      'checking',
+      'savings',
+      'petty-cash',
+    ]);
+    expect(await checking()).toMatchObject({
+      reconciledThrough: null,
+      firstLineDate: expect.any(String),
+      oldestUnreconciledDate: expect.any(String),
+    });
+
+    const locked = await owner.client.request('PUT', at('/settings/lock-date'), {
+      lockDate: '2026-01-31',
+    });
+    expect(locked.status).toBe(200);
+    const noIds = { companyId: owner.companyId, added: [], changed: [], removed: [] };
+    await expect.poll(async () => (await changes()).slice(before)).toEqual([noIds]);
+    expect((await status()).lockDate).toBe('2026-01-31');
+
+    // A browser finishes a reconciliation of every checking line up to the end of May.
+    const store = await booksStore();
+    const lines = readTransactions(store.getTable(TRANSACTIONS_TABLE)).filter(
+      (t) => t.bankAccountId === 'checking' && t.date <= '2026-05-31',
+    );
+    const result = finishReconciliation(store, {
+      id: 'rec-may',
+      bankAccountId: 'checking',
+      statementDate: '2026-05-31',
+      endingBalance: lines.reduce((sum, t) => sum + t.amount, 0),
+      accountTransactions: lines,
+      ticked: new Set(lines.map((t) => t.id)),
+      by: 'Olive Tester <olive@example.com>',
+      at: '2026-06-01T09:00:00.000Z',
+    });
+    expect(result).toEqual({ ok: true });
+    await expect.poll(async () => (await changes()).slice(before)).toEqual([noIds, noIds]);
+    expect(await checking()).toMatchObject({ reconciledThrough: '2026-05-31' });
   });
 });
 

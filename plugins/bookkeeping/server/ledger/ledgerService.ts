@@ -1,5 +1,6 @@
 import type { ServerPluginContext } from '@keel/core/server';
 import { VENDORS_TABLE } from '../../domain/books/vendors';
+import { readCloseStatus } from '../../domain/ledger/closeStatus';
 import { transactionCacheFor } from '../../domain/books/transactionCache';
 import {
   ledgerReads,
@@ -93,6 +94,10 @@ export function bookkeepingLedgerService(services: Services): LedgerService {
     generalLedger: reader('generalLedger'),
     totals: reader('totals'),
     subscribe: (companyId, listener) => ledgerSubscriptions.subscribe(companyId, listener),
+    async closeStatus(companyId) {
+      const books = await openBooks(services, companyId);
+      return readCloseStatus(books.store, transactionCacheFor(books.store).transactions());
+    },
     post: (companyId, request) => postEntry(services, companyId, request),
   };
 }

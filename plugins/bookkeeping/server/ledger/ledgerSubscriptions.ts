@@ -1,5 +1,6 @@
 import type { LogFn } from '@keel/core/server';
 import type { Store } from 'tinybase';
+import { onCloseStatusChange } from '../../domain/ledger/closeStatus';
 import { onLedgerChange } from '../../domain/ledger/ledgerChanges';
 import type { LedgerChange } from '../../domain/ledger/ledgerSchemas';
 
@@ -25,9 +26,13 @@ export class LedgerSubscriptions {
     };
   }
 
-  /** Follows a loaded company's books until the returned function is called (the store is unloaded). */
+  /**
+   * Follows a loaded company's books until the returned function is called (the store is unloaded):
+   * each change to the entries, and each change to what `closeStatus` reads (the lock date,
+   * reconciliations, the chart, bank lines) that left the entries alone, told with no entry ids.
+   */
   watch(store: Store, companyId: string, log: LogFn): () => void {
-    return onLedgerChange(store, companyId, (change) => {
+    const tell = (change: LedgerChange) => {
       const set = this.listeners.get(companyId);
       if (!set) return;
       // After the write that made the change, never inside it: a listener cannot hold it up or undo it.
@@ -42,7 +47,15 @@ export class LedgerSubscriptions {
             });
           }
         });
-    });
+    };
+    const stopEntries = onLedgerChange(store, companyId, tell);
+    const stopClose = onCloseStatusChange(store, () =>
+      tell({ companyId, added: [], changed: [], removed: [] }),
+    );
+    return () => {
+      stopEntries();
+      stopClose();
+    };
   }
 }
 
