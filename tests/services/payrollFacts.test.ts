@@ -149,8 +149,14 @@ describe('payroll.facts through another plugin’s server', () => {
     ]);
   });
 
-  it('reads the document afresh: an approval shows at once', async () => {
+  it('reads the document afresh: an approval shows at once, and a subscriber hears of it', async () => {
+    const base = `/api/companies/${owner.companyId}`;
+    expect((await owner.client.post(`${base}/reader-payroll-subscribe`)).status).toBe(200);
+    const heard = async () =>
+      (await owner.client.get(`${base}/reader-payroll-changes`)).body.changes as number;
+    expect(await heard()).toBe(0);
     expect((await step('approve', { payrollRunId: openId })).status).toBe(200);
+    await expect.poll(heard).toBeGreaterThan(0);
     const facts = await ownerFacts();
     expect(facts.runs.map((r) => r.status)).toEqual(['completed', 'completed']);
     expect(facts.nextPayDate).toBe('2026-12-11');

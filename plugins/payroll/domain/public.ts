@@ -17,6 +17,12 @@ export interface PayrollFactsAsker {
 export interface PayrollFactsService {
   /** The facts of `asker.companyId` as of the server's today, or no access for `asker.role`. */
   read(asker: PayrollFactsAsker): Promise<PayrollFactsAnswer>;
+  /**
+   * Calls `listener` after each change to the company's payroll (setup, employees, runs, checks),
+   * however it came; returns the function that stops it. It says only that the facts may have
+   * changed: read them again, as a member, to know what they are.
+   */
+  subscribe(companyId: string, listener: () => void): () => void;
 }
 
 /**

@@ -3,6 +3,7 @@ import { payrollFactsRef } from '../domain/public';
 import { CompanyQueue } from './companyQueue';
 import { guardRunTables } from './guards/guardRunTables';
 import { payrollFactsService } from './payrollFactsService';
+import { payrollSubscriptions } from './payrollSubscriptions';
 import { PayrollVault } from './payrollVault';
 import { registerEmployees } from './routes/registerEmployees';
 import { registerNacha } from './routes/registerNacha';
@@ -30,5 +31,12 @@ export const serverPlugin = defineServerPlugin({
     registerRunDocuments(ctx, vault, queue);
   },
   services: [provideService(payrollFactsRef, payrollFactsService)],
-  guardStore: guardRunTables,
+  guardStore(store, where, log) {
+    const stopGuard = guardRunTables(store, where, log);
+    const stopWatching = payrollSubscriptions.watch(store, where.companyId, log);
+    return () => {
+      stopGuard();
+      stopWatching();
+    };
+  },
 });
