@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,13 @@ async function serverWithHistory(): Promise<void> {
   await server.close();
 }
 
+/** The one segment file of the audit log (every record of a test is of one month). */
+async function auditSegment(): Promise<string> {
+  const names = (await readdir(join(dataDir, 'audit'))).filter((name) => name.endsWith('.log'));
+  expect(names).toHaveLength(1);
+  return join(dataDir, 'audit', names[0]!);
+}
+
 describe('npm run audit:check', () => {
   it('reports that every link holds in an untouched log', async () => {
     await serverWithHistory();
@@ -54,12 +61,12 @@ describe('npm run audit:check', () => {
 
   it('names the first broken link when a line of the stored log was edited', async () => {
     await serverWithHistory();
-    const path = join(dataDir, 'keel.json');
+    const path = await auditSegment();
     const lines = (await readFile(path, 'utf8')).split('\n');
     // The second sign-in's outcome, "wrong-password", made to read as a success.
     const edited = lines.map((line, i) =>
-      line.includes('"outcome": "wrong-password"') &&
-      lines.slice(0, i).some((l) => l.includes('"outcome": "wrong-password"'))
+      line.includes('"outcome":"wrong-password"') &&
+      lines.slice(0, i).some((l) => l.includes('"outcome":"wrong-password"'))
         ? line.replace('wrong-password', 'success')
         : line,
     );
@@ -74,12 +81,19 @@ describe('npm run audit:check', () => {
 
   it('starts the chain after the records an older Keel wrote, and says so', async () => {
     await serverWithHistory();
+    // keel.json as a Keel from before the chain and before DATA_DIR/audit kept it.
     const path = join(dataDir, 'keel.json');
     const data = JSON.parse(await readFile(path, 'utf8')) as { audit: object[] };
+    const segment = await auditSegment();
+    const records = (await readFile(segment, 'utf8'))
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as object);
+    await rm(join(dataDir, 'audit'), { recursive: true });
     const legacy = { at: '2025-01-01T00:00:00.000Z', kind: 'sign-in', email: 'old@example.com' };
     data.audit = [
       { ...legacy, userId: null, ip: '127.0.0.1', userAgent: '', outcome: 'success' },
-      ...data.audit.map((record) => ({ ...record, prev: undefined })),
+      ...records.map((record) => ({ ...record, prev: undefined })),
     ];
     await writeFile(path, JSON.stringify(data, null, 2));
     // The next start appends to it: the chain begins with the first record written now.

@@ -63,6 +63,13 @@ export interface KeelServerOptions {
   trustProxy?: boolean;
   /** How long a document with no connections stays in memory (ms). */
   docIdleMs?: number;
+  /**
+   * A document's update log is compacted into its snapshot once it holds this many bytes and
+   * as many as the snapshot (default 4 MiB; tests make it small).
+   */
+  docCompactBytes?: number;
+  /** AUDIT_RETENTION_MONTHS: audit records are kept at least this long (24 or more; default 24). */
+  auditRetentionMonths?: number;
   /** Where the server reads the date and time (default the machine's); tests fix it. */
   clock?: Clock;
   /** Size limits on sync; each one left out takes its default. */
@@ -81,6 +88,8 @@ export interface ServerConfig {
   secureCookie: boolean;
   cookieName: string;
   docIdleMs: number;
+  docCompactBytes: number;
+  auditRetentionMonths: number;
   /** Every date and timestamp the server and its plugins write or compare comes from here. */
   clock: Clock;
   syncLimits: SyncLimits;
@@ -102,6 +111,8 @@ export function resolveConfig(options: KeelServerOptions): ServerConfig {
     secureCookie,
     cookieName: secureCookie ? '__Host-keel_session' : 'keel_session',
     docIdleMs: options.docIdleMs ?? 60_000,
+    docCompactBytes: options.docCompactBytes ?? DEFAULT_COMPACT_BYTES,
+    auditRetentionMonths: auditRetention(options.auditRetentionMonths ?? MIN_AUDIT_MONTHS),
     clock: options.clock ?? systemClock,
     syncLimits: { ...defaultSyncLimits, ...options.syncLimits },
   };
@@ -135,7 +146,24 @@ export function serverOptionsFromEnv(
     ...(env.JOBS_CONCURRENCY
       ? { jobs: { concurrency: jobConcurrency(env.JOBS_CONCURRENCY) } }
       : {}),
+    ...(env.AUDIT_RETENTION_MONTHS
+      ? { auditRetentionMonths: auditRetention(Number(env.AUDIT_RETENTION_MONTHS)) }
+      : {}),
   };
+}
+
+/** Bytes a document's log may reach (at least; and as much as its snapshot) before compaction. */
+const DEFAULT_COMPACT_BYTES = 4 * 1024 * 1024;
+
+/** The audit log is kept at least two years. */
+const MIN_AUDIT_MONTHS = 24;
+
+function auditRetention(months: number): number {
+  if (!Number.isInteger(months) || months < MIN_AUDIT_MONTHS)
+    throw new Error(
+      `AUDIT_RETENTION_MONTHS must be a whole number of months, ${MIN_AUDIT_MONTHS} or more, not "${months}"`,
+    );
+  return months;
 }
 
 function jobConcurrency(text: string): number {

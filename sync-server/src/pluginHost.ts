@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type {
@@ -24,7 +23,6 @@ import { createPortfolio } from './accounts/portfolio';
 import { createMailService } from './mail/mailService';
 import { requireMember, requireUser } from './http/authState';
 import { parseOr400 } from './http/validate';
-import { createPluginFiles } from './storage/pluginFiles';
 import { ServiceRegistry } from './serviceRegistry';
 import { authorOf, runAsWriter } from './writerContext';
 import { routesOf, type RouteInfo } from './routeList';
@@ -79,18 +77,18 @@ export async function mountServerPlugins(
     const router = new Router({ prefix: `/${manifest.id}` });
     const publicRouter = new Router({ prefix: `/${manifest.id}` });
     const companyRouter = new Router({ prefix: companyRoutesPrefix });
-    router.use((ctx, next) => {
-      const { user } = requireUser(services, ctx as unknown as Context);
+    router.use(async (ctx, next) => {
+      const { user } = await requireUser(services, ctx as unknown as Context);
       return runAsWriter(authorOf(user), next);
     });
-    router.param('companyId', (companyId, ctx, next) => {
-      requireMember(services, ctx as unknown as Context, companyIdOf(companyId));
+    router.param('companyId', async (companyId, ctx, next) => {
+      await requireMember(services, ctx as unknown as Context, companyIdOf(companyId));
       return next();
     });
     // Runs only when one of this plugin's company routes matched, before its handlers.
-    companyRouter.use((ctx, next) => {
+    companyRouter.use(async (ctx, next) => {
       const companyId = companyIdOf(ctx.params.companyId);
-      const member = requireMember(services, ctx as unknown as Context, companyId);
+      const member = await requireMember(services, ctx as unknown as Context, companyId);
       return runAsWriter(member.author, next);
     });
     const data: PluginDataService = {
@@ -103,15 +101,10 @@ export async function mountServerPlugins(
       companyRouter,
       data,
       auth: {
-        requireMember: async (ctx, companyId, roles) =>
-          requireMember(services, ctx, companyId, roles),
+        requireMember: (ctx, companyId, roles) => requireMember(services, ctx, companyId, roles),
       },
       secrets: services.secrets,
-      files: createPluginFiles(
-        join(services.config.dataDir, 'files'),
-        manifest.id,
-        services.config.clock,
-      ),
+      files: services.storage.files(manifest.id),
       clock: services.config.clock,
       services: registry.scopedTo(manifest),
       log: (level, message, details) => log(level, `[${manifest.id}] ${message}`, details),

@@ -4,6 +4,7 @@ import { seedNewCompany, writeCompanyProfile } from './accounts/companies';
 import { signUp } from './accounts/signup';
 import { userByEmail } from './accounts/users';
 import { verifyPassword } from './auth/passwords';
+import { DEMO_KEY } from './storage/collections';
 import type { DemoRecord, UserRecord } from './storage/records';
 import type { KeelServer } from './server';
 
@@ -27,35 +28,38 @@ type Seeding = Pick<KeelServer, 'services' | 'seedPluginDemos'>;
  */
 export async function seedDemo(server: Seeding): Promise<DemoSignIn | null> {
   const { storage, secrets, config } = server.services;
-  const data = storage.data;
-  if (!data.demo) {
-    if (data.users.length > 0) return null;
+  let demo = await storage.demo.get(DEMO_KEY);
+  if (!demo) {
+    if ((await storage.users.list()).length > 0) return null;
     const password = [0, 1, 2].map(() => randomBytes(6).toString('base64url')).join('-');
     const today = localToday(config.clock.now());
-    data.demo = { password: secrets.seal(password), today, companyId: null, seededAt: null };
-    await storage.save();
+    demo = { password: secrets.seal(password), today, companyId: null, seededAt: null };
+    await storage.demo.put(demo);
   }
-  const demo = data.demo;
   if (!demo.seededAt) {
     config.log('info', 'Filling the demo company', { today: demo.today });
     try {
-      if (!(await fillDemo(server, demo))) return null;
+      const companyId = await fillDemo(server, demo);
+      if (!companyId) return null;
+      demo = { ...demo, companyId, seededAt: config.clock.now().toISOString() };
     } catch (error) {
       config.log('error', 'The demo company could not be finished', { error: String(error) });
       return null;
     }
-    demo.seededAt = config.clock.now().toISOString();
-    await storage.save();
+    await storage.demo.put(demo);
     config.log('info', 'Demo company complete', { companyId: demo.companyId });
   }
   return demoSignIn(server, demo);
 }
 
-/** Creates what is missing of the demo (owner, company, plugins' rows); false if a plugin failed. */
-async function fillDemo(server: Seeding, demo: DemoRecord): Promise<boolean> {
+/**
+ * Creates what is missing of the demo (owner, company, plugins' rows); answers the company, or
+ * null if a plugin failed.
+ */
+async function fillDemo(server: Seeding, demo: DemoRecord): Promise<string | null> {
   const { services } = server;
   const password = demo.password === null ? null : services.secrets.open(demo.password);
-  let owner = userByEmail(services.storage, DEMO_EMAIL);
+  let owner = await userByEmail(services.storage, DEMO_EMAIL);
   if (!owner) {
     if (password === null) throw new Error('The demo owner is gone and its password was dropped');
     ({ user: owner } = await signUp(services, {
@@ -69,20 +73,22 @@ async function fillDemo(server: Seeding, demo: DemoRecord): Promise<boolean> {
     services.config.log('info', 'Demo owner and company created');
   } else {
     // Killed after the account was saved: what signUp does after that is done again.
-    const company = services.storage.data.companies.find((c) => c.id === companyOf(owner!));
+    const id = companyOf(owner);
+    const company = id === null ? undefined : await services.storage.companies.get(id);
     if (company) {
       await writeCompanyProfile(services, company);
       await seedNewCompany(services, company.id);
     }
   }
-  demo.companyId = companyOf(owner);
-  if (!demo.companyId) throw new Error('The demo owner has no company');
-  await services.storage.save();
-  return server.seedPluginDemos({
-    companyId: demo.companyId,
+  const companyId = companyOf(owner);
+  if (!companyId) throw new Error('The demo owner has no company');
+  await services.storage.demo.put({ ...demo, companyId });
+  const done = await server.seedPluginDemos({
+    companyId,
     today: demo.today,
     by: `Demo Owner <${DEMO_EMAIL}>`,
   });
+  return done ? companyId : null;
 }
 
 /** The company the demo owner owns (the one sign-up made). */
@@ -98,13 +104,13 @@ async function demoSignIn(server: Seeding, demo: DemoRecord): Promise<DemoSignIn
   const { storage, secrets } = server.services;
   if (demo.password === null) return null;
   const password = secrets.open(demo.password);
-  const owner = userByEmail(storage, DEMO_EMAIL);
-  const signedIn = storage.data.audit.some(
-    (e) => e.kind === 'sign-in' && e.outcome === 'success' && e.userId === owner?.id,
-  );
+  const owner = await userByEmail(storage, DEMO_EMAIL);
+  const signedIn =
+    owner !== undefined &&
+    (await storage.audit.newest({ userId: owner.id, kind: 'sign-in', outcome: 'success' }, 1))
+      .length > 0;
   if (owner && !signedIn && (await verifyPassword(owner.passwordHash, password)))
     return { email: DEMO_EMAIL, password };
-  demo.password = null;
-  await storage.save();
+  await storage.demo.put({ ...demo, password: null });
   return null;
 }

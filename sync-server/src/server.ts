@@ -8,7 +8,7 @@ import { resolveConfig, type KeelServerOptions } from './config';
 import { SignInThrottle } from './auth/signInThrottle';
 import { ResetMailLimits } from './auth/resetMailLimits';
 import { BackgroundWork } from './backgroundWork';
-import { createLowdbStorage } from './storage/lowdbStorage';
+import { createFileStorage } from './storage/fileStorage';
 import { removeStrayTempFiles } from './storage/removeStrayTempFiles';
 import { createSecretBox, loadSecretKey } from './storage/secretBox';
 import { createMailer } from './mail/mailer';
@@ -21,7 +21,6 @@ import { staticFiles } from './http/staticFiles';
 import { securityHeaders } from './http/securityHeaders';
 import { mountServerPlugins } from './pluginHost';
 import { JobEngine } from './jobs/jobEngine';
-import { openJobStore } from './jobs/jobStore';
 import { jobRoutes } from './jobs/jobRoutes';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
@@ -36,8 +35,8 @@ import { emailRoutes } from './routes/email';
 import { outboxRoutes } from './routes/outbox';
 import { routesOf, type RouteInfo } from './routeList';
 import { sealClearTotpSecrets } from './accounts/sealTotpSecrets';
-import { checkAuditChain } from './accounts/auditChain';
-import { describeAuditCheck } from './accounts/describeAuditCheck';
+import { checkAuditLog, describeAuditLogCheck } from './accounts/auditLogCheck';
+import { removeExpiredSessions } from './accounts/sessions';
 import type { Services } from './services';
 
 /** A running Keel server. */
@@ -50,7 +49,7 @@ export interface KeelServer {
   routes: readonly RouteInfo[];
   /** Lets each plugin fill a new demo company with its sample history; true when none failed. */
   seedPluginDemos(demo: DemoCompany): Promise<boolean>;
-  /** Stops accepting connections, flushes every document and the database to disk. */
+  /** Stops accepting connections, waits for every write to be durable, and closes the storage. */
   close(): Promise<void>;
 }
 
@@ -58,21 +57,26 @@ export interface KeelServer {
 export async function createKeelServer(options: KeelServerOptions): Promise<KeelServer> {
   const config = resolveConfig(options);
   await removeStrayTempFiles(config.dataDir, config.log);
-  const storage = await createLowdbStorage(config.dataDir);
-  const auditCheck = checkAuditChain(storage.data.audit);
-  if (auditCheck.brokenAt !== null)
-    config.log('error', describeAuditCheck(auditCheck, storage.data.audit));
+  const storage = await createFileStorage(config.dataDir, {
+    clock: config.clock,
+    log: config.log,
+    auditRetentionMonths: config.auditRetentionMonths,
+  });
+  const audit = await checkAuditLog(storage.audit);
+  if (audit.check.brokenAt !== null) config.log('error', describeAuditLogCheck(audit));
+  await removeExpiredSessions(storage, config.clock);
   const loaded = options.pluginsDir
     ? await loadPlugins(options.pluginsDir, config.log)
     : { plugins: [], failures: [] };
   const registry = createPluginRegistry(loaded.plugins.map((p) => p.manifest));
   const docs = new DocManager(
-    storage,
+    storage.documents,
     registry,
     config.log,
     config.docIdleMs,
     config.clock,
     config.syncLimits,
+    config.docCompactBytes,
   );
   const secrets = createSecretBox(await loadSecretKey(config.dataDir, options.secret));
   const sealed = await sealClearTotpSecrets(storage, secrets);
@@ -95,12 +99,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     resetMailLimits: new ResetMailLimits(() => config.clock.now()),
     background: new BackgroundWork(config.log),
     secrets,
-    jobs: new JobEngine(
-      await openJobStore(config.dataDir, config.log),
-      config.clock,
-      config.log,
-      options.jobs,
-    ),
+    jobs: new JobEngine(storage.jobs, config.clock, config.log, options.jobs),
     linkTo: (path) => `${origin}${path}`,
     manifests: registry.manifests,
     companySeeders: [],

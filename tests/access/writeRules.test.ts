@@ -46,6 +46,18 @@ const payrollStep = (step: string, data: unknown): RestWrite => ({
   body: (companyId) => ({ companyId, step, data }),
 });
 
+const complianceRoute = (method: RestWrite['method'], tail: string, body: object): RestWrite => ({
+  method,
+  path: () => `/api/compliance/${tail}`,
+  body: (companyId) => ({ companyId, ...body }),
+});
+
+const taxWrite = (method: RestWrite['method'], tail: string, body: object): RestWrite => ({
+  method,
+  path: () => `/api/tax/${tail}`,
+  body: (companyId) => ({ companyId, ...body }),
+});
+
 /** What must hold, written out: the declarations in the manifests must give exactly this. */
 const matrix: Record<string, Rule> = {
   'core/company': {
@@ -116,6 +128,94 @@ const matrix: Record<string, Rule> = {
       },
       allowed: writers,
     },
+    sync: nobody,
+  },
+  // Compliance: check results are the check job's alone; the rest through its routes, for the
+  // roles that act on compliance (an invalid field past the role check: a 400).
+  'compliance/latest': { scope: 'company', rest: null, sync: nobody },
+  'compliance/history': { scope: 'company', rest: null, sync: nobody },
+  'compliance/alerts': {
+    scope: 'company',
+    rest: {
+      write: complianceRoute('PATCH', 'alerts/alert-00000000', { status: 'done' }),
+      allowed: closers,
+    },
+    sync: nobody,
+  },
+  'compliance/filings': {
+    scope: 'company',
+    rest: {
+      write: complianceRoute('POST', 'filings', { deadlineKey: 'k', filedOn: 'soon' }),
+      allowed: closers,
+    },
+    sync: nobody,
+  },
+  'compliance/reviews': {
+    scope: 'company',
+    rest: { write: complianceRoute('POST', 'reviews', { note: 'extra' }), allowed: closers },
+    sync: nobody,
+  },
+  'compliance/documents': {
+    scope: 'company',
+    rest: { write: complianceRoute('POST', 'documents', { kind: 'poem' }), allowed: closers },
+    sync: nobody,
+  },
+  'compliance/settings': {
+    scope: 'company',
+    rest: {
+      write: complianceRoute('PUT', 'settings', { financialPractice: 'yes' }),
+      allowed: closers,
+    },
+    sync: nobody,
+  },
+  // Threats: found by the scan job, reviewed through PATCH (a bad status: past the role check, a 400).
+  'fraud/threats': {
+    scope: 'company',
+    rest: {
+      write: {
+        method: 'PATCH',
+        path: () => '/api/fraud/threats/th-1',
+        body: (companyId) => ({ companyId, status: 'investigating', reason: 'Looks fine' }),
+      },
+      allowed: closers,
+    },
+    sync: nobody,
+  },
+  // Tax Optimization: every table written by the server alone, on the request of those who decide.
+  'tax/payments': {
+    scope: 'company',
+    rest: { write: taxWrite('POST', 'payments/process', { amount: -1 }), allowed: closers },
+    sync: nobody,
+  },
+  // Notes of the Agency Setup Guide: written live by those who decide on tax.
+  'tax/agencyNotes': { scope: 'company', rest: null, sync: closers },
+  'tax/scheduledPayments': {
+    scope: 'company',
+    rest: {
+      write: taxWrite('POST', 'payments/schedule', { frequency: 'weekly' }),
+      allowed: closers,
+    },
+    sync: nobody,
+  },
+  'tax/deadlineCompletions': {
+    scope: 'company',
+    rest: {
+      write: taxWrite('PATCH', 'deadlines/941-2026-q1', { status: 'open' }),
+      allowed: closers,
+    },
+    sync: nobody,
+  },
+  'tax/decisions': {
+    scope: 'company',
+    rest: {
+      write: taxWrite('POST', 'opportunities/section-179-2026/implement', { action: 'ignore' }),
+      allowed: closers,
+    },
+    sync: nobody,
+  },
+  'tax/analyses': {
+    scope: 'company',
+    rest: { write: taxWrite('POST', 'analyze', { userId: 42 }), allowed: closers },
     sync: nobody,
   },
   'dashboard/guideProgress': { scope: 'company', rest: null, sync: writers },

@@ -68,6 +68,22 @@ const statement = (form: Record<string, string>) => ({
 const journal = (id: string) =>
   `2025-04-01 Espresso machine  ; id:${id}\n    expenses:operating:rent  $10.00\n    assets:current:business-checking  $-10.00\n`;
 
+const complianceFiling = (fields: Record<string, string>) => ({
+  json: {
+    companyId: owner.companyId,
+    deadlineKey: 'form-941-2026-Q1',
+    filedOn: '2026-04-20',
+    ...fields,
+  },
+});
+
+/** Tax Optimization's company: the `companyId` query parameter of a read, a body field of a write. */
+const taxQuery: KeyField = { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) };
+const taxBody = (fields: Record<string, unknown>): KeyField => ({
+  field: 'companyId',
+  send: (bad) => ({ json: { ...fields, companyId: bad } }),
+});
+
 /** The key fields of each route besides its path parameters (those are tested on every route). */
 const keyFields: Record<string, KeyField[]> = {
   'GET /api/health': [],
@@ -133,6 +149,22 @@ const keyFields: Record<string, KeyField[]> = {
     },
   ],
   'GET /api/payroll/runs/:companyId': [],
+  'POST /api/fraud/scan': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad } }) },
+    { field: 'userId', send: (bad) => ({ json: { companyId: owner.companyId, userId: bad } }) },
+  ],
+  'GET /api/fraud/threats': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'PATCH /api/fraud/threats/:threatId': [
+    {
+      field: 'companyId',
+      send: (bad) => ({ json: { companyId: bad, status: 'blocked', reason: 'Paid twice' } }),
+    },
+  ],
+  'GET /api/fraud/measures': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
   'GET /api/payroll/transactions/:companyId': [],
   'GET /api/payroll/runs/:companyId/:runId/nacha': [],
   'POST /api/payroll/prenotes/:companyId': [],
@@ -143,6 +175,12 @@ const keyFields: Record<string, KeyField[]> = {
     { field: 'employees.0.id', send: (bad) => ({ json: { employees: [employee(bad)] } }) },
   ],
   'DELETE /api/payroll/employees/:companyId/:employeeId': [],
+  'GET /api/models/forecast': [
+    {
+      field: 'companyId',
+      send: (bad) => ({ query: { companyId: bad, model: 'revenue_forecast' } }),
+    },
+  ],
   'GET /api/companies/:companyId/reports/general-ledger': [
     { field: 'accountId', send: (bad) => ({ query: { accountId: bad } }) },
   ],
@@ -211,8 +249,86 @@ const keyFields: Record<string, KeyField[]> = {
   'GET /api/companies/:companyId/archive': [],
   'GET /api/companies/:companyId/archive/:year': [],
   'POST /api/companies/:companyId/archive/:year': [],
+  'GET /api/tax/liabilities': [taxQuery],
+  'GET /api/tax/deadlines': [taxQuery],
+  'GET /api/tax/payments': [taxQuery],
+  'GET /api/tax/documents': [taxQuery],
+  'GET /api/tax/scheduled-payments': [taxQuery],
+  'GET /api/tax/opportunities': [taxQuery],
+  'POST /api/tax/analyze': [taxBody({})],
+  'POST /api/tax/opportunities/:opportunityId/implement': [taxBody({ action: 'implement' })],
+  'PATCH /api/tax/deadlines/:id': [taxBody({ status: 'completed' })],
+  'POST /api/tax/payments/process': [
+    taxBody({ liabilityId: 'sales-tax-payable', taxType: 'sales', amount: 1, method: 'ach' }),
+    {
+      field: 'liabilityId',
+      send: (bad) => ({
+        json: {
+          companyId: owner.companyId,
+          liabilityId: bad,
+          taxType: 'sales',
+          amount: 1,
+          method: 'ach',
+        },
+      }),
+    },
+  ],
+  'POST /api/tax/payments/schedule': [
+    taxBody({
+      liabilityId: 'sales-tax-payable',
+      taxType: 'sales',
+      amount: 1,
+      method: 'ach',
+      scheduleDate: '2026-12-01',
+      frequency: 'one-time',
+    }),
+  ],
+  'POST /api/companies/:companyId/tax-liability/:taxType': [],
   'POST /api/companies/:companyId/import/journal': [
     { field: 'journal', send: (bad) => ({ text: journal(bad) }) },
+  ],
+  'POST /api/compliance/check': [
+    { field: 'companyId', send: (bad) => ({ json: { userId: owner.userId, companyId: bad } }) },
+    { field: 'userId', send: (bad) => ({ json: { userId: bad, companyId: owner.companyId } }) },
+  ],
+  'GET /api/compliance/areas': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'GET /api/compliance/alerts': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'GET /api/compliance/deadlines': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'PATCH /api/compliance/alerts/:id': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad, status: 'resolved' } }) },
+  ],
+  'POST /api/compliance/alerts/:id/plan': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad, plannedFor: '2026-12-01' } }) },
+  ],
+  'POST /api/compliance/filings': [
+    { field: 'companyId', send: (bad) => complianceFiling({ companyId: bad }) },
+    { field: 'deadlineKey', send: (bad) => complianceFiling({ deadlineKey: bad }) },
+  ],
+  'POST /api/compliance/reviews': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad } }) },
+  ],
+  'POST /api/compliance/documents': [
+    {
+      field: 'companyId',
+      send: (bad) => ({
+        json: { companyId: bad, kind: 'security-plan', name: 'Plan', uploadedAt: '2026-01-02' },
+      }),
+    },
+  ],
+  'GET /api/compliance/report.pdf': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'POST /api/compliance/help': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad, area: 'sox' } }) },
+  ],
+  'PUT /api/compliance/settings': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad, financialPractice: true } }) },
   ],
 };
 
@@ -230,6 +346,9 @@ const goodParams = (): Record<string, string> => ({
   year: '2025',
   kind: 'trial-balance',
   jobId: 'job-1',
+  threatId: 'th-1',
+  opportunityId: 'section-179-2026',
+  taxType: 'payroll',
 });
 
 /** Sends one request as the owner (cookie and Origin like the app). */

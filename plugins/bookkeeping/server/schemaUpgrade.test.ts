@@ -1,10 +1,16 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { cellKey, yMapNameFor } from '@keel/core/domain';
-import { Client, signUpUser, startKeel, type TestKeel } from '@keel/sync-server/testing';
+import {
+  Client,
+  rewriteStoredDocument,
+  signUpUser,
+  startKeel,
+  type TestKeel,
+} from '@keel/sync-server/testing';
 import {
   ENTRY_AUDIT_TABLE,
   TRANSACTIONS_TABLE,
@@ -23,21 +29,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-interface StoredDoc {
-  state: string;
-  schemaVersions: Record<string, number>;
-}
-
 /** Rewrites a company's saved document, as a server of an older schema would have left it. */
-async function rewriteStored(companyId: string, change: (doc: Y.Doc, stored: StoredDoc) => void) {
-  const file = join(dataDir, 'companies', `${companyId}.json`);
-  const stored = JSON.parse(await readFile(file, 'utf8')) as StoredDoc;
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, Buffer.from(stored.state, 'base64'));
-  change(doc, stored);
-  stored.state = Buffer.from(Y.encodeStateAsUpdate(doc)).toString('base64');
-  await writeFile(file, JSON.stringify(stored));
-}
+const rewriteStored = (
+  companyId: string,
+  change: (doc: Y.Doc, schemaVersions: Record<string, number>) => void,
+) => rewriteStoredDocument(dataDir, companyId, change);
 
 describe('books stored before schema 1 (one cell per field)', () => {
   it('are moved into record cells when the server opens them, and read as before', async () => {
@@ -48,38 +44,31 @@ describe('books stored before schema 1 (one cell per field)', () => {
     const entry = transactionEntry(t)!;
     await before.server.close();
     // What a server of schema 0 stored: one Yjs item per field, written into the saved document.
-    const file = join(dataDir, 'companies', `${owner.companyId}.json`);
-    const stored = JSON.parse(await readFile(file, 'utf8')) as {
-      state: string;
-      schemaVersions: Record<string, number>;
-    };
-    const doc = new Y.Doc();
-    Y.applyUpdate(doc, Buffer.from(stored.state, 'base64'));
-    const cells = (table: string) => doc.getMap(yMapNameFor('bookkeeping', table));
-    const { id: _id, ...fields } = t;
-    for (const [field, value] of Object.entries(fields))
-      cells(TRANSACTIONS_TABLE).set(cellKey(t.id, field), value);
-    const legacyEntry = {
-      date: entry.date,
-      memo: entry.memo,
-      reference: '',
-      lines: JSON.stringify(entry.lines),
-    };
-    for (const [field, value] of Object.entries(legacyEntry))
-      cells(ENTRIES_TABLE).set(cellKey(t.id, field), value);
-    const auditRow = {
-      entryId: t.id,
-      at: '2026-03-11T09:00:00.000Z',
-      by: 'Omar',
-      action: 'changed',
-      before: JSON.stringify({ ...legacyEntry, memo: 'Old memo' }),
-      after: JSON.stringify(legacyEntry),
-    };
-    for (const [field, value] of Object.entries(auditRow))
-      cells(ENTRY_AUDIT_TABLE).set(cellKey('audit-old', field), value);
-    stored.state = Buffer.from(Y.encodeStateAsUpdate(doc)).toString('base64');
-    stored.schemaVersions.bookkeeping = 0;
-    await writeFile(file, JSON.stringify(stored));
+    await rewriteStored(owner.companyId, (doc, schemaVersions) => {
+      const cells = (table: string) => doc.getMap(yMapNameFor('bookkeeping', table));
+      const { id: _id, ...fields } = t;
+      for (const [field, value] of Object.entries(fields))
+        cells(TRANSACTIONS_TABLE).set(cellKey(t.id, field), value);
+      const legacyEntry = {
+        date: entry.date,
+        memo: entry.memo,
+        reference: '',
+        lines: JSON.stringify(entry.lines),
+      };
+      for (const [field, value] of Object.entries(legacyEntry))
+        cells(ENTRIES_TABLE).set(cellKey(t.id, field), value);
+      const auditRow = {
+        entryId: t.id,
+        at: '2026-03-11T09:00:00.000Z',
+        by: 'Omar',
+        action: 'changed',
+        before: JSON.stringify({ ...legacyEntry, memo: 'Old memo' }),
+        after: JSON.stringify(legacyEntry),
+      };
+      for (const [field, value] of Object.entries(auditRow))
+        cells(ENTRY_AUDIT_TABLE).set(cellKey('audit-old', field), value);
+      schemaVersions.bookkeeping = 0;
+    });
 
     const after = await startKeel({ dataDir });
     servers.push(after);
@@ -128,7 +117,7 @@ describe('books stored before schema 2 (pending lines posted nothing)', () => {
 
     // The demo company as schema 1 kept it: no Uncategorized accounts, no entry for pending lines.
     let pending: string[] = [];
-    await rewriteStored(owner.companyId, (doc, stored) => {
+    await rewriteStored(owner.companyId, (doc, schemaVersions) => {
       const cells = (table: string) => doc.getMap(yMapNameFor('bookkeeping', table));
       for (const [key, value] of cells(TRANSACTIONS_TABLE).entries()) {
         const rowId = key.slice(0, key.indexOf(cellKey('', '')));
@@ -138,7 +127,7 @@ describe('books stored before schema 2 (pending lines posted nothing)', () => {
       for (const rowId of pending) cells(ENTRIES_TABLE).delete(cellKey(rowId, 'record'));
       for (const key of [...cells(ACCOUNTS_TABLE).keys()])
         if (key.startsWith('uncategorized-')) cells(ACCOUNTS_TABLE).delete(key);
-      stored.schemaVersions.bookkeeping = 1;
+      schemaVersions.bookkeeping = 1;
     });
     pending = [...new Set(pending)];
     expect(pending.length).toBeGreaterThan(0);
@@ -174,12 +163,12 @@ describe('a pending line of schema 1 in the closed period', () => {
       amount: -700,
       accountId: '',
     });
-    await rewriteStored(owner.companyId, (doc, stored) => {
+    await rewriteStored(owner.companyId, (doc, schemaVersions) => {
       const cells = (table: string) => doc.getMap(yMapNameFor('bookkeeping', table));
       cells(TRANSACTIONS_TABLE).set(cellKey(t.id, 'record'), transactionToRow(t).record);
       cells(SETTINGS_TABLE).set(cellKey(SETTINGS_ROW, 'lockDate'), '2026-01-31');
       cells(SETTINGS_TABLE).set(cellKey(SETTINGS_ROW, 'fiscalYearStartMonth'), 1);
-      stored.schemaVersions.bookkeeping = 1;
+      schemaVersions.bookkeeping = 1;
     });
 
     const after = await startKeel({ dataDir });

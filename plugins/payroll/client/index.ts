@@ -12,6 +12,20 @@ export const clientPlugin = defineClientPlugin(plugin, {
   pages: { PayrollAi: () => import('./pages/PayrollAi') },
   dashboardCards: [
     { id: 'payroll', title: 'Payroll', order: 20, load: () => import('./cards/PayrollCard') },
+    {
+      id: 'employees',
+      title: 'Employees',
+      slot: 'tile',
+      order: 40,
+      load: () => import('./cards/EmployeesTile'),
+    },
+    {
+      id: 'payroll-ai',
+      title: 'Payroll AI',
+      slot: 'action',
+      order: 40,
+      load: () => import('./cards/PayrollAiAction'),
+    },
   ],
   searchProviders: [employeeSearchProvider],
   services: [provideClientService(payrollFactsRef, useFacts)],

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { docIdFor, type JournalEntry } from '@keel/core/domain';
@@ -52,9 +52,12 @@ export async function coldRead(entries: readonly JournalEntry[], path: string): 
     await first.services.docs.commit(owner.companyId);
     await first.close();
     const seedMs = performance.now() - start;
-    const documentBytes = (
-      await stat(join(dataDir, 'companies', `${docIdFor(owner.companyId)}.json`))
-    ).size;
+    // The document as stored: its snapshot and any update log after it.
+    const companies = join(dataDir, 'companies');
+    const docId = docIdFor(owner.companyId);
+    let documentBytes = 0;
+    for (const name of await readdir(companies))
+      if (name.startsWith(`${docId}.`)) documentBytes += (await stat(join(companies, name))).size;
 
     start = performance.now();
     const child = spawn(

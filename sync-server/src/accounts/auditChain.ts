@@ -45,20 +45,54 @@ export interface ChainCheck {
 }
 
 /**
- * Checks the chain: from the first record that carries `prev` on, every record must carry the
- * hash of the one before it (GENESIS_HASH for the log's first). Records before that one were
- * written before Keel chained its audit log and are not covered, except the last of them, whose
- * hash the first chained record holds.
+ * Checks a chain one record at a time (a log read from files need not be held whole): from the
+ * first record that carries `prev` on, every record must carry the hash of the one before it
+ * (`startPrev` for the log's first: GENESIS_HASH, or what the records retention removed ended
+ * with). Records before that one were written before Keel chained its audit log and are not
+ * covered, except the last of them, whose hash the first chained record holds. Keeps the records
+ * on both sides of the first broken link, to name them.
  */
-export function checkAuditChain(log: readonly ChainedRecord[]): ChainCheck {
-  const start = log.findIndex((record) => record.prev !== undefined);
-  const chainStart = start < 0 ? null : start;
-  let brokenAt: number | null = null;
-  if (chainStart !== null)
-    for (let i = chainStart; i < log.length && brokenAt === null; i += 1) {
-      const before = log[i - 1];
-      if (log[i]!.prev !== (before ? recordHash(before) : GENESIS_HASH)) brokenAt = i;
+export class ChainChecker {
+  private count = 0;
+  private chainStart: number | null = null;
+  private brokenAt: number | null = null;
+  private last: ChainedRecord | null = null;
+  /** The first broken record and the one before it, once found. */
+  readonly around = new Map<number, ChainedRecord>();
+
+  constructor(private readonly startPrev: string = GENESIS_HASH) {}
+
+  add(record: ChainedRecord): void {
+    const index = this.count;
+    this.count += 1;
+    if (this.chainStart === null && record.prev !== undefined) this.chainStart = index;
+    if (this.chainStart !== null && this.brokenAt === null) {
+      const expected = this.last ? recordHash(this.last) : this.startPrev;
+      if (record.prev !== expected) {
+        this.brokenAt = index;
+        this.around.set(index, record);
+        if (this.last) this.around.set(index - 1, this.last);
+      }
     }
-  const last = log.at(-1);
-  return { records: log.length, chainStart, brokenAt, head: last ? recordHash(last) : null };
+    this.last = record;
+  }
+
+  result(): ChainCheck {
+    return {
+      records: this.count,
+      chainStart: this.chainStart,
+      brokenAt: this.brokenAt,
+      head: this.last ? recordHash(this.last) : null,
+    };
+  }
+}
+
+/** Checks a whole log held in memory (ChainChecker). */
+export function checkAuditChain(
+  log: readonly ChainedRecord[],
+  startPrev: string = GENESIS_HASH,
+): ChainCheck {
+  const checker = new ChainChecker(startPrev);
+  for (const record of log) checker.add(record);
+  return checker.result();
 }

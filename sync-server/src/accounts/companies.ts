@@ -2,6 +2,7 @@ import { COMPANY_PROFILE_ROW, type BusinessType } from '@keel/core/domain';
 import { newId } from '../auth/tokens';
 import type { CompanyRecord } from '../storage/records';
 import type { Services } from '../services';
+import type { RecordChange } from '../storage/storage';
 
 /** Writes the core `company` table's profile row, so open browsers follow a rename live. */
 export async function writeCompanyProfile(
@@ -16,12 +17,16 @@ export async function writeCompanyProfile(
   await services.docs.commit(company.id);
 }
 
-/** Creates a company owned by the user and makes it their current one; durable on return. */
+/**
+ * Creates a company owned by the user and makes it their current one, in one write with
+ * `alsoWrite` (the new owner's account, at sign-up); durable on return.
+ */
 export async function createCompany(
   services: Services,
   ownerId: string,
   name: string,
   businessType: BusinessType,
+  alsoWrite: readonly RecordChange[] = [],
 ): Promise<CompanyRecord> {
   const now = services.config.clock.now().toISOString();
   const company: CompanyRecord = {
@@ -31,12 +36,22 @@ export async function createCompany(
     requireTwoFactor: false,
     createdAt: now,
   };
-  const data = services.storage.data;
-  data.companies.push(company);
-  data.memberships.push({ companyId: company.id, userId: ownerId, role: 'owner', joinedAt: now });
-  const owner = data.users.find((u) => u.id === ownerId);
-  if (owner) owner.currentCompanyId = company.id;
-  await Promise.all([services.storage.save(), writeCompanyProfile(services, company)]);
+  await Promise.all([
+    services.storage.write([
+      ...alsoWrite,
+      { in: 'companies', put: company },
+      {
+        in: 'memberships',
+        put: { companyId: company.id, userId: ownerId, role: 'owner', joinedAt: now },
+      },
+      {
+        in: 'users',
+        update: ownerId,
+        change: (owner) => owner && { ...owner, currentCompanyId: company.id },
+      },
+    ]),
+    writeCompanyProfile(services, company),
+  ]);
   await seedNewCompany(services, company.id);
   return company;
 }

@@ -1,6 +1,7 @@
 import type { AuditEvent, AuditService, CompanyMember } from '@keel/core/domain';
 import type { AuditRecord } from '../storage/records';
-import type { Storage } from '../storage/storage';
+import type { AuditMatch, Storage } from '../storage/storage';
+import { membersOf } from './memberships';
 
 const DEFAULT_LIMIT = 1000;
 
@@ -15,32 +16,21 @@ function eventOf(record: AuditRecord): AuditEvent {
  * another company's members' sign-ins are never part of it.
  */
 export function createAuditService(storage: Storage): AuditService {
-  const memberIds = (companyId: string) =>
-    new Set(storage.data.memberships.filter((m) => m.companyId === companyId).map((m) => m.userId));
   return {
     async events(companyId, query = {}) {
-      const members = memberIds(companyId);
-      const kinds = query.kinds && new Set(query.kinds);
-      const found: AuditEvent[] = [];
-      const limit = query.limit ?? DEFAULT_LIMIT;
-      for (let i = storage.data.audit.length - 1; i >= 0 && found.length < limit; i -= 1) {
-        const record = storage.data.audit[i]!;
-        const day = record.at.slice(0, 10);
-        if (query.to && day > query.to) continue;
-        if (query.from && day < query.from) continue;
-        if (kinds && !kinds.has(record.kind)) continue;
-        const concerns =
-          record.companyId === companyId ||
-          (record.kind === 'sign-in' && record.userId !== null && members.has(record.userId));
-        if (concerns) found.push(eventOf(record));
-      }
-      return found;
+      const members = (await membersOf(storage, companyId)).map((m) => m.userId);
+      const days = { from: query.from, to: query.to };
+      const kinds = query.kinds;
+      const matches: AuditMatch[] = [{ companyId, kind: kinds, ...days }];
+      if (members.length > 0 && (!kinds || kinds.includes('sign-in')))
+        matches.push({ kind: 'sign-in', userId: members, ...days });
+      const records = await storage.audit.newest(matches, query.limit ?? DEFAULT_LIMIT);
+      return records.map(eventOf);
     },
     async members(companyId) {
-      return storage.data.memberships
-        .filter((m) => m.companyId === companyId)
-        .flatMap((m): CompanyMember[] => {
-          const user = storage.data.users.find((u) => u.id === m.userId);
+      const found = await Promise.all(
+        (await membersOf(storage, companyId)).map(async (m): Promise<CompanyMember[]> => {
+          const user = await storage.users.get(m.userId);
           return user
             ? [
                 {
@@ -53,10 +43,12 @@ export function createAuditService(storage: Storage): AuditService {
                 },
               ]
             : [];
-        });
+        }),
+      );
+      return found.flat();
     },
     async requiresTwoFactor(companyId) {
-      return storage.data.companies.find((c) => c.id === companyId)?.requireTwoFactor === true;
+      return (await storage.companies.get(companyId))?.requireTwoFactor === true;
     },
   };
 }

@@ -1,15 +1,27 @@
 import type { ChainCheck, ChainedRecord } from './auditChain';
 
+/** Where the description finds a record by its 0-based position: an array, or the checker's few. */
+export interface RecordLookup {
+  at(index: number): ChainedRecord | undefined;
+}
+
 /** A record as a person finds it in the log: its number (1-based), time, kind and outcome. */
-function name(log: readonly ChainedRecord[], index: number): string {
-  const record = log[index] ?? {};
+function name(log: RecordLookup, index: number): string {
+  const record = log.at(index) ?? {};
   const text = (key: string) => (typeof record[key] === 'string' ? record[key] : '?');
   return `record ${index + 1} (${text('at')}, ${text('kind')}: ${text('outcome')})`;
 }
 
-/** What the check found, in words (the audit:check command prints it; the server logs it). */
-export function describeAuditCheck(check: ChainCheck, log: readonly ChainedRecord[]): string {
+/**
+ * What the check found, in words (the audit:check command prints it; the server logs it).
+ * `removed` older records were removed by retention: the first kept one holds their last hash.
+ */
+export function describeAuditCheck(check: ChainCheck, log: RecordLookup, removed = 0): string {
   const lines = [`Audit log: ${check.records} record${check.records === 1 ? '' : 's'}.`];
+  if (removed > 0)
+    lines.push(
+      `${removed} older record${removed === 1 ? ' was' : 's were'} removed after the retention period; record 1 holds the hash of the last of them.`,
+    );
   if (check.chainStart === null) {
     lines.push(
       check.records === 0

@@ -5,6 +5,9 @@ import type { InviteRecord, UserRecord } from '../storage/records';
 import type { Services } from '../services';
 import { appendAudit } from './audit';
 import { memberIdsWithRole } from './memberships';
+import { userByEmail } from './users';
+import { membershipKey } from '../storage/collections';
+import type { RecordChange } from '../storage/storage';
 import { escapeHtml } from './passwordReset';
 
 const INVITE_MS = 7 * 24 * 3600 * 1000;
@@ -17,11 +20,11 @@ export async function createInvite(
   email: string,
   role: Role,
 ): Promise<InviteRecord> {
-  const company = services.storage.data.companies.find((c) => c.id === companyId);
+  const { storage } = services;
+  const company = await storage.companies.get(companyId);
   if (!company) throw new HttpError(404, { error: 'Company not found' });
-  const data = services.storage.data;
-  const invitee = data.users.find((u) => u.email === email);
-  if (invitee && data.memberships.some((m) => m.companyId === companyId && m.userId === invitee.id))
+  const invitee = await userByEmail(storage, email);
+  if (invitee && (await storage.memberships.get(membershipKey(companyId, invitee.id))))
     throw new HttpError(409, {
       error: 'This person is already a member',
       fields: { email: 'Already a member of this company' },
@@ -39,8 +42,7 @@ export async function createInvite(
     expiresAt: new Date(now + INVITE_MS).toISOString(),
     acceptedAt: null,
   };
-  data.invites.push(invite);
-  await services.storage.save();
+  await storage.invites.put(invite);
   const link = services.linkTo(`/invite/${token}`);
   const who = escapeHtml(`${inviter.firstName} ${inviter.lastName}`);
   const mail = {
@@ -53,54 +55,88 @@ export async function createInvite(
     await services.mailer.send(mail);
   } catch (error) {
     // An invite nobody received is withdrawn, so the members list does not show a phantom.
-    data.invites = data.invites.filter((i) => i !== invite);
-    await services.storage.save();
+    await storage.invites.delete(invite.id);
     services.config.log('warn', 'Invitation e-mail failed', { error: String(error) });
     throw new HttpError(502, { error: 'The invitation e-mail could not be sent' });
   }
   return invite;
 }
 
+const invalid = () => new HttpError(404, { error: 'This invitation is invalid, used or expired' });
+
+/** Whether an invite can still be accepted. */
+function isLive(services: Services, invite: InviteRecord | undefined): invite is InviteRecord {
+  return (
+    invite !== undefined &&
+    invite.acceptedAt === null &&
+    Date.parse(invite.expiresAt) > services.config.clock.now().getTime()
+  );
+}
+
 /** The live invite of a token, or 404 (unknown, used or expired). */
-export function inviteByToken(services: Services, token: string): InviteRecord {
-  const invite = services.storage.data.invites.find((i) => i.tokenHash === hashToken(token));
-  if (
-    !invite ||
-    invite.acceptedAt !== null ||
-    Date.parse(invite.expiresAt) <= services.config.clock.now().getTime()
-  )
-    throw new HttpError(404, { error: 'This invitation is invalid, used or expired' });
+export async function inviteByToken(services: Services, token: string): Promise<InviteRecord> {
+  const [invite] = await services.storage.invites.find('tokenHash', hashToken(token));
+  if (!isLive(services, invite)) throw invalid();
   return invite;
 }
 
-/** Joins the user to the invite's company (once) and notifies the owners and admins. */
-export function acceptInvite(
+/**
+ * Joins the user to the invite's company (once: the invite is used up in the same write as the
+ * membership, with `alsoWrite`) and makes it their current one, then notifies the owners and
+ * admins. Answers the used invite.
+ */
+export async function acceptInvite(
   services: Services,
   token: string,
   user: UserRecord,
   client: { ip: string; userAgent: string },
-): InviteRecord {
-  const invite = inviteByToken(services, token);
+  alsoWrite: readonly RecordChange[] = [],
+): Promise<InviteRecord> {
+  const { storage } = services;
+  const invite = await inviteByToken(services, token);
   // The link travels by e-mail and can be forwarded: only the invited address may use it.
   if (invite.email.toLowerCase() !== user.email.toLowerCase())
     throw new HttpError(403, {
       error: `This invitation is for ${invite.email}. Sign in with that e-mail address to accept it.`,
     });
-  const data = services.storage.data;
-  invite.acceptedAt = services.config.clock.now().toISOString();
-  const company = data.companies.find((c) => c.id === invite.companyId);
-  if (!company) throw new HttpError(404, { error: 'This invitation is invalid, used or expired' });
-  const existing = data.memberships.find(
-    (m) => m.companyId === invite.companyId && m.userId === user.id,
-  );
-  if (!existing) {
-    data.memberships.push({
-      companyId: invite.companyId,
-      userId: user.id,
-      role: invite.role,
-      joinedAt: invite.acceptedAt,
-    });
-    appendAudit(services.storage, services.config.clock, {
+  const company = await storage.companies.get(invite.companyId);
+  if (!company) throw invalid();
+  const acceptedAt = services.config.clock.now().toISOString();
+  let joined = false;
+  // Used up in the write itself: of two acceptances at once, the second writes nothing.
+  await storage.write([
+    ...alsoWrite,
+    {
+      in: 'invites',
+      update: invite.id,
+      change: (current) => {
+        if (!isLive(services, current)) throw invalid();
+        return { ...current, acceptedAt };
+      },
+    },
+    {
+      in: 'memberships',
+      update: membershipKey(invite.companyId, user.id),
+      change: (current) => {
+        joined = current === undefined;
+        return (
+          current ?? {
+            companyId: invite.companyId,
+            userId: user.id,
+            role: invite.role,
+            joinedAt: acceptedAt,
+          }
+        );
+      },
+    },
+    {
+      in: 'users',
+      update: user.id,
+      change: (current) => current && { ...current, currentCompanyId: invite.companyId },
+    },
+  ]);
+  if (joined)
+    await appendAudit(storage, services.config.clock, {
       kind: 'member',
       email: user.email,
       userId: user.id,
@@ -108,10 +144,9 @@ export function acceptInvite(
       outcome: `joined as ${invite.role}`,
       ...client,
     });
-  }
   const name = `${user.firstName} ${user.lastName}`;
   // One notification per manager: the one who invited hears that the invitation was accepted.
-  const managers = memberIdsWithRole(services.storage, invite.companyId, ['owner', 'admin']);
+  const managers = await memberIdsWithRole(storage, invite.companyId, ['owner', 'admin']);
   const others = managers.filter((id) => id !== user.id && id !== invite.invitedBy);
   const about = {
     companyId: invite.companyId,
@@ -119,19 +154,18 @@ export function acceptInvite(
     link: corePages.companySettings,
   };
   if (managers.includes(invite.invitedBy) && invite.invitedBy !== user.id)
-    services.notifications.add({
+    await services.notifications.raise({
       ...about,
       to: { userIds: [invite.invitedBy] },
       title: 'Invitation accepted',
       body: `${name} (${user.email}) accepted your invitation and joined ${company.name} as ${roleLabel(invite.role)}.`,
     });
   if (others.length > 0)
-    services.notifications.add({
+    await services.notifications.raise({
       ...about,
       to: { userIds: others },
       title: `${name} joined ${company.name}`,
       body: `${name} (${user.email}) joined as ${roleLabel(invite.role)}.`,
     });
-  user.currentCompanyId = invite.companyId;
-  return invite;
+  return { ...invite, acceptedAt };
 }

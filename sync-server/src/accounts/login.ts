@@ -20,23 +20,22 @@ export interface ClientInfo {
 let dummyHash: Promise<string> | null = null;
 
 /**
- * Checks a TOTP code (recording its step, so it cannot be used again) or consumes a recovery code.
+ * Checks a TOTP code (recording its step, so it cannot be used again) or consumes a recovery code,
+ * on a copy of the user's two-factor record: answers the check and the record to store.
  */
 function checkSecondFactor(
-  user: UserRecord,
+  stored: NonNullable<UserRecord['totp']>,
   code: string,
   secrets: SecretBox,
   now: number,
-): TotpCheck {
-  const totp = user.totp;
-  if (!totp?.enabled) return 'accepted';
+): { check: TotpCheck; totp: NonNullable<UserRecord['totp']> } {
+  const totp = { ...stored, recoveryCodeHashes: [...stored.recoveryCodeHashes] };
   const check = consumeTotp(totp, secrets.open(totp.secret), code, now);
-  if (check !== 'wrong') return check;
-  const hash = recoveryCodeHash(code);
-  const at = totp.recoveryCodeHashes.indexOf(hash);
-  if (at < 0) return 'wrong';
+  if (check !== 'wrong') return { check, totp };
+  const at = totp.recoveryCodeHashes.indexOf(recoveryCodeHash(code));
+  if (at < 0) return { check: 'wrong', totp };
   totp.recoveryCodeHashes.splice(at, 1);
-  return 'accepted';
+  return { check: 'accepted', totp };
 }
 
 /** "30 seconds", "1 minute", "15 minutes": how long to wait, rounded up. */
@@ -69,15 +68,13 @@ export async function logIn(
       ...client,
     });
 
-  const decision = throttle.check(input.email, client.ip);
+  const decision = await throttle.check(input.email, client.ip);
   if (decision.kind === 'locked') {
-    audit('locked', userByEmail(storage, input.email));
-    await storage.save();
+    await audit('locked', await userByEmail(storage, input.email));
     throw new HttpError(423, { error: LOCKED_MESSAGE });
   }
   if (decision.kind === 'delayed') {
-    audit('rate-limited', userByEmail(storage, input.email));
-    await storage.save();
+    await audit('rate-limited', await userByEmail(storage, input.email));
     const wait = decision.retryAfterSeconds;
     throw new HttpError(
       429,
@@ -85,45 +82,52 @@ export async function logIn(
       { 'Retry-After': String(wait) },
     );
   }
-  const user = userByEmail(storage, input.email);
+  const user = await userByEmail(storage, input.email);
   // An unknown e-mail costs the same hash as a known one, so timing does not reveal accounts.
   dummyHash ??= hashPassword('keel-dummy-password-for-timing', services.config.argon2);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await dummyHash, input.password), false);
   if (!user || !ok) {
-    throttle.fail(input.email, client.ip);
-    audit(user ? 'wrong-password' : 'unknown-email', user);
-    await storage.save();
+    await throttle.fail(input.email, client.ip);
+    await audit(user ? 'wrong-password' : 'unknown-email', user);
     throw new HttpError(401, { error: 'Invalid email or password' });
   }
   if (user.totp?.enabled) {
-    if (!input.totpCode) {
-      audit('two-factor-required', user);
-      await storage.save();
+    const code = input.totpCode;
+    if (!code) {
+      await audit('two-factor-required', user);
       throw new HttpError(401, { error: 'Two-factor code required', twoFactorRequired: true });
     }
-    const check = checkSecondFactor(
-      user,
-      input.totpCode,
-      services.secrets,
-      services.config.clock.now().getTime(),
-    );
+    // Checked against the stored record as it is now: a code accepted once is never accepted again.
+    const now = services.config.clock.now().getTime();
+    let check = 'wrong' as TotpCheck;
+    await storage.users.update(user.id, (current) => {
+      if (!current?.totp?.enabled) return current;
+      const checked = checkSecondFactor(current.totp, code, services.secrets, now);
+      check = checked.check;
+      return check === 'accepted' ? { ...current, totp: checked.totp } : current;
+    });
     if (check !== 'accepted') {
-      throttle.fail(input.email, client.ip);
+      await throttle.fail(input.email, client.ip);
       // A replayed code gets the same answer as a wrong one; only the audit log tells them apart.
-      audit(check === 'replayed' ? 'two-factor-replayed' : 'two-factor-failed', user);
-      await storage.save();
+      await audit(check === 'replayed' ? 'two-factor-replayed' : 'two-factor-failed', user);
       throw new HttpError(401, { error: 'Invalid two-factor code', twoFactorRequired: true });
     }
   }
-  throttle.succeed(input.email, client.ip);
+  await throttle.succeed(input.email, client.ip);
   const companyId =
-    user.currentCompanyId && membershipOf(storage, user.currentCompanyId, user.id)
+    user.currentCompanyId && (await membershipOf(storage, user.currentCompanyId, user.id))
       ? user.currentCompanyId
       : null;
-  const token = startSession(storage, services.config.clock, user.id, companyId, input.rememberMe);
-  audit('success', user);
-  await storage.save();
+  // The audit record first: a crash between the two never leaves a session it does not show.
+  await audit('success', user);
+  const token = await startSession(
+    storage,
+    services.config.clock,
+    user.id,
+    companyId,
+    input.rememberMe,
+  );
   return { user, token, companyId };
 }

@@ -1,17 +1,16 @@
 import type { CompanySummary, Role } from '@keel/core/domain';
+import { membershipKey } from '../storage/collections';
 import type { CompanyRecord, MembershipRecord, UserRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
 
 /** The company and the user's membership in it, or null when the user may not see it. */
-export function membershipOf(
+export async function membershipOf(
   storage: Storage,
   companyId: string,
   userId: string,
-): { company: CompanyRecord; membership: MembershipRecord } | null {
-  const membership = storage.data.memberships.find(
-    (m) => m.companyId === companyId && m.userId === userId,
-  );
-  const company = membership && storage.data.companies.find((c) => c.id === companyId);
+): Promise<{ company: CompanyRecord; membership: MembershipRecord } | null> {
+  const membership = await storage.memberships.get(membershipKey(companyId, userId));
+  const company = membership && (await storage.companies.get(companyId));
   return membership && company ? { company, membership } : null;
 }
 
@@ -29,13 +28,13 @@ export type MemberAccess =
  * a user in another company (`core.portfolio`): a member, with the company's 2FA if it requires
  * it, holding one of `roles` when given.
  */
-export function memberAccess(
+export async function memberAccess(
   storage: Storage,
   user: UserRecord,
   companyId: string,
   roles?: readonly Role[],
-): MemberAccess {
-  const found = membershipOf(storage, companyId, user.id);
+): Promise<MemberAccess> {
+  const found = await membershipOf(storage, companyId, user.id);
   if (!found) return { ok: false, refusal: 'not-member' };
   if (found.company.requireTwoFactor && !user.totp?.enabled)
     return { ok: false, refusal: 'two-factor' };
@@ -44,11 +43,11 @@ export function memberAccess(
 }
 
 /** The companies a user belongs to, with their role. */
-export function companiesOf(storage: Storage, userId: string): CompanySummary[] {
-  return storage.data.memberships
-    .filter((m) => m.userId === userId)
-    .flatMap((m) => {
-      const c = storage.data.companies.find((company) => company.id === m.companyId);
+export async function companiesOf(storage: Storage, userId: string): Promise<CompanySummary[]> {
+  const memberships = await storage.memberships.find('userId', userId);
+  const summaries = await Promise.all(
+    memberships.map(async (m): Promise<CompanySummary[]> => {
+      const c = await storage.companies.get(m.companyId);
       return c
         ? [
             {
@@ -60,16 +59,23 @@ export function companiesOf(storage: Storage, userId: string): CompanySummary[] 
             },
           ]
         : [];
-    });
+    }),
+  );
+  return summaries.flat();
+}
+
+/** The memberships of a company, in user id order. */
+export function membersOf(storage: Storage, companyId: string): Promise<MembershipRecord[]> {
+  return storage.memberships.list(membershipKey(companyId, ''));
 }
 
 /** User ids of a company's members holding one of the roles. */
-export function memberIdsWithRole(
+export async function memberIdsWithRole(
   storage: Storage,
   companyId: string,
   roles: readonly Role[],
-): string[] {
-  return storage.data.memberships
-    .filter((m) => m.companyId === companyId && roles.includes(m.role))
+): Promise<string[]> {
+  return (await membersOf(storage, companyId))
+    .filter((m) => roles.includes(m.role))
     .map((m) => m.userId);
 }

@@ -1,24 +1,39 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { definePlugin, fixedClock, type RaiseNotification } from '@keel/core/domain';
-import { keelDataSchema, notificationRecordSchema, type KeelData } from '../storage/records';
+import { createFileStorage } from '../storage/fileStorage';
+import { notificationRecordSchema } from '../storage/records';
 import type { Storage } from '../storage/storage';
 import { KEPT_PER_USER, Notifications } from './notifications';
 
-/** Storage in memory whose saves wait until the test lets them finish. */
-function memoryStorage() {
-  const data: KeelData = keelDataSchema.parse({});
+const clock = fixedClock('2026-11-25T12:00:00Z');
+let dataDir = '';
+
+/** The embedded storage in a temp folder, whose notification writes wait while the test holds them. */
+async function heldStorage() {
+  dataDir = await mkdtemp(join(tmpdir(), 'keel-notifications-'));
+  const files = await createFileStorage(dataDir, {
+    clock,
+    log: () => {},
+    auditRetentionMonths: 24,
+  });
   let release: () => void = () => {};
-  let onDisk = Promise.resolve();
+  let held = Promise.resolve();
   const storage: Storage & { finishSaves(): void } = {
-    data,
-    save: () => onDisk,
-    loadDoc: async () => null,
-    saveDoc: async () => {},
-    close: async () => {},
+    ...files,
+    notifications: {
+      ...files.notifications,
+      add: async (records, keep) => {
+        await held;
+        return files.notifications.add(records, keep);
+      },
+    },
     finishSaves: () => release(),
   };
   const hold = () => {
-    onDisk = new Promise<void>((resolve) => (release = resolve));
+    held = new Promise<void>((resolve) => (release = resolve));
   };
   return { storage, hold };
 }
@@ -33,14 +48,18 @@ const alerts = definePlugin({
   routes: [{ path: '/alerts/:alertId', page: 'AlertPage', title: 'Alert' }],
 });
 
-let storage: ReturnType<typeof memoryStorage>['storage'];
+let storage: Awaited<ReturnType<typeof heldStorage>>['storage'];
 let hold: () => void;
 let notifications: Notifications;
 const logged: string[] = [];
 
-const member = (companyId: string, userId: string, role: 'owner' | 'accountant' | 'viewer') => {
-  if (!storage.data.users.some((u) => u.id === userId))
-    storage.data.users.push({
+const member = async (
+  companyId: string,
+  userId: string,
+  role: 'owner' | 'accountant' | 'viewer',
+) => {
+  if (!(await storage.users.get(userId)))
+    await storage.users.put({
       id: userId,
       firstName: userId,
       lastName: 'Tester',
@@ -52,10 +71,10 @@ const member = (companyId: string, userId: string, role: 'owner' | 'accountant' 
       currentCompanyId: companyId,
       totp: null,
     });
-  storage.data.memberships.push({ companyId, userId, role, joinedAt: '2026-11-01T00:00:00Z' });
+  await storage.memberships.put({ companyId, userId, role, joinedAt: '2026-11-01T00:00:00Z' });
 };
 const company = (id: string, name: string) =>
-  storage.data.companies.push({
+  storage.companies.put({
     id,
     name,
     businessType: 'llc',
@@ -72,20 +91,24 @@ const alert = (extra: Partial<RaiseNotification> = {}): RaiseNotification => ({
   ...extra,
 });
 
-beforeEach(() => {
-  ({ storage, hold } = memoryStorage());
-  notifications = new Notifications(
-    storage,
-    fixedClock('2026-11-25T12:00:00Z'),
-    [alerts],
-    (_level, message) => logged.push(message),
+beforeEach(async () => {
+  ({ storage, hold } = await heldStorage());
+  notifications = new Notifications(storage, clock, [alerts], (_level, message) =>
+    logged.push(message),
   );
-  company('acme', 'Acme LLC');
-  company('beta', 'Beta Inc');
-  member('acme', 'olga', 'owner');
-  member('acme', 'ann', 'accountant');
-  member('beta', 'ann', 'owner');
+  await company('acme', 'Acme LLC');
+  await company('beta', 'Beta Inc');
+  await member('acme', 'olga', 'owner');
+  await member('acme', 'ann', 'accountant');
+  await member('beta', 'ann', 'owner');
 });
+afterEach(async () => {
+  await storage.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Every stored notification of a member, oldest first. */
+const storedOf = (userId: string) => storage.notifications.ofUser(userId);
 
 describe('Notifications', () => {
   it('stores one per addressed member and lists them per company, newest first', async () => {
@@ -95,85 +118,92 @@ describe('Notifications', () => {
       alreadyUnread: [],
     });
     await notifications.raise(alert({ title: 'Second', severity: 'medium' }));
-    const list = notifications.list('ann', 'acme');
+    const list = await notifications.list('ann', 'acme');
     expect(list.notifications.map((n) => [n.title, n.severity, n.companyId])).toEqual([
       ['Second', 'medium', 'acme'],
       ['First', 'high', 'acme'],
     ]);
     expect(list.unread).toBe(2);
     expect(list.notifications[0]).not.toHaveProperty('userId');
-    expect(notifications.list('olga', 'acme').notifications).toEqual([]);
+    expect((await notifications.list('olga', 'acme')).notifications).toEqual([]);
   });
 
   it("names the user's other companies with unread ones, and shows a company's only to its members", async () => {
     await notifications.raise(alert());
-    expect(notifications.list('ann', 'beta')).toMatchObject({
+    expect(await notifications.list('ann', 'beta')).toMatchObject({
       notifications: [],
       unread: 0,
       otherCompanies: [{ companyId: 'acme', name: 'Acme LLC', unread: 1 }],
     });
     // Removed from Acme: its notifications are gone from every view.
-    storage.data.memberships = storage.data.memberships.filter(
-      (m) => !(m.companyId === 'acme' && m.userId === 'ann'),
-    );
-    expect(notifications.list('ann', 'acme')).toEqual({
+    await storage.memberships.delete('acme/ann');
+    expect(await notifications.list('ann', 'acme')).toEqual({
       notifications: [],
       unread: 0,
       otherCompanies: [],
     });
-    expect(notifications.list('ann', 'beta').otherCompanies).toEqual([]);
+    expect((await notifications.list('ann', 'beta')).otherCompanies).toEqual([]);
   });
 
   it('shows nothing of a company that requires 2FA to a member without it, until they turn it on', async () => {
     await notifications.raise(alert());
-    const acme = storage.data.companies.find((c) => c.id === 'acme');
-    if (acme) acme.requireTwoFactor = true;
-    expect(notifications.list('ann', 'acme')).toEqual({
+    await storage.companies.update('acme', (c) => c && { ...c, requireTwoFactor: true });
+    expect(await notifications.list('ann', 'acme')).toEqual({
       notifications: [],
       unread: 0,
       otherCompanies: [],
     });
-    expect(notifications.list('ann', 'beta').otherCompanies).toEqual([]);
-    const ann = storage.data.users.find((u) => u.id === 'ann');
-    if (ann)
-      ann.totp = { secret: 'v1.sealed', enabled: true, recoveryCodeHashes: [], lastStep: null };
-    expect(notifications.list('ann', 'acme').unread).toBe(1);
-    expect(notifications.list('ann', 'beta').otherCompanies).toHaveLength(1);
+    expect((await notifications.list('ann', 'beta')).otherCompanies).toEqual([]);
+    await storage.users.update(
+      'ann',
+      (ann) =>
+        ann && {
+          ...ann,
+          totp: { secret: 'v1.sealed', enabled: true, recoveryCodeHashes: [], lastStep: null },
+        },
+    );
+    expect((await notifications.list('ann', 'acme')).unread).toBe(1);
+    expect((await notifications.list('ann', 'beta')).otherCompanies).toHaveLength(1);
   });
 
-  it("shows the account's own notifications (no company) in every company", () => {
-    storage.data.notifications.push(
-      notificationRecordSchema.parse({
-        id: 'old',
-        userId: 'ann',
-        title: 'Stored before companies and severities',
-        body: '',
-        createdAt: '2026-01-01T00:00:00Z',
-        read: false,
-      }),
+  it("shows the account's own notifications (no company) in every company", async () => {
+    await storage.notifications.add(
+      [
+        notificationRecordSchema.parse({
+          id: 'old',
+          userId: 'ann',
+          title: 'Stored before companies and severities',
+          body: '',
+          createdAt: '2026-01-01T00:00:00Z',
+          read: false,
+        }),
+      ],
+      KEPT_PER_USER,
     );
-    expect(notifications.list('ann', 'acme').notifications.map((n) => n.id)).toEqual(['old']);
-    expect(notifications.list('ann', 'beta').notifications).toMatchObject([
+    expect((await notifications.list('ann', 'acme')).notifications.map((n) => n.id)).toEqual([
+      'old',
+    ]);
+    expect((await notifications.list('ann', 'beta')).notifications).toMatchObject([
       { id: 'old', severity: 'low', companyId: null },
     ]);
   });
 
   it('raises one notification per event: a dedupe key still unread adds nothing', async () => {
-    member('acme', 'ivan', 'accountant');
+    await member('acme', 'ivan', 'accountant');
     const overdue = alert({ dedupeKey: 'alerts.overdue.2026-11' });
     expect(await notifications.raise(overdue)).toMatchObject({ notified: ['ann', 'ivan'] });
     expect(await notifications.raise(overdue)).toMatchObject({
       notified: [],
       alreadyUnread: ['ann', 'ivan'],
     });
-    const [first] = notifications.list('ann', 'acme').notifications;
+    const [first] = (await notifications.list('ann', 'acme')).notifications;
     await notifications.markRead('ann', first?.id ?? '');
     expect(await notifications.raise(overdue)).toMatchObject({
       notified: ['ann'],
       alreadyUnread: ['ivan'],
     });
     // The same key in another company is another event.
-    member('beta', 'ivan', 'accountant');
+    await member('beta', 'ivan', 'accountant');
     expect(await notifications.raise({ ...overdue, companyId: 'beta' })).toMatchObject({
       notified: ['ivan'],
     });
@@ -198,7 +228,7 @@ describe('Notifications', () => {
       ok: false,
       fields: { title: 'A title is required' },
     });
-    expect(storage.data.notifications).toEqual([]);
+    for (const userId of ['ann', 'olga']) expect(await storedOf(userId)).toEqual([]);
     expect(logged.at(-1)).toMatch(/^A notification was refused: title/);
     // A core page and a plugin route with a query are pages of the app.
     for (const link of ['/settings/company', '/alerts/a1?tab=open#top'])
@@ -214,19 +244,19 @@ describe('Notifications', () => {
   });
 
   it('marks read per member: one, or all of the company shown', async () => {
-    member('acme', 'ivan', 'accountant');
+    await member('acme', 'ivan', 'accountant');
     await notifications.raise(alert());
     await notifications.raise(alert({ companyId: 'beta', to: { roles: ['owner'] } }));
-    const [annsOne] = notifications.list('ann', 'acme').notifications;
+    const [annsOne] = (await notifications.list('ann', 'acme')).notifications;
     expect(await notifications.markRead('ivan', annsOne?.id ?? '')).toBe(false);
     expect(await notifications.markRead('ann', annsOne?.id ?? '')).toBe(true);
-    expect(notifications.list('ann', 'acme').unread).toBe(0);
-    expect(notifications.list('ivan', 'acme').unread).toBe(1);
+    expect((await notifications.list('ann', 'acme')).unread).toBe(0);
+    expect((await notifications.list('ivan', 'acme')).unread).toBe(1);
     await notifications.markAllRead('ivan', 'beta');
-    expect(notifications.list('ivan', 'acme').unread).toBe(1);
+    expect((await notifications.list('ivan', 'acme')).unread).toBe(1);
     await notifications.markAllRead('ivan', 'acme');
-    expect(notifications.list('ivan', 'acme').unread).toBe(0);
-    expect(notifications.list('ann', 'beta').unread).toBe(1);
+    expect((await notifications.list('ivan', 'acme')).unread).toBe(0);
+    expect((await notifications.list('ann', 'beta')).unread).toBe(1);
   });
 
   it("announces a change to the addressed members' watchers once it is on disk", async () => {
@@ -249,9 +279,9 @@ describe('Notifications', () => {
     for (let i = 0; i < KEPT_PER_USER + 3; i += 1)
       await notifications.raise(alert({ title: `Alert ${i}`, to: { userIds: ['ann'] } }));
     await notifications.raise(alert({ to: { userIds: ['olga'] } }));
-    const anns = storage.data.notifications.filter((n) => n.userId === 'ann');
+    const anns = await storedOf('ann');
     expect(anns).toHaveLength(KEPT_PER_USER);
     expect(anns[0]?.title).toBe('Alert 3');
-    expect(storage.data.notifications.filter((n) => n.userId === 'olga')).toHaveLength(1);
+    expect(await storedOf('olga')).toHaveLength(1);
   });
 });

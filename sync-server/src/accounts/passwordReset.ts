@@ -1,6 +1,8 @@
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
 import { HttpError } from '../http/httpError';
+import type { ResetTokenRecord } from '../storage/records';
+import type { RecordChange } from '../storage/storage';
 import type { Services } from '../services';
 import { assertStrongPassword } from './signup';
 import { userByEmail } from './users';
@@ -9,21 +11,26 @@ const RESET_MS = 3600 * 1000;
 
 /** Stores a single-use 1-hour reset token and e-mails its link; silent for unknown e-mails. */
 export async function requestPasswordReset(services: Services, email: string): Promise<void> {
-  const user = userByEmail(services.storage, email);
+  const { storage } = services;
+  const user = await userByEmail(storage, email);
   if (!user) return;
   const token = newToken();
   const now = services.config.clock.now().getTime();
-  const data = services.storage.data;
-  data.resetTokens = data.resetTokens.filter(
-    (t) => Date.parse(t.expiresAt) > now && t.usedAt === null,
+  const spent = (await storage.resetTokens.list()).filter(
+    (t) => Date.parse(t.expiresAt) <= now || t.usedAt !== null,
   );
-  data.resetTokens.push({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(now + RESET_MS).toISOString(),
-    usedAt: null,
-  });
-  await services.storage.save();
+  await storage.write([
+    ...spent.map((t): RecordChange => ({ in: 'resetTokens', delete: t.tokenHash })),
+    {
+      in: 'resetTokens',
+      put: {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(now + RESET_MS).toISOString(),
+        usedAt: null,
+      },
+    },
+  ]);
   const link = services.linkTo(`/reset-password/${token}`);
   try {
     await services.mailer.send({
@@ -43,27 +50,37 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<string> {
-  const record = services.storage.data.resetTokens.find((t) => t.tokenHash === hashToken(token));
-  if (
-    !record ||
-    record.usedAt !== null ||
-    Date.parse(record.expiresAt) <= services.config.clock.now().getTime()
-  )
-    throw new HttpError(400, {
+  const { storage, config } = services;
+  const invalid = () =>
+    new HttpError(400, {
       error: 'This reset link is invalid or has expired',
       fields: { token: 'This reset link is invalid or has expired' },
     });
-  const user = services.storage.data.users.find((u) => u.id === record.userId);
+  const usable = (t: ResetTokenRecord | undefined): t is ResetTokenRecord =>
+    t !== undefined && t.usedAt === null && Date.parse(t.expiresAt) > config.clock.now().getTime();
+  const tokenHash = hashToken(token);
+  const record = await storage.resetTokens.get(tokenHash);
+  if (!usable(record)) throw invalid();
+  const user = await storage.users.get(record.userId);
   if (!user)
     throw new HttpError(400, {
       error: 'This reset link is invalid or has expired',
       fields: { token: 'Unknown account' },
     });
   assertStrongPassword(password, [user.firstName, user.lastName, user.email]);
-  record.usedAt = services.config.clock.now().toISOString();
-  user.passwordHash = await hashPassword(password, services.config.argon2);
+  // Used up before anything else, once: two requests with the same link cannot both go on.
+  const usedAt = config.clock.now().toISOString();
+  let claimed = false;
+  await storage.resetTokens.update(tokenHash, (current) => {
+    if (!usable(current)) return current;
+    claimed = true;
+    return { ...current, usedAt };
+  });
+  if (!claimed) throw invalid();
+  const passwordHash = await hashPassword(password, config.argon2);
+  await storage.users.update(user.id, (current) => current && { ...current, passwordHash });
   // The link came to the account's own address: its sign-in lock and delays end here.
-  services.throttle.unlock(user.email);
+  await services.throttle.unlock(user.email);
   return user.id;
 }
 

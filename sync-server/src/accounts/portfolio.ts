@@ -15,9 +15,9 @@ export function createPortfolio(storage: Storage): PortfolioService {
       return companiesOf(storage, userId);
     },
     async asMember(userId, companyId, roles) {
-      const user = userById(storage, userId);
+      const user = await userById(storage, userId);
       if (!user) return null;
-      const access = memberAccess(storage, user, companyId, roles);
+      const access = await memberAccess(storage, user, companyId, roles);
       if (!access.ok) return null;
       return { userId, companyId, role: access.membership.role, author: authorOf(user) };
     },

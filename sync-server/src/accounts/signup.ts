@@ -35,7 +35,7 @@ async function newUser(
   input: Omit<SignupInput, 'companyName'>,
   passwordInputs: string[],
 ): Promise<UserRecord> {
-  if (userByEmail(services.storage, input.email)) throw emailTaken();
+  if (await userByEmail(services.storage, input.email)) throw emailTaken();
   assertStrongPassword(input.password, [
     input.firstName,
     input.lastName,
@@ -63,35 +63,37 @@ export async function signUp(
 ): Promise<{ user: UserRecord; company: CompanyRecord }> {
   const user = await newUser(services, input, [input.companyName]);
   // Checked again: another sign-up may have taken the e-mail while the hash was computed.
-  if (userByEmail(services.storage, input.email)) throw emailTaken();
-  services.storage.data.users.push(user);
-  const company = await createCompany(services, user.id, input.companyName, 'llc');
-  return { user, company };
+  if (await userByEmail(services.storage, input.email)) throw emailTaken();
+  const company = await createCompany(services, user.id, input.companyName, 'llc', [
+    { in: 'users', put: user },
+  ]);
+  return { user: { ...user, currentCompanyId: company.id }, company };
 }
 
 /**
  * Creates an account through an invitation: it joins the inviting company with the invited role
  * and owns no company. 404 for an invalid, used or expired invitation; 400 when the e-mail is not
- * the invited one; 409 if the e-mail is taken. The caller saves.
+ * the invited one; 409 if the e-mail is taken. The account and its membership are stored in one
+ * write.
  */
 export async function signUpByInvite(
   services: Services,
   input: InviteSignupInput,
   client: { ip: string; userAgent: string },
 ): Promise<{ user: UserRecord; company: CompanyRecord }> {
-  const invite = inviteByToken(services, input.inviteToken);
+  const invite = await inviteByToken(services, input.inviteToken);
   if (invite.email.toLowerCase() !== input.email)
     throw new HttpError(400, {
       error: `This invitation is for ${invite.email}`,
       fields: { email: `This invitation is for ${invite.email}` },
     });
   const user = await newUser(services, input, []);
-  // Both checked again after the hash: the e-mail may have been taken, the invitation used.
-  if (userByEmail(services.storage, input.email)) throw emailTaken();
-  inviteByToken(services, input.inviteToken);
-  services.storage.data.users.push(user);
-  const joined = acceptInvite(services, input.inviteToken, user, client);
-  const company = services.storage.data.companies.find((c) => c.id === joined.companyId);
+  // Checked again after the hash: the e-mail may have been taken (the invitation is, in the write).
+  if (await userByEmail(services.storage, input.email)) throw emailTaken();
+  const joined = await acceptInvite(services, input.inviteToken, user, client, [
+    { in: 'users', put: user },
+  ]);
+  const company = await services.storage.companies.get(joined.companyId);
   if (!company) throw new HttpError(404, { error: 'This invitation is invalid, used or expired' });
-  return { user, company };
+  return { user: { ...user, currentCompanyId: joined.companyId }, company };
 }

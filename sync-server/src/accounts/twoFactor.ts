@@ -1,4 +1,4 @@
-import { consumeTotp, newRecoveryCodes } from '../auth/totp';
+import { consumeTotp, newRecoveryCodes, type TotpCheck } from '../auth/totp';
 import { HttpError } from '../http/httpError';
 import type { UserRecord } from '../storage/records';
 import type { Services } from '../services';
@@ -34,20 +34,22 @@ export async function enableTwoFactor(
       outcome,
       ...client,
     });
-  const check = consumeTotp(
-    user.totp,
-    services.secrets.open(user.totp.secret),
-    code,
-    services.config.clock.now().getTime(),
-  );
+  const { codes, hashes } = newRecoveryCodes();
+  const now = services.config.clock.now().getTime();
+  // Checked against the stored record as it is now: a code accepted once is never accepted again.
+  let check = 'wrong' as TotpCheck;
+  await storage.users.update(user.id, (current) => {
+    if (!current?.totp || current.totp.enabled) return current;
+    const totp = { ...current.totp };
+    check = consumeTotp(totp, services.secrets.open(totp.secret), code, now);
+    return check === 'accepted'
+      ? { ...current, totp: { ...totp, enabled: true, recoveryCodeHashes: hashes } }
+      : current;
+  });
   if (check !== 'accepted') {
-    audit(check === 'replayed' ? 'two-factor code replayed' : 'two-factor code wrong');
-    await storage.save();
+    await audit(check === 'replayed' ? 'two-factor code replayed' : 'two-factor code wrong');
     throw wrongCode();
   }
-  const { codes, hashes } = newRecoveryCodes();
-  user.totp = { ...user.totp, enabled: true, recoveryCodeHashes: hashes };
-  audit('two-factor enabled');
-  await storage.save();
+  await audit('two-factor enabled');
   return codes;
 }

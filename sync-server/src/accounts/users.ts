@@ -1,15 +1,19 @@
 import type { User } from '@keel/core/domain';
+import { membershipKey } from '../storage/collections';
 import type { UserRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
 
 /** The account with this e-mail (already lower-cased by the request schemas). */
-export function userByEmail(storage: Storage, email: string): UserRecord | undefined {
-  return storage.data.users.find((u) => u.email === email);
+export async function userByEmail(
+  storage: Storage,
+  email: string,
+): Promise<UserRecord | undefined> {
+  return (await storage.users.find('email', email))[0];
 }
 
 /** The account with this id. */
-export function userById(storage: Storage, id: string): UserRecord | undefined {
-  return storage.data.users.find((u) => u.id === id);
+export function userById(storage: Storage, id: string): Promise<UserRecord | undefined> {
+  return storage.users.get(id);
 }
 
 /** Initials-based avatar text, since no upload exists yet. */
@@ -18,9 +22,13 @@ export function avatarFor(firstName: string, lastName: string): string {
 }
 
 /** The user as GET /api/user answers, with the role in the session's current company. */
-export function publicUser(storage: Storage, user: UserRecord, companyId: string | null): User {
+export async function publicUser(
+  storage: Storage,
+  user: UserRecord,
+  companyId: string | null,
+): Promise<User> {
   const membership = companyId
-    ? storage.data.memberships.find((m) => m.companyId === companyId && m.userId === user.id)
+    ? await storage.memberships.get(membershipKey(companyId, user.id))
     : undefined;
   return {
     id: user.id,

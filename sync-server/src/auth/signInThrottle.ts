@@ -1,3 +1,4 @@
+import type { SignInFailureRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
 
 /** One progressive delay: so many failures are free, then the wait doubles from `firstMs`. */
@@ -43,11 +44,6 @@ export const defaultThrottlePolicy: ThrottlePolicy = {
 export type ThrottleDecision =
   { kind: 'allowed' } | { kind: 'delayed'; retryAfterSeconds: number } | { kind: 'locked' };
 
-interface Counter {
-  failures: number;
-  lastAtMs: number;
-}
-
 /** The wait after `failures` failures, from the last one. */
 function delayMs(failures: number, step: DelayStep): number {
   if (failures < step.free) return 0;
@@ -59,35 +55,31 @@ const pairKey = (email: string, ip: string) => `pair ${email} ${ip}`;
 const addressKey = (ip: string) => `address ${ip}`;
 
 /**
- * Counts failed sign-ins and decides whether the next attempt may be checked. The counters are
- * kept in the accounts file (`signInFailures`), so they survive a restart; the caller saves after
- * `fail`, `succeed` and `unlock`. Unknown e-mails are counted like known ones, so the answers
- * never tell whether an account exists.
+ * Counts failed sign-ins and decides whether the next attempt may be checked. Each counter is one
+ * record of `storage.signInFailures` (keyed `account …`, `pair … …`, `address …`), so they survive
+ * a restart, and every change is stored before it returns. Unknown e-mails are counted like known
+ * ones, so the answers never tell whether an account exists.
  */
 export class SignInThrottle {
-  private readonly counters = new Map<string, Counter>();
-
   constructor(
-    private readonly storage: Pick<Storage, 'data'>,
+    private readonly storage: Pick<Storage, 'signInFailures' | 'write'>,
     private readonly now: () => Date,
     private readonly policy: ThrottlePolicy = defaultThrottlePolicy,
-  ) {
-    const stored = [...storage.data.signInFailures].sort((a, b) =>
-      a.lastAt.localeCompare(b.lastAt),
-    );
-    for (const { key, failures, lastAt } of stored)
-      this.counters.set(key, { failures, lastAtMs: Date.parse(lastAt) });
-  }
+  ) {}
 
   /** Whether an attempt on `email` from `ip` may be checked now. */
-  check(email: string, ip: string): ThrottleDecision {
+  async check(email: string, ip: string): Promise<ThrottleDecision> {
     const now = this.now().getTime();
-    const account = this.counters.get(accountKey(email));
+    const counters = this.storage.signInFailures;
+    const [account, pair, address] = await Promise.all([
+      counters.get(accountKey(email)),
+      counters.get(pairKey(email, ip)),
+      counters.get(addressKey(ip)),
+    ]);
     if (account && account.failures >= this.policy.hardLockAfter) return { kind: 'locked' };
-    const pair = this.counters.get(pairKey(email, ip));
     const waits = [
       this.wait(pair, this.policy.pair, now),
-      this.wait(this.counters.get(addressKey(ip)), this.policy.address, now),
+      this.wait(address, this.policy.address, now),
       // An address that has not failed on this account is not held back by the others' failures.
       pair ? this.wait(account, this.policy.account, now) : 0,
     ];
@@ -98,56 +90,62 @@ export class SignInThrottle {
   }
 
   /** Records a failed attempt (wrong password or second factor, unknown e-mail). */
-  fail(email: string, ip: string): void {
-    const now = this.now().getTime();
-    for (const key of [accountKey(email), pairKey(email, ip), addressKey(ip)]) {
-      const counter = this.counters.get(key);
-      // Re-inserted, so the Map's order is the order of the last failure (oldest first).
-      this.counters.delete(key);
-      this.counters.set(key, { failures: (counter?.failures ?? 0) + 1, lastAtMs: now });
-    }
-    this.forgetOld(now);
-    this.store();
+  async fail(email: string, ip: string): Promise<void> {
+    const lastAt = this.now().toISOString();
+    await this.storage.write(
+      [accountKey(email), pairKey(email, ip), addressKey(ip)].map((key) => ({
+        in: 'signInFailures',
+        update: key,
+        change: (counter) => ({ key, failures: (counter?.failures ?? 0) + 1, lastAt }),
+      })),
+    );
+    await this.forgetOld(Date.parse(lastAt));
   }
 
   /** A successful sign-in ends the account's and this pair's run of failures. */
-  succeed(email: string, ip: string): void {
-    const removed = [
-      this.counters.delete(accountKey(email)),
-      this.counters.delete(pairKey(email, ip)),
-    ];
-    if (removed.some(Boolean)) this.store();
+  async succeed(email: string, ip: string): Promise<void> {
+    await Promise.all([
+      this.storage.signInFailures.delete(accountKey(email)),
+      this.storage.signInFailures.delete(pairKey(email, ip)),
+    ]);
   }
 
   /** A password reset (through the e-mailed link) unlocks the account and clears its pairs. */
-  unlock(email: string): void {
+  async unlock(email: string): Promise<void> {
     const prefix = pairKey(email, '');
-    for (const key of [...this.counters.keys()])
-      if (key === accountKey(email) || key.startsWith(prefix)) this.counters.delete(key);
-    this.store();
+    const keys = (await this.storage.signInFailures.list(prefix)).map((c) => c.key);
+    await Promise.all(
+      [accountKey(email), ...keys].map((key) => this.storage.signInFailures.delete(key)),
+    );
   }
 
-  private wait(counter: Counter | undefined, step: DelayStep, now: number): number {
+  private wait(counter: SignInFailureRecord | undefined, step: DelayStep, now: number): number {
     if (!counter) return 0;
-    return counter.lastAtMs + delayMs(counter.failures, step) - now;
+    return Date.parse(counter.lastAt) + delayMs(counter.failures, step) - now;
   }
 
-  private forgetOld(now: number): void {
-    for (const [key, counter] of this.counters)
-      if (!key.startsWith('account ') && now - counter.lastAtMs > this.policy.forgetAfterMs)
-        this.counters.delete(key);
-    // A locked account stays locked: flooding the table with other e-mails does not unlock it.
-    for (const [key, counter] of this.counters) {
-      if (this.counters.size <= this.policy.maxEntries) break;
-      if (counter.failures < this.policy.hardLockAfter) this.counters.delete(key);
+  private async forgetOld(now: number): Promise<void> {
+    const all = await this.storage.signInFailures.list();
+    const forgotten = new Set(
+      all
+        .filter(
+          (c) =>
+            !c.key.startsWith('account ') && now - Date.parse(c.lastAt) > this.policy.forgetAfterMs,
+        )
+        .map((c) => c.key),
+    );
+    // Past the limit the counters failed longest ago go; a locked account stays locked, so
+    // flooding the table with other e-mails does not unlock it.
+    let left = all.length - forgotten.size;
+    const oldestFirst = all
+      .filter((c) => !forgotten.has(c.key))
+      .sort((a, b) => a.lastAt.localeCompare(b.lastAt));
+    for (const counter of oldestFirst) {
+      if (left <= this.policy.maxEntries) break;
+      if (counter.failures >= this.policy.hardLockAfter) continue;
+      forgotten.add(counter.key);
+      left -= 1;
     }
-  }
-
-  private store(): void {
-    this.storage.data.signInFailures = [...this.counters].map(([key, { failures, lastAtMs }]) => ({
-      key,
-      failures,
-      lastAt: new Date(lastAtMs).toISOString(),
-    }));
+    await Promise.all([...forgotten].map((key) => this.storage.signInFailures.delete(key)));
   }
 }

@@ -17,19 +17,22 @@ export interface SignedIn {
 }
 
 /** The signed-in user of a request, or null (cookie missing, unknown or expired). */
-export function signedInFrom(services: Services, req: Context['req']): SignedIn | null {
-  const session = sessionByToken(
+export async function signedInFrom(
+  services: Services,
+  req: Context['req'],
+): Promise<SignedIn | null> {
+  const session = await sessionByToken(
     services.storage,
     services.config.clock,
     readCookie(req, services.config.cookieName),
   );
-  const user = session ? userById(services.storage, session.userId) : undefined;
+  const user = session ? await userById(services.storage, session.userId) : undefined;
   return session && user ? { session, user } : null;
 }
 
 /** The signed-in user, or 401. */
-export function requireUser(services: Services, ctx: Context): SignedIn {
-  const signedIn = signedInFrom(services, ctx.req);
+export async function requireUser(services: Services, ctx: Context): Promise<SignedIn> {
+  const signedIn = await signedInFrom(services, ctx.req);
   if (!signedIn) throw notSignedIn();
   return signedIn;
 }
@@ -44,14 +47,14 @@ export const twoFactorRequiredBody = {
  * The signed-in member of a company: 401 when signed out, 404 when not a member (the company's
  * existence is not revealed), 403 when the company requires 2FA the user lacks or the role is not in `roles`.
  */
-export function requireMember(
+export async function requireMember(
   services: Services,
   ctx: Context,
   companyId: string,
   roles?: readonly Role[],
-): MemberContext & SignedIn {
-  const signedIn = requireUser(services, ctx);
-  const access = memberAccess(services.storage, signedIn.user, companyId, roles);
+): Promise<MemberContext & SignedIn> {
+  const signedIn = await requireUser(services, ctx);
+  const access = await memberAccess(services.storage, signedIn.user, companyId, roles);
   if (!access.ok) {
     if (access.refusal === 'not-member') throw notFound('Company not found');
     if (access.refusal === 'two-factor') throw new HttpError(403, { ...twoFactorRequiredBody });

@@ -40,16 +40,16 @@ export function jobRoutes(router: Router, services: Services, jobs: JobEngine): 
     const { companyId } = parseOr400(companyParams, { companyId: ctx.params.companyId });
     return requireMember(services, ctx, companyId);
   };
-  const visibleJob = (ctx: Context) => {
-    const who = member(ctx);
+  const visibleJob = async (ctx: Context) => {
+    const who = await member(ctx);
     const { jobId } = parseOr400(jobParams, { jobId: ctx.params.jobId });
     const job = jobs.get(who.companyId, jobId);
     if (!job || !mayOpenJob(who, job)) throw notFound('Job not found');
     return { who, job };
   };
 
-  router.get('/companies/:companyId/jobs', (ctx) => {
-    const who = member(ctx);
+  router.get('/companies/:companyId/jobs', async (ctx) => {
+    const who = await member(ctx);
     const query = parseOr400(jobListQuerySchema, ctx.query);
     const visible = jobs
       .list(who.companyId, query)
@@ -58,19 +58,19 @@ export function jobRoutes(router: Router, services: Services, jobs: JobEngine): 
     ctx.body = { jobs: visible };
   });
 
-  router.get('/companies/:companyId/jobs/:jobId', (ctx) => {
-    ctx.body = { job: visibleJob(ctx).job };
+  router.get('/companies/:companyId/jobs/:jobId', async (ctx) => {
+    ctx.body = { job: (await visibleJob(ctx)).job };
   });
 
   router.post('/companies/:companyId/jobs/:jobId/cancel', async (ctx) => {
-    const { who, job } = visibleJob(ctx);
+    const { who, job } = await visibleJob(ctx);
     if (isJobFinished(job.status))
       throw new HttpError(409, { error: 'This job has already finished', job });
     ctx.body = { job: await jobs.cancel(who.companyId, job.id) };
   });
 
-  router.get('/companies/:companyId/jobs/:jobId/events', (ctx) => {
-    const { job } = visibleJob(ctx);
+  router.get('/companies/:companyId/jobs/:jobId/events', async (ctx) => {
+    const { job } = await visibleJob(ctx);
     const stream = new PassThrough();
     ctx.req.socket.setTimeout(0);
     ctx.req.socket.setNoDelay(true);

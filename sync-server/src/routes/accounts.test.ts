@@ -48,9 +48,9 @@ describe('accounts', () => {
 
   it('ends a session on the server when it expires', async () => {
     const user = await signUpUser(keel.url);
-    for (const session of keel.server.services.storage.data.sessions)
-      if (session.userId === user.userId)
-        session.expiresAt = new Date(Date.now() - 1000).toISOString();
+    const { sessions } = keel.server.services.storage;
+    for (const session of await sessions.find('userId', user.userId))
+      await sessions.put({ ...session, expiresAt: new Date(Date.now() - 1000).toISOString() });
     expect((await user.client.get('/api/user')).status).toBe(401);
   });
 

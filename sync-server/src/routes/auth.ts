@@ -29,13 +29,12 @@ export function authRoutes(router: Router, services: Services): void {
     const { user, company } = byInvite
       ? await signUpByInvite(services, body(ctx, inviteSignupRequestSchema), clientInfo(ctx))
       : await signUp(services, body(ctx, signupRequestSchema));
-    const token = startSession(storage, services.config.clock, user.id, company.id, false);
-    await storage.save();
+    const token = await startSession(storage, services.config.clock, user.id, company.id, false);
     setSessionCookie(ctx, config, token, false);
     ctx.status = 201;
     ctx.body = {
-      user: publicUser(storage, user, company.id),
-      company: companiesOf(storage, user.id).find((c) => c.id === company.id),
+      user: await publicUser(storage, user, company.id),
+      company: (await companiesOf(storage, user.id)).find((c) => c.id === company.id),
     };
   });
 
@@ -43,15 +42,12 @@ export function authRoutes(router: Router, services: Services): void {
     const input = body(ctx, loginRequestSchema);
     const { user, token, companyId } = await logIn(services, input, clientInfo(ctx));
     setSessionCookie(ctx, config, token, input.rememberMe);
-    ctx.body = { user: publicUser(storage, user, companyId) };
+    ctx.body = { user: await publicUser(storage, user, companyId) };
   });
 
   router.post('/auth/logout', async (ctx) => {
-    const signedIn = signedInFrom(services, ctx.req);
-    if (signedIn) {
-      endSession(storage, signedIn.session.tokenHash);
-      await storage.save();
-    }
+    const signedIn = await signedInFrom(services, ctx.req);
+    if (signedIn) await endSession(storage, signedIn.session.tokenHash);
     clearSessionCookie(ctx, config);
     ctx.status = 204;
   });
@@ -78,8 +74,7 @@ export function authRoutes(router: Router, services: Services): void {
   router.post('/auth/reset', async (ctx) => {
     const input = body(ctx, resetRequestSchema);
     const userId = await resetPassword(services, input.token, input.password);
-    endOtherSessions(storage, userId, null);
-    await storage.save();
+    await endOtherSessions(storage, userId, null);
     ctx.status = 204;
   });
 }

@@ -23,16 +23,16 @@ export function companyRoutes(router: Router, services: Services): void {
   const { storage } = services;
 
   router.post('/companies', async (ctx) => {
-    const { user } = requireUser(services, ctx);
+    const { user } = await requireUser(services, ctx);
     const input = body(ctx, createCompanyRequestSchema);
     const company = await createCompany(services, user.id, input.name, input.businessType);
     ctx.status = 201;
-    ctx.body = { company: companiesOf(storage, user.id).find((c) => c.id === company.id) };
+    ctx.body = { company: (await companiesOf(storage, user.id)).find((c) => c.id === company.id) };
   });
 
   router.patch('/companies/:id', async (ctx) => {
     const { id } = params(ctx, companyParams);
-    const member = requireMember(services, ctx, id, coreManifest.tables.company.write);
+    const member = await requireMember(services, ctx, id, coreManifest.tables.company.write);
     const input = body(ctx, updateCompanyRequestSchema);
     if (input.requireTwoFactor !== undefined && member.role !== 'owner')
       throw forbidden('Only an owner can change the two-factor requirement');
@@ -43,12 +43,7 @@ export function companyRoutes(router: Router, services: Services): void {
           requireTwoFactor: 'Turn on two-factor authentication for your own account first',
         },
       });
-    const company = storage.data.companies.find((c) => c.id === id);
-    if (!company) throw forbidden();
-    if (input.name !== undefined) company.name = input.name;
-    if (input.businessType !== undefined) company.businessType = input.businessType;
-    if (input.requireTwoFactor !== undefined) company.requireTwoFactor = input.requireTwoFactor;
-    appendAudit(storage, services.config.clock, {
+    await appendAudit(storage, services.config.clock, {
       kind: 'company',
       email: member.user.email,
       userId: member.userId,
@@ -56,16 +51,43 @@ export function companyRoutes(router: Router, services: Services): void {
       outcome: `updated ${Object.keys(input).join(', ')}`,
       ...clientInfo(ctx),
     });
-    await Promise.all([storage.save(), writeCompanyProfile(services, company)]);
-    ctx.body = { company: companiesOf(storage, member.userId).find((c) => c.id === id) };
+    const company = await storage.companies.update(
+      id,
+      (current) =>
+        current && {
+          ...current,
+          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(input.businessType === undefined ? {} : { businessType: input.businessType }),
+          ...(input.requireTwoFactor === undefined
+            ? {}
+            : { requireTwoFactor: input.requireTwoFactor }),
+        },
+    );
+    if (!company) throw forbidden();
+    await writeCompanyProfile(services, company);
+    ctx.body = {
+      company: (await companiesOf(storage, member.userId)).find((c) => c.id === id),
+    };
   });
 
   router.post('/companies/:id/switch', async (ctx) => {
     const { id } = params(ctx, companyParams);
-    const member = requireMember(services, ctx, id);
-    member.session.companyId = id;
-    member.user.currentCompanyId = id;
-    await storage.save();
-    ctx.body = { user: currentUser(services, member) };
+    const member = await requireMember(services, ctx, id);
+    const [session, user] = await Promise.all([
+      storage.sessions.update(
+        member.session.tokenHash,
+        (current) => current && { ...current, companyId: id },
+      ),
+      storage.users.update(
+        member.userId,
+        (current) => current && { ...current, currentCompanyId: id },
+      ),
+    ]);
+    ctx.body = {
+      user: await currentUser(services, {
+        session: session ?? member.session,
+        user: user ?? member.user,
+      }),
+    };
   });
 }

@@ -16,7 +16,7 @@ export const sendEmailRequestSchema = z.object({
 /** POST /api/send-email: SMTP when configured, else the outbox; 502 when sending fails. */
 export function emailRoutes(router: Router, services: Services): void {
   router.post('/send-email', async (ctx) => {
-    requireUser(services, ctx);
+    await requireUser(services, ctx);
     const mail = body(ctx, sendEmailRequestSchema);
     try {
       await services.mailer.send(mail);

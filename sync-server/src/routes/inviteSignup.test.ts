@@ -69,11 +69,11 @@ describe('signing up through an invitation', () => {
     const invited = uniqueEmail('invited');
     const token = await invite(invited);
     const other = uniqueEmail('other');
-    const users = keel.server.services.storage.data.users.length;
+    const users = (await keel.server.services.storage.users.list()).length;
     const res = await new Client(keel.url).post('/api/auth/signup', signUpBody(other, token));
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ email: `This invitation is for ${invited}` });
-    expect(keel.server.services.storage.data.users).toHaveLength(users);
+    expect(await keel.server.services.storage.users.list()).toHaveLength(users);
     expect(await new Client(keel.url).get(`/api/invites/${token}`)).toMatchObject({
       status: 200,
       body: { email: invited },

@@ -18,7 +18,7 @@ export function inviteRoutes(router: Router, services: Services): void {
 
   router.post('/companies/:id/invites', async (ctx) => {
     const { id } = params(ctx, companyParams);
-    const member = requireMember(services, ctx, id, ['owner', 'admin']);
+    const member = await requireMember(services, ctx, id, ['owner', 'admin']);
     const input = body(ctx, inviteRequestSchema);
     const invite = await createInvite(services, id, member.user, input.email, input.role);
     ctx.status = 201;
@@ -33,19 +33,29 @@ export function inviteRoutes(router: Router, services: Services): void {
     };
   });
 
-  router.get('/invites/:token', (ctx) => {
+  router.get('/invites/:token', async (ctx) => {
     const { token } = params(ctx, tokenParams);
-    const invite = inviteByToken(services, token);
-    const company = storage.data.companies.find((c) => c.id === invite.companyId);
+    const invite = await inviteByToken(services, token);
+    const company = await storage.companies.get(invite.companyId);
     ctx.body = { companyName: company?.name ?? '', role: invite.role, email: invite.email };
   });
 
   router.post('/invites/:token/accept', async (ctx) => {
-    const signedIn = requireUser(services, ctx);
+    const signedIn = await requireUser(services, ctx);
     const { token } = params(ctx, tokenParams);
-    const invite = acceptInvite(services, token, signedIn.user, clientInfo(ctx));
-    signedIn.session.companyId = invite.companyId;
-    await storage.save();
-    ctx.body = { user: currentUser(services, signedIn), companyId: invite.companyId };
+    const { tokenHash } = signedIn.session;
+    const invite = await acceptInvite(services, token, signedIn.user, clientInfo(ctx));
+    const session = await storage.sessions.update(
+      tokenHash,
+      (current) => current && { ...current, companyId: invite.companyId },
+    );
+    const user = await storage.users.get(signedIn.user.id);
+    ctx.body = {
+      user: await currentUser(services, {
+        session: session ?? signedIn.session,
+        user: user ?? signedIn.user,
+      }),
+      companyId: invite.companyId,
+    };
   });
 }

@@ -11,10 +11,11 @@ export const KEEP_ALIVE_MS = 25_000;
  * signed-in user's notifications change (a new one, one read in another tab). It carries no
  * content: the bell then asks GET /api/notifications. It ends when the session does.
  */
-export function notificationEvents(services: Services, ctx: Context): void {
-  const signedIn = requireUser(services, ctx);
+export async function notificationEvents(services: Services, ctx: Context): Promise<void> {
+  const signedIn = await requireUser(services, ctx);
   const stream = new PassThrough();
-  const stillSignedIn = () => signedInFrom(services, ctx.req)?.session === signedIn.session;
+  const stillSignedIn = async () =>
+    (await signedInFrom(services, ctx.req))?.session.tokenHash === signedIn.session.tokenHash;
   let ended = false;
   const end = () => {
     if (ended) return;
@@ -23,7 +24,12 @@ export function notificationEvents(services: Services, ctx: Context): void {
     clearInterval(keepAlive);
     stream.end();
   };
-  const send = (text: string) => (stillSignedIn() ? stream.write(text) : end());
+  // Each send checks the session first: it ends with a sign-out, an expiry or a password change.
+  const send = (text: string) =>
+    void stillSignedIn().then(
+      (yes) => (yes && !ended ? stream.write(text) : end()),
+      () => end(),
+    );
   const stop = services.notifications.watch(signedIn.user.id, () =>
     send('event: changed\ndata: {}\n\n'),
   );

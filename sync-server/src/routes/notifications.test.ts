@@ -56,8 +56,10 @@ describe('notifications', () => {
     expect(titles.accountant).toEqual([[], [], ['Your role changed']]);
   });
 
-  it("links every notification to a page of the app (a core page or a plugin's route)", () => {
-    const stored = keel.server.services.storage.data.notifications;
+  it("links every notification to a page of the app (a core page or a plugin's route)", async () => {
+    const { storage } = keel.server.services;
+    const users = await storage.users.list();
+    const stored = (await Promise.all(users.map((u) => storage.notifications.ofUser(u.id)))).flat();
     expect(stored).toHaveLength(4);
     const manifests = keel.server.services.manifests;
     const links = stored.map((n) => ({ title: n.title, link: n.link }));

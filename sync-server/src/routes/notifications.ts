@@ -20,23 +20,23 @@ export function notificationRoutes(router: Router, services: Services): void {
   const { notifications } = services;
 
   /** The company whose notifications the request means: `?companyId=` or the session's. */
-  const companyOf = (ctx: Context, signedIn: SignedIn): string | null =>
+  const companyOf = async (ctx: Context, signedIn: SignedIn): Promise<string | null> =>
     parseOr400(notificationScopeQuerySchema, ctx.query).companyId ??
-    currentCompanyId(services, signedIn);
+    (await currentCompanyId(services, signedIn));
 
-  router.get('/notifications', (ctx) => {
-    const signedIn = requireUser(services, ctx);
-    ctx.body = notifications.list(signedIn.user.id, companyOf(ctx, signedIn));
+  router.get('/notifications', async (ctx) => {
+    const signedIn = await requireUser(services, ctx);
+    ctx.body = await notifications.list(signedIn.user.id, await companyOf(ctx, signedIn));
   });
 
   router.post('/notifications/read-all', async (ctx) => {
-    const signedIn = requireUser(services, ctx);
-    await notifications.markAllRead(signedIn.user.id, companyOf(ctx, signedIn));
+    const signedIn = await requireUser(services, ctx);
+    await notifications.markAllRead(signedIn.user.id, await companyOf(ctx, signedIn));
     ctx.status = 204;
   });
 
   router.post('/notifications/:id/read', async (ctx) => {
-    const { user } = requireUser(services, ctx);
+    const { user } = await requireUser(services, ctx);
     const { id } = params(ctx, idParams);
     if (!(await notifications.markRead(user.id, id))) throw notFound('Notification not found');
     ctx.status = 204;

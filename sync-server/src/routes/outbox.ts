@@ -18,7 +18,7 @@ export function outboxRoutes(router: Router, services: Services): void {
   const usesSmtp = () => services.config.smtpUrl !== null;
 
   router.get('/outbox', async (ctx) => {
-    const { user } = requireUser(services, ctx);
+    const { user } = await requireUser(services, ctx);
     const messages = usesSmtp() ? [] : await listOutbox(dir, user.email);
     ctx.body = {
       messages: messages.map(({ id, to, subject, sentAt }) => ({ id, to, subject, sentAt })),
@@ -26,7 +26,7 @@ export function outboxRoutes(router: Router, services: Services): void {
   });
 
   router.get('/outbox/:id', async (ctx) => {
-    const { user } = requireUser(services, ctx);
+    const { user } = await requireUser(services, ctx);
     const { id } = params(ctx, idParams);
     const message = usesSmtp() ? null : await readOutboxMessage(dir, id, user.email);
     if (!message) throw notFound('Message not found');

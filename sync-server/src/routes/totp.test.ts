@@ -112,10 +112,11 @@ describe('two-factor authentication', () => {
     });
     expect(enableReplay.status).toBe(401);
 
-    const audit = keel.server.services.storage.data.audit.filter((e) => e.userId === user.userId);
+    const { storage } = keel.server.services;
+    const audit = await storage.audit.newest({ userId: user.userId }, 1000);
     expect(audit.filter((e) => e.outcome === 'two-factor-replayed')).toHaveLength(2);
     expect(audit.map((e) => e.outcome)).toContain('two-factor code wrong');
-    const stored = keel.server.services.storage.data.users.find((u) => u.id === user.userId);
+    const stored = await storage.users.get(user.userId);
     const onDisk = JSON.parse(await readFile(join(keel.dataDir, 'keel.json'), 'utf8')) as {
       users: { id: string; totp: { lastStep: number } | null }[];
     };

@@ -19,44 +19,46 @@ export function totpRoutes(router: Router, services: Services): void {
   const already = () => new HttpError(409, { error: 'Two-factor authentication is already on' });
 
   router.post('/auth/totp/setup', async (ctx) => {
-    const { user } = requireUser(services, ctx);
+    const { user } = await requireUser(services, ctx);
     if (user.totp?.enabled) throw already();
     const secret = newTotpSecret();
     // Sealed with the key of every secret at rest; only the answer below shows it, once.
-    user.totp = {
+    const totp = {
       secret: services.secrets.seal(secret),
       enabled: false,
       recoveryCodeHashes: [],
       lastStep: null,
     };
-    await storage.save();
+    await storage.users.update(user.id, (current) => {
+      if (current?.totp?.enabled) throw already();
+      return current && { ...current, totp };
+    });
     const url = otpauthUrl(secret, user.email);
     ctx.body = { secret, otpauthUrl: url, qrDataUrl: await QRCode.toDataURL(url) };
   });
 
   router.post('/auth/totp/enable', async (ctx) => {
-    const { user } = requireUser(services, ctx);
+    const { user } = await requireUser(services, ctx);
     const { code } = body(ctx, totpVerifyRequestSchema);
     ctx.body = { recoveryCodes: await enableTwoFactor(services, user, code, clientInfo(ctx)) };
   });
 
   router.post('/auth/totp/disable', async (ctx) => {
-    const { user } = requireUser(services, ctx);
+    const { user } = await requireUser(services, ctx);
     const { password } = body(ctx, disableRequestSchema);
     if (!(await verifyPassword(user.passwordHash, password)))
       throw new HttpError(400, {
         error: 'password: The password is wrong',
         fields: { password: 'The password is wrong' },
       });
-    user.totp = null;
-    appendAudit(storage, services.config.clock, {
+    await appendAudit(storage, services.config.clock, {
       kind: 'account',
       email: user.email,
       userId: user.id,
       outcome: 'two-factor disabled',
       ...clientInfo(ctx),
     });
-    await storage.save();
+    await storage.users.update(user.id, (current) => current && { ...current, totp: null });
     ctx.status = 204;
   });
 }

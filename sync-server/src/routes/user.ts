@@ -9,7 +9,7 @@ import { escapeHtml } from '../accounts/passwordReset';
 import { avatarFor, publicUser, userByEmail } from '../accounts/users';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireUser, signedInFrom, type SignedIn } from '../http/authState';
-import { forbidden, HttpError } from '../http/httpError';
+import { forbidden, HttpError, notSignedIn } from '../http/httpError';
 import { body, params } from '../http/validate';
 import type { Services } from '../services';
 
@@ -19,25 +19,31 @@ export const currentUserResponseSchema = userSchema.extend({ twoFactorRequired: 
 const userIdParams = z.object({ userId: recordIdSchema });
 
 /** The session's current company, falling back to the user's first company. */
-export function currentCompanyId(services: Services, { user, session }: SignedIn): string | null {
-  if (session.companyId && membershipOf(services.storage, session.companyId, user.id))
+export async function currentCompanyId(
+  services: Services,
+  { user, session }: SignedIn,
+): Promise<string | null> {
+  if (session.companyId && (await membershipOf(services.storage, session.companyId, user.id)))
     return session.companyId;
-  if (user.currentCompanyId && membershipOf(services.storage, user.currentCompanyId, user.id))
+  if (
+    user.currentCompanyId &&
+    (await membershipOf(services.storage, user.currentCompanyId, user.id))
+  )
     return user.currentCompanyId;
-  return companiesOf(services.storage, user.id)[0]?.id ?? null;
+  return (await companiesOf(services.storage, user.id))[0]?.id ?? null;
 }
 
 /** The answer of GET /api/user. */
-export function currentUser(
+export async function currentUser(
   services: Services,
   signedIn: SignedIn,
-): z.infer<typeof currentUserResponseSchema> {
-  const companyId = currentCompanyId(services, signedIn);
+): Promise<z.infer<typeof currentUserResponseSchema>> {
+  const companyId = await currentCompanyId(services, signedIn);
   const company = companyId
-    ? membershipOf(services.storage, companyId, signedIn.user.id)?.company
+    ? (await membershipOf(services.storage, companyId, signedIn.user.id))?.company
     : undefined;
   return {
-    ...publicUser(services.storage, signedIn.user, companyId),
+    ...(await publicUser(services.storage, signedIn.user, companyId)),
     twoFactorRequired: (company?.requireTwoFactor ?? false) && !signedIn.user.totp?.enabled,
   };
 }
@@ -47,21 +53,21 @@ export function userRoutes(router: Router, services: Services): void {
   const { storage } = services;
 
   // What the web app asks when it starts: being signed out is an answer here, not an error.
-  router.get('/session', (ctx) => {
-    const signedIn = signedInFrom(services, ctx.req);
-    ctx.body = { user: signedIn ? currentUser(services, signedIn) : null };
+  router.get('/session', async (ctx) => {
+    const signedIn = await signedInFrom(services, ctx.req);
+    ctx.body = { user: signedIn ? await currentUser(services, signedIn) : null };
   });
 
-  router.get('/user', (ctx) => {
-    ctx.body = currentUser(services, requireUser(services, ctx));
+  router.get('/user', async (ctx) => {
+    ctx.body = await currentUser(services, await requireUser(services, ctx));
   });
 
   router.patch('/user', async (ctx) => {
-    const signedIn = requireUser(services, ctx);
+    const signedIn = await requireUser(services, ctx);
     const input = body(ctx, updateAccountRequestSchema);
     const { user } = signedIn;
     const emailChanges = input.email !== undefined && input.email !== user.email;
-    if (emailChanges && userByEmail(storage, input.email ?? ''))
+    if (emailChanges && (await userByEmail(storage, input.email ?? '')))
       throw new HttpError(409, {
         error: 'An account with this email already exists',
         fields: { email: 'This email is taken' },
@@ -76,29 +82,37 @@ export function userRoutes(router: Router, services: Services): void {
         fields: { currentPassword: 'The current password is wrong' },
       });
     const previousEmail = user.email;
+    let passwordHash: string | null = null;
     if (input.newPassword) {
       assertStrongPassword(
         input.newPassword,
         [user.firstName, user.lastName, user.email],
         'newPassword',
       );
-      user.passwordHash = await hashPassword(input.newPassword, services.config.argon2);
-      endOtherSessions(storage, user.id, signedIn.session.tokenHash);
+      passwordHash = await hashPassword(input.newPassword, services.config.argon2);
     }
-    if (input.firstName !== undefined) user.firstName = input.firstName;
-    if (input.lastName !== undefined) user.lastName = input.lastName;
-    if (input.phone !== undefined) user.phone = input.phone;
-    if (input.email !== undefined) user.email = input.email;
-    user.avatar = avatarFor(user.firstName, user.lastName);
-    await storage.save();
-    if (emailChanges) await tellOldAddress(services, previousEmail, user.email);
-    ctx.body = currentUser(services, signedIn);
+    const updated = await storage.users.update(user.id, (current) => {
+      if (!current) return current;
+      const next = {
+        ...current,
+        ...(passwordHash === null ? {} : { passwordHash }),
+        ...(input.firstName === undefined ? {} : { firstName: input.firstName }),
+        ...(input.lastName === undefined ? {} : { lastName: input.lastName }),
+        ...(input.phone === undefined ? {} : { phone: input.phone }),
+        ...(input.email === undefined ? {} : { email: input.email }),
+      };
+      return { ...next, avatar: avatarFor(next.firstName, next.lastName) };
+    });
+    if (!updated) throw notSignedIn();
+    if (passwordHash !== null) await endOtherSessions(storage, user.id, signedIn.session.tokenHash);
+    if (emailChanges) await tellOldAddress(services, previousEmail, updated.email);
+    ctx.body = await currentUser(services, { ...signedIn, user: updated });
   });
 
-  router.get('/user/sign-ins', (ctx) => {
-    const { user } = requireUser(services, ctx);
+  router.get('/user/sign-ins', async (ctx) => {
+    const { user } = await requireUser(services, ctx);
     ctx.body = {
-      signIns: signInsOf(storage, user.id).map(({ at, ip, userAgent, outcome }) => ({
+      signIns: (await signInsOf(storage, user.id)).map(({ at, ip, userAgent, outcome }) => ({
         at,
         ip,
         userAgent,
@@ -107,11 +121,11 @@ export function userRoutes(router: Router, services: Services): void {
     };
   });
 
-  router.get('/user/:userId/companies', (ctx) => {
-    const { user } = requireUser(services, ctx);
+  router.get('/user/:userId/companies', async (ctx) => {
+    const { user } = await requireUser(services, ctx);
     const { userId } = params(ctx, userIdParams);
     if (userId !== user.id) throw forbidden('You can only list your own companies');
-    ctx.body = { companies: companiesOf(storage, user.id) };
+    ctx.body = { companies: await companiesOf(storage, user.id) };
   });
 }
 

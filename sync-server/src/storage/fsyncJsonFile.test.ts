@@ -23,7 +23,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 });
 
 const { FsyncJsonFile } = await import('./fsyncJsonFile');
-const { createLowdbStorage } = await import('./lowdbStorage');
+const { openAccountsFile } = await import('./accountsFile');
 
 let dir = '';
 afterEach(async () => {
@@ -54,28 +54,27 @@ describe('FsyncJsonFile', () => {
     expect(await readdir(dir)).toEqual(['data.json']);
   });
 
-  it('coalesces lowdb storage saves and each save resolves only once its change is on disk', async () => {
+  it("coalesces the accounts file's writes and each resolves only once its change is on disk", async () => {
     dir = await mkdtemp(join(tmpdir(), 'keel-fsync-'));
-    const storage = await createLowdbStorage(dir);
-    const saves = Array.from({ length: 50 }, (_, i) => {
-      storage.data.notifications.push({
-        id: String(i),
-        userId: 'u',
-        title: 't',
-        body: 'b',
-        createdAt: '',
-        read: false,
-        severity: 'low',
-        companyId: null,
-      });
-      return storage.save();
-    });
-    await Promise.all(saves);
+    const accounts = await openAccountsFile(join(dir, 'keel.json'));
+    const sessions = accounts.collection('sessions');
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        sessions.put({
+          tokenHash: `hash-${i}`,
+          userId: 'u',
+          companyId: null,
+          createdAt: '2026-03-02T09:00:00.000Z',
+          expiresAt: '2026-03-02T21:00:00.000Z',
+          rememberMe: false,
+        }),
+      ),
+    );
     const onDisk = JSON.parse(await readFile(join(dir, 'keel.json'), 'utf8')) as {
-      notifications: unknown[];
+      sessions: unknown[];
     };
-    expect(onDisk.notifications).toHaveLength(50);
+    expect(onDisk.sessions).toHaveLength(50);
     expect(synced.filter((p) => p.endsWith('.tmp')).length).toBeLessThan(10);
-    await storage.close();
+    await accounts.close();
   });
 });

@@ -11,6 +11,11 @@ async function fsyncPath(path: string, flags: string): Promise<void> {
   }
 }
 
+/** Syncs a folder, so the names created, renamed or removed in it survive a power cut. */
+export function fsyncDir(dir: string): Promise<void> {
+  return fsyncPath(dir, 'r');
+}
+
 /** Whether a file name is one of FsyncJsonFile's temp files (`.{name}.{pid}.{n}.tmp`). */
 export function isFsyncTempName(name: string): boolean {
   return /^\..+\.\d+\.\d+\.tmp$/.test(name);
@@ -58,6 +63,6 @@ export class FsyncJsonFile<T> implements Adapter<T> {
       await handle.close();
     }
     await rename(temp, this.path);
-    await fsyncPath(dirname(this.path), 'r');
+    await fsyncDir(dirname(this.path));
   }
 }

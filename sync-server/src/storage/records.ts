@@ -127,18 +127,25 @@ export const demoRecordSchema = z.object({
   seededAt: z.string().nullable(),
 });
 
-/** Everything in DATA_DIR/keel.json. */
-export const keelDataSchema = z.object({
+/** What DATA_DIR/keel.json holds: the accounts, as lists (the demo as one record or null). */
+export const accountsFileSchema = z.object({
   users: z.array(userRecordSchema).default([]),
   sessions: z.array(sessionRecordSchema).default([]),
   companies: z.array(companyRecordSchema).default([]),
   memberships: z.array(membershipRecordSchema).default([]),
   invites: z.array(inviteRecordSchema).default([]),
   resetTokens: z.array(resetTokenRecordSchema).default([]),
-  notifications: z.array(notificationRecordSchema).default([]),
-  audit: z.array(auditRecordSchema).default([]),
   signInFailures: z.array(signInFailureRecordSchema).default([]),
   demo: demoRecordSchema.nullable().default(null),
+});
+
+/**
+ * keel.json as Keel kept it before the audit log and notifications moved to logs of their own
+ * (storage/upgradeDataDir.ts reads it once and moves them).
+ */
+export const legacyKeelDataSchema = accountsFileSchema.extend({
+  notifications: z.array(notificationRecordSchema).default([]),
+  audit: z.array(z.record(z.string(), z.unknown())).default([]),
 });
 
 export type UserRecord = z.infer<typeof userRecordSchema>;
@@ -151,15 +158,4 @@ export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
 export type AuditRecord = z.infer<typeof auditRecordSchema>;
 export type SignInFailureRecord = z.infer<typeof signInFailureRecordSchema>;
 export type DemoRecord = z.infer<typeof demoRecordSchema>;
-export type KeelData = z.infer<typeof keelDataSchema>;
-
-/** A company document on disk: the Yjs state (base64) and a readable snapshot of the tables. */
-export const storedDocSchema = z.object({
-  docId: z.string(),
-  state: z.string(),
-  tables: z.record(z.string(), z.unknown()),
-  /** Each plugin's schema version the tables are in; a plugin missing here is at 0. */
-  schemaVersions: z.record(z.string(), z.number().int().nonnegative()).default({}),
-  savedAt: z.string(),
-});
-export type StoredDoc = z.infer<typeof storedDocSchema>;
+export type AccountsFile = z.infer<typeof accountsFileSchema>;

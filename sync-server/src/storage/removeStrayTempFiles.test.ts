@@ -42,6 +42,10 @@ describe('temp files of interrupted writes', () => {
     const leftovers = [
       '.keel.json.4242.7.tmp',
       `companies/.${owner.companyId}.json.4242.3.tmp`,
+      `companies/.${owner.companyId}.snapshot.4242.4.tmp`,
+      '.notifications.log.4242.5.tmp',
+      'audit/.2026-11.log.4242.6.tmp',
+      'audit/.removed.json.4242.8.tmp',
       '.secret.key.4242.tmp',
       'outbox/.2026-03-02T09-00-00-000Z-0a1b2c3d.eml',
       'outbox/.2026-03-02T09-00-00-000Z-0a1b2c3d.json',

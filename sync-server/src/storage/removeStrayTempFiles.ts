@@ -16,13 +16,14 @@ async function namesIn(dir: string): Promise<string[]> {
 
 /**
  * Removes the temp files interrupted writes left in DATA_DIR (a crash between writing a temp file
- * and renaming it): the accounts and company files' `.tmp`, the secret key's, the outbox's and the
- * plugin files' `.part`. Run on start, before anything writes; answers how many it removed.
+ * and renaming it): the `.tmp` of keel.json, the notification log, document snapshots and the
+ * audit folder's files, the secret key's, the outbox's and the plugin files' `.part`. Run on start, before anything writes; answers how many it removed.
  */
 export async function removeStrayTempFiles(dataDir: string, log: LogFn): Promise<number> {
   const folders: [dir: string, isTemp: (name: string) => boolean][] = [
     [dataDir, (name) => isFsyncTempName(name) || isSecretKeyTempName(name)],
     [join(dataDir, 'companies'), isFsyncTempName],
+    [join(dataDir, 'audit'), isFsyncTempName],
     [outboxDir(dataDir), isOutboxTempName],
   ];
   const files = join(dataDir, 'files');

@@ -42,17 +42,21 @@ const refuse = (code: number, reason: string): SyncDecision => ({ ok: false, cod
  * Checks an upgrade to /sync/{docId} in the order of API.md: Origin, session, membership, scope
  * read permission, the company's 2FA rule, then the client's schema versions.
  */
-export function authorizeSync(services: Services, req: IncomingMessage, url: URL): SyncDecision {
+export async function authorizeSync(
+  services: Services,
+  req: IncomingMessage,
+  url: URL,
+): Promise<SyncDecision> {
   const origin = req.headers.origin;
   // Browsers always send Origin on WebSockets; scripts may omit it, and cannot carry a victim's cookie.
   if (origin !== undefined && !isOwnOrigin(origin, req, services.config.publicUrl))
     return refuse(CLOSE.forbidden, 'Origin not allowed');
-  const session = sessionByToken(
+  const session = await sessionByToken(
     services.storage,
     services.config.clock,
     readCookie(req, services.config.cookieName),
   );
-  const user = session ? userById(services.storage, session.userId) : undefined;
+  const user = session ? await userById(services.storage, session.userId) : undefined;
   if (!session || !user) return refuse(CLOSE.unauthorized, 'Not signed in');
   let docId: string;
   try {
@@ -62,7 +66,7 @@ export function authorizeSync(services: Services, req: IncomingMessage, url: URL
   }
   const ids = parseDocId(docId);
   if (!ids) return refuse(CLOSE.badRequest, 'Bad document id');
-  const found = membershipOf(services.storage, ids.companyId, user.id);
+  const found = await membershipOf(services.storage, ids.companyId, user.id);
   if (!found) return refuse(CLOSE.forbidden, 'Not a member of this company');
   const access = services.registry.scopeAccess(ids.scope);
   if (!access || !scopeAllows(access, found.membership.role, 'read'))

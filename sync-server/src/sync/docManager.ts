@@ -12,7 +12,7 @@ import {
 } from '@keel/core/domain';
 import type { LogFn, ServerPlugin } from '@keel/core/server';
 import type { WebSocket } from 'ws';
-import type { Storage } from '../storage/storage';
+import type { DocumentStore } from '../storage/storage';
 import type { PluginRegistry } from './pluginRegistry';
 import { fullStateOf, newSharedDoc, type Connection, type SharedDoc } from './sharedDoc';
 import { awarenessMessage, greet, handleMessage, send, updateMessage } from './protocol';
@@ -23,9 +23,17 @@ import { GrowthAllowance } from './growthAllowance';
 import type { SyncLimits } from '../config';
 import { currentWriter, runAsServer, runAsWriter } from '../writerContext';
 
-const SAVE_DELAY_MS = 200;
+/** What a record of the log costs beyond its update (length and checksum). */
+const RECORD_OVERHEAD = 8;
 
-/** Owns every loaded company document: loading, live connections, persistence and eviction. */
+/**
+ * Owns every loaded company document: loading, live connections, persistence and eviction.
+ *
+ * Persistence: every update of a document is appended to its log as it is made, and relayed to
+ * the other connections, and answered to REST writes (`commit`), only once it is durable. When
+ * the log has grown past its snapshot (and `compactBytes`), or when the document leaves memory,
+ * the whole document is written as the new snapshot and the log it covers goes.
+ */
 export class DocManager {
   private readonly docs = new Map<string, SharedDoc>();
   private readonly loading = new Map<string, Promise<SharedDoc>>();
@@ -34,12 +42,14 @@ export class DocManager {
   private readonly growth: GrowthAllowance;
 
   constructor(
-    private readonly storage: Storage,
+    private readonly documents: DocumentStore,
     private readonly registry: PluginRegistry,
     private readonly log: LogFn,
     private readonly idleMs: number,
     private readonly clock: Clock,
     private readonly limits: SyncLimits,
+    /** Compact a log once it holds this many bytes, and as many as its snapshot. */
+    private readonly compactBytes: number,
   ) {
     this.growth = new GrowthAllowance(limits.growthBytesPerHour);
     this.evictTimer = setInterval(
@@ -82,10 +92,10 @@ export class DocManager {
     return store;
   }
 
-  /** Persists every loaded document of a company now. */
+  /** Resolves once every change made so far to the company's documents is durable. */
   async commit(companyId: string): Promise<void> {
     await Promise.all(
-      [...this.docs.values()].filter((d) => d.companyId === companyId).map((d) => this.flush(d)),
+      [...this.docs.values()].filter((d) => d.companyId === companyId).map((d) => d.durable),
     );
   }
 
@@ -130,7 +140,6 @@ export class DocManager {
       if (shared.pendingFrom === ws) dropPending(shared);
       removeAwarenessStates(shared.awareness, [...conn.awarenessIds], null);
       shared.lastActive = performance.now();
-      if (shared.conns.size === 0) this.saveSoon(shared);
     });
     greet(shared, ws);
     for (const data of buffered) onMessage(data);
@@ -170,27 +179,69 @@ export class DocManager {
     }
   }
 
-  /** Flushes everything and closes every connection (shutdown). */
+  /** Closes every connection and waits for every update to be durable (shutdown). */
   async close(): Promise<void> {
     clearInterval(this.evictTimer);
     await Promise.all([...this.loading.values()].map((p) => p.catch(() => null)));
     for (const shared of this.docs.values())
       for (const ws of shared.conns.keys()) ws.close(1001, 'Server shutting down');
-    await Promise.all([...this.docs.values()].map((d) => this.flush(d)));
+    await Promise.all(
+      [...this.docs.values()].flatMap((d) =>
+        [d.durable, d.nextSnapshot, d.snapshotting].map((p) => p?.catch(() => {})),
+      ),
+    );
+  }
+
+  /** Each installed plugin's schema version, for the plugins with tables in the scope. */
+  private currentVersions(scope: string): Record<string, number> {
+    return Object.fromEntries(
+      this.registry.manifests
+        .filter((m) => this.registry.tableIds(m, scope).length > 0)
+        .map((m) => [m.id, m.schemaVersion]),
+    );
   }
 
   private async load(docId: string): Promise<SharedDoc> {
     const ids = parseDocId(docId);
     if (!ids) throw new Error(`Bad document id ${docId}`);
     const doc = new Y.Doc({ gc: true });
-    const stored = await this.storage.loadDoc(docId);
-    const state = stored ? new Uint8Array(Buffer.from(stored.state, 'base64')) : null;
-    if (state) Y.applyUpdate(doc, state);
+    const stored = await this.documents.load(docId);
+    // A new document's snapshot comes first, so its log never exists without one.
+    if (!stored)
+      await this.documents.snapshot(
+        docId,
+        Y.encodeStateAsUpdate(doc),
+        this.currentVersions(ids.scope),
+      );
+    const logBytes = stored?.updates.reduce((sum, u) => sum + u.length + RECORD_OVERHEAD, 0) ?? 0;
+    if (stored)
+      doc.transact(() => {
+        Y.applyUpdate(doc, stored.snapshot);
+        for (const update of stored.updates) Y.applyUpdate(doc, update);
+      });
     const shared = newSharedDoc({ docId, companyId: ids.companyId, scope: ids.scope }, doc);
-    shared.size = state?.length ?? 0;
+    shared.snapshotBytes = stored?.snapshot.length ?? 0;
+    shared.logBytes = logBytes;
+    shared.size = shared.snapshotBytes + logBytes;
     // Whoever sent data still waiting for missing structs is gone (clientUpdate.ts).
     dropPending(shared);
     shared.awareness.setLocalState(null);
+    // From here on every change is appended, the migrations' and the guards' own included.
+    doc.on('update', (update: Uint8Array, origin: unknown, _doc: Y.Doc, tr: Y.Transaction) => {
+      const durable = this.persist(shared, update);
+      shared.lastActive = performance.now();
+      // The sender already has its change, unless part of it was reverted: then it needs the revert.
+      const toSender = revertedIn(tr);
+      const to = [...shared.conns.keys()].filter((ws) => ws !== origin || toSender);
+      if (to.length === 0) return;
+      const message = updateMessage(update);
+      durable.then(
+        () => to.forEach((ws) => send(ws, message)),
+        () => {},
+      );
+    });
+    const versions = { ...stored?.schemaVersions, ...this.currentVersions(ids.scope) };
+    let migrated = false;
     for (const manifest of this.registry.manifests) {
       const tableIds = this.registry.tableIds(manifest, ids.scope);
       if (tableIds.length === 0) continue;
@@ -203,8 +254,9 @@ export class DocManager {
         const unbindRaw = bindStoreToDoc(raw, doc, manifest.id, tableIds);
         raw.setTables(migrateTables(raw.getTables() as TablesContent, manifest, from));
         unbindRaw();
-        shared.dirty = true;
+        migrated = true;
       } else if (from > manifest.schemaVersion) {
+        versions[manifest.id] = from;
         this.log(
           'warn',
           `Document ${docId} is at ${manifest.id} schema ${from}, newer than this server (${manifest.schemaVersion})`,
@@ -227,15 +279,7 @@ export class DocManager {
         shared.unbind.push(guard(store, where, log));
       }
     }
-    doc.on('update', (update: Uint8Array, origin: unknown, _doc: Y.Doc, tr: Y.Transaction) => {
-      const message = updateMessage(update);
-      // The sender already has its change, unless part of it was reverted: then it needs the revert.
-      const toSender = revertedIn(tr);
-      for (const ws of shared.conns.keys()) if (ws !== origin || toSender) send(ws, message);
-      shared.dirty = true;
-      shared.lastActive = performance.now();
-      shared.saveTimer ??= setTimeout(() => this.saveSoon(shared), SAVE_DELAY_MS);
-    });
+    shared.schemaVersions = versions;
     shared.awareness.on(
       'update',
       (
@@ -252,63 +296,113 @@ export class DocManager {
       },
     );
     this.docs.set(docId, shared);
-    if (shared.dirty) await this.flush(shared);
+    try {
+      // The migrated shape is written with its versions at once; a long log is compacted soon.
+      if (migrated) await this.snapshot(shared);
+      else this.compactIfDue(shared);
+      await shared.durable;
+    } catch (error) {
+      this.docs.delete(docId);
+      this.forget(shared);
+      throw error;
+    }
     return shared;
   }
 
-  /** Starts a save nobody waits for: a failure is logged by flush and tried again on the next change. */
-  private saveSoon(shared: SharedDoc): void {
-    this.flush(shared).catch(() => {});
-  }
-
-  /** Writes a document if it changed; resolves once its latest state is on disk. */
-  private flush(shared: SharedDoc): Promise<void> {
-    if (shared.saveTimer) clearTimeout(shared.saveTimer);
-    shared.saveTimer = null;
-    shared.saving = shared.saving
-      .catch(() => {})
-      .then(async () => {
-        if (!shared.dirty) return;
-        shared.dirty = false;
-        try {
-          const tables: Record<string, unknown> = {};
-          for (const [pluginId, store] of shared.stores) tables[pluginId] = store.getTables();
-          const state = fullStateOf(shared);
-          shared.size = state.length;
-          await this.storage.saveDoc({
-            docId: shared.docId,
-            state: Buffer.from(state).toString('base64'),
-            tables,
-            schemaVersions: Object.fromEntries(
-              this.registry.manifests
-                .filter((m) => shared.stores.has(m.id))
-                .map((m) => [m.id, m.schemaVersion]),
-            ),
-            savedAt: this.clock.now().toISOString(),
-          });
-        } catch (error) {
-          shared.dirty = true;
-          this.log('error', 'Saving a document failed', {
+  /**
+   * Appends an update to the document's log. Answers a promise that settles once it and every
+   * update before it are durable: after an append failed, the log has a gap, and only a snapshot
+   * of the whole document makes anything durable again.
+   */
+  private persist(shared: SharedDoc, update: Uint8Array): Promise<void> {
+    shared.logBytes += update.length + RECORD_OVERHEAD;
+    const written = shared.needsSnapshot
+      ? this.snapshot(shared)
+      : this.documents.append(shared.docId, update).catch((error: unknown) => {
+          this.log('error', 'Appending to a document log failed; writing a snapshot', {
             docId: shared.docId,
             error: String(error),
           });
+          shared.needsSnapshot = true;
+          return this.snapshot(shared);
+        });
+    const durable = Promise.all([shared.durable, written]).then(() => {});
+    shared.durable = durable;
+    shared.unsaved += 1;
+    void durable.then(
+      () => (shared.unsaved -= 1),
+      () => (shared.unsaved -= 1),
+    );
+    this.compactIfDue(shared);
+    return durable;
+  }
+
+  /** Asks for a snapshot when the log has grown past the snapshot and `compactBytes`. */
+  private compactIfDue(shared: SharedDoc): void {
+    if (shared.logBytes <= Math.max(this.compactBytes, shared.snapshotBytes)) return;
+    if (shared.nextSnapshot || shared.snapshotting) return;
+    this.snapshot(shared).catch(() => {});
+  }
+
+  /**
+   * Writes the whole document as its snapshot, after the one being written if any; a call made
+   * before that begins shares it (it will hold every update made until it begins). Resolves once
+   * it is durable; a failure closes the document's connections (they reconnect and sync again).
+   */
+  private snapshot(shared: SharedDoc): Promise<void> {
+    if (shared.nextSnapshot) return shared.nextSnapshot;
+    const run = (shared.snapshotting ?? Promise.resolve())
+      .catch(() => {})
+      .then(async () => {
+        shared.nextSnapshot = null;
+        shared.snapshotting = run;
+        const state = fullStateOf(shared);
+        const bytes = shared.logBytes;
+        try {
+          await this.documents.snapshot(shared.docId, state, shared.schemaVersions);
+          shared.snapshotBytes = state.length;
+          shared.size = state.length;
+          shared.logBytes = Math.max(0, shared.logBytes - bytes);
+          shared.needsSnapshot = false;
+        } catch (error) {
+          this.log('error', 'Writing a document snapshot failed', {
+            docId: shared.docId,
+            error: String(error),
+          });
+          if (shared.needsSnapshot)
+            for (const ws of shared.conns.keys()) ws.close(1011, 'The server could not save');
           throw error;
+        } finally {
+          if (shared.snapshotting === run) shared.snapshotting = null;
         }
       });
-    return shared.saving;
+    shared.nextSnapshot = run;
+    return run;
   }
 
   private async evictIdle(): Promise<void> {
     const now = performance.now();
     for (const shared of [...this.docs.values()]) {
       if (shared.conns.size > 0 || now - shared.lastActive < this.idleMs) continue;
-      await this.flush(shared).catch(() => {});
-      if (shared.conns.size > 0 || shared.dirty || this.docs.get(shared.docId) !== shared) continue;
+      // A compact snapshot, so the next load reads one file and replays nothing.
+      const settled = () => Promise.all([shared.durable, shared.snapshotting]).catch(() => {});
+      await settled();
+      if (shared.logBytes > 0) await this.snapshot(shared).catch(() => {});
+      await settled();
+      const idle = performance.now() - shared.lastActive >= this.idleMs;
+      if (shared.conns.size > 0 || !idle || shared.unsaved > 0 || shared.needsSnapshot) continue;
+      if (this.docs.get(shared.docId) !== shared) continue;
       this.docs.delete(shared.docId);
-      for (const unbind of shared.unbind) unbind();
-      shared.awareness.destroy();
-      shared.doc.destroy();
+      await this.forget(shared);
     }
+  }
+
+  /** Lets go of a document no longer in `docs`. */
+  private async forget(shared: SharedDoc): Promise<void> {
+    for (const unbind of shared.unbind) unbind();
+    shared.awareness.destroy();
+    shared.doc.destroy();
+    await this.documents.release(shared.docId);
   }
 }
 

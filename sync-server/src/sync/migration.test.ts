@@ -1,8 +1,9 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedDocument } from '../testing/storedDocument';
 import { createKeelServer } from '../server';
 import { signUpUser } from '../testing/testServer';
 import { closeOf } from '../testing/syncClient';
@@ -64,12 +65,8 @@ describe('schema migrations of stored documents', () => {
     try {
       const migrated = await v1.services.docs.store(owner.companyId, 'notes');
       expect(migrated.getRow('notes', 'n1')).toEqual({ body: 'hello' });
-      const file = JSON.parse(
-        await readFile(join(dataDir, 'companies', `${owner.companyId}.json`), 'utf8'),
-      ) as {
-        schemaVersions: Record<string, number>;
-      };
-      expect(file.schemaVersions).toMatchObject({ notes: 1, core: 0 });
+      const stored = await storedDocument(dataDir, owner.companyId);
+      expect(stored?.schemaVersions).toMatchObject({ notes: 1, core: 0 });
       const wsUrl = `${v1.url.replace(/^http/, 'ws')}/sync/${owner.companyId}?schema=core:0,notes:0`;
       expect(await closeOf(wsUrl, { cookie: owner.client.cookie })).toMatchObject({
         code: 4409,

@@ -18,6 +18,19 @@ export function send(ws: WebSocket, message: Uint8Array): void {
   if (ws.readyState === ws.OPEN) ws.send(message, (error) => error && ws.terminate());
 }
 
+/**
+ * Sends a message that carries document content once every update made before it is durable, so
+ * no client ever holds what a crash of the server would lose; at once when nothing is waiting.
+ */
+export function sendWhenDurable(shared: SharedDoc, ws: WebSocket, message: Uint8Array): void {
+  if (shared.unsaved === 0) send(ws, message);
+  else
+    shared.durable.then(
+      () => send(ws, message),
+      () => {},
+    );
+}
+
 /** An encoded document update message. */
 export function updateMessage(update: Uint8Array): Uint8Array {
   const encoder = encoding.createEncoder();
@@ -98,7 +111,7 @@ export function handleMessage(
       const encoder = encoding.createEncoder();
       encoding.writeVarUint(encoder, MESSAGE_SYNC);
       answerSyncStep1(shared, payload, encoder);
-      send(ws, encoding.toUint8Array(encoder));
+      sendWhenDurable(shared, ws, encoding.toUint8Array(encoder));
     } else if (
       syncType === syncProtocol.messageYjsSyncStep2 ||
       syncType === syncProtocol.messageYjsUpdate

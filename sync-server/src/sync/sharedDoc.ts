@@ -25,9 +25,21 @@ export interface SharedDoc {
   conns: Map<WebSocket, Connection>;
   stores: Map<string, Store>;
   unbind: (() => void)[];
-  dirty: boolean;
-  saveTimer: NodeJS.Timeout | null;
-  saving: Promise<void>;
+  /** Settles once every update made to the document so far is durable (or could not be made so). */
+  durable: Promise<void>;
+  /** Updates made whose durability is still awaited. */
+  unsaved: number;
+  /** Each plugin's schema version the document's tables are in (written with each snapshot). */
+  schemaVersions: Record<string, number>;
+  /** Bytes in the stored snapshot, and appended to the log since it. */
+  snapshotBytes: number;
+  logBytes: number;
+  /** A snapshot asked for and not begun: one asked for now is covered by it. */
+  nextSnapshot: Promise<void> | null;
+  /** The snapshot being written, if any. */
+  snapshotting: Promise<void> | null;
+  /** An append failed: the log has a gap, so only a snapshot makes later updates durable. */
+  needsSnapshot: boolean;
   /** When it was last used, in performance.now() milliseconds: idleness is elapsed time, not a date. */
   lastActive: number;
   /** The whole document encoded, kept until its next change (new clients and saves reuse it). */
@@ -63,9 +75,14 @@ export function newSharedDoc(
     conns: new Map(),
     stores: new Map(),
     unbind: [],
-    dirty: false,
-    saveTimer: null,
-    saving: Promise.resolve(),
+    durable: Promise.resolve(),
+    unsaved: 0,
+    schemaVersions: {},
+    snapshotBytes: 0,
+    logBytes: 0,
+    nextSnapshot: null,
+    snapshotting: null,
+    needsSnapshot: false,
     lastActive: performance.now(),
     fullState: null,
     size: 0,

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedDocument } from '../testing/storedDocument';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
@@ -79,11 +78,10 @@ function send(
 async function stored(companyId: string, marker: string) {
   const shared = await keel.server.services.docs.get(companyId);
   await keel.server.services.docs.commit(companyId);
-  const file = await readFile(join(keel.dataDir, 'companies', `${companyId}.json`), 'utf8');
-  const state = Buffer.from((JSON.parse(file) as { state: string }).state, 'base64');
+  const files = await storedDocument(keel.dataDir, companyId);
   return {
     inDoc: tasks(shared.doc).has(cellKey(marker, 'title')),
-    onDisk: file.includes(marker) || state.toString('latin1').includes(marker),
+    onDisk: files?.bytes.toString('latin1').includes(marker) ?? false,
   };
 }
 

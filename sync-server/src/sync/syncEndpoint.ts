@@ -54,17 +54,21 @@ export function attachSyncEndpoint(server: Server, services: Services): { close(
       buffered.push(new Uint8Array(data));
     };
     ws.on('message', buffer);
-    services.docs.get(decision.docId).then(
-      (shared) => {
+    const open = async () => {
+      const shared = await services.docs.get(decision.docId);
+      // Checked again: the member may have been removed while the document loaded.
+      const still = await authorizeSync(services, req, url);
+      const user = await services.storage.users.get(decision.userId);
+      return { shared, still, user };
+    };
+    open().then(
+      ({ shared, still, user }) => {
         ws.off('message', buffer);
         if (ws.readyState !== ws.OPEN) return;
-        // Checked again: the member may have been removed while the document loaded.
-        const still = authorizeSync(services, req, url);
         if (!still.ok) {
           ws.close(still.code, still.reason);
           return;
         }
-        const user = services.storage.data.users.find((u) => u.id === decision.userId);
         const author = user ? authorOf(user) : decision.userId;
         services.docs.attach(
           shared,
@@ -90,6 +94,13 @@ export function attachSyncEndpoint(server: Server, services: Services): { close(
   };
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const refuse = (error: unknown) => {
+      log('warn', 'Refused a malformed upgrade request', {
+        url: String(req.url).slice(0, 200),
+        error: String(error),
+      });
+      socket.destroy();
+    };
     // Node removed its own 'error' listener from an upgraded socket; until ws takes it over, a
     // reset connection must not become an unhandled 'error'.
     socket.on('error', () => socket.destroy());
@@ -99,14 +110,12 @@ export function attachSyncEndpoint(server: Server, services: Services): { close(
         socket.destroy();
         return;
       }
-      const decision = authorizeSync(services, req, url);
-      wss.handleUpgrade(req, socket, head, (ws) => serve(req, ws, url, decision));
+      authorizeSync(services, req, url).then(
+        (decision) => wss.handleUpgrade(req, socket, head, (ws) => serve(req, ws, url, decision)),
+        (error: unknown) => refuse(error),
+      );
     } catch (error) {
-      log('warn', 'Refused a malformed upgrade request', {
-        url: String(req.url).slice(0, 200),
-        error: String(error),
-      });
-      socket.destroy();
+      refuse(error);
     }
   };
   server.on('upgrade', onUpgrade);

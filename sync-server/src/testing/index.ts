@@ -9,3 +9,7 @@ export {
 } from './testServer';
 export type { TestKeel, TestUser } from './testServer';
 export { connect, synced, closeOf, eventually, wsWithCookie } from './syncClient';
+export { startWriteBurst, storedWrites, lostWrites } from './writeBurst';
+export type { Burst, BurstResult, BurstTarget } from './writeBurst';
+export { storedDocument, rewriteStoredDocument } from './storedDocument';
+export type { StoredDocumentView } from './storedDocument';

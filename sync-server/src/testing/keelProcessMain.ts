@@ -1,15 +1,20 @@
 // A test server in a process of its own (see keelProcess.ts): real plugins, a temp DATA_DIR,
 // options from the environment as `npm start` reads them, log lines as JSON on stdout.
 // KEEL_TEST_DATA_DIR and KEEL_TEST_PLUGINS_DIR start it on a given folder (to restart on it) and
-// with other plugins.
+// with other plugins; KEEL_TEST_DOC_COMPACT_BYTES compacts document logs that early.
 import { serverOptionsFromEnv } from '../config';
 import { startKeel } from './testServer';
 
-const { KEEL_TEST_DATA_DIR: dataDir, KEEL_TEST_PLUGINS_DIR: pluginsDir } = process.env;
+const {
+  KEEL_TEST_DATA_DIR: dataDir,
+  KEEL_TEST_PLUGINS_DIR: pluginsDir,
+  KEEL_TEST_DOC_COMPACT_BYTES: compactBytes,
+} = process.env;
 const keel = await startKeel({
   ...serverOptionsFromEnv(process.env),
   ...(dataDir ? { dataDir } : {}),
   ...(pluginsDir ? { pluginsDir } : {}),
+  ...(compactBytes ? { docCompactBytes: Number(compactBytes) } : {}),
   log: (level, message, details) =>
     process.stdout.write(`LOG ${JSON.stringify({ level, message, details })}\n`),
 });

@@ -48,6 +48,18 @@ describe('LedgerCache', () => {
     expect(cache.snapshot().entries.map((e) => e.id)).toEqual(['e1']);
   });
 
+  it('answers the chart alone as the snapshot does, and a snapshot taken keeps its entries', () => {
+    const store = booksStore();
+    store.setRow('entries', 'e1', entryToRow(entry('e1', 1000)));
+    const cache = new LedgerCache(store);
+    const before = cache.snapshot();
+    expect(cache.chart()).toEqual(before.accounts);
+    store.setRow('entries', 'e2', entryToRow(entry('e2', 2500)));
+    expect(cache.chart()).toEqual(before.accounts);
+    expect(before.entries).toEqual([entry('e1', 1000)]);
+    expect(cache.snapshot().entries.map((e) => e.id)).toEqual(['e1', 'e2']);
+  });
+
   it('keeps an invalid row out, logs it, and takes it back once fixed', () => {
     const store = booksStore();
     const log = vi.fn();

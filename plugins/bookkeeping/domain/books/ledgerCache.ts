@@ -59,10 +59,19 @@ export class LedgerCache {
 
   /** The current ledger; re-reads entries only after a chart change. */
   snapshot(): LedgerSnapshot {
+    const accounts = this.chart();
+    this.entryList ??= [...this.entries.values()];
+    return { accounts, entries: this.entryList, invalid: this.invalid };
+  }
+
+  /**
+   * The current chart alone, as `snapshot().accounts`: a write that needs only the chart does not
+   * list every entry anew (the list is rebuilt after each entry change).
+   */
+  chart(): readonly Account[] {
     if (this.entriesStale) this.rebuildEntries();
     this.accountList ??= [...this.accounts.values()];
-    this.entryList ??= [...this.entries.values()];
-    return { accounts: this.accountList, entries: this.entryList, invalid: this.invalid };
+    return this.accountList;
   }
 
   /**

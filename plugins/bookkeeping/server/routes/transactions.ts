@@ -23,7 +23,7 @@ import { newTransactionSchema, type NewTransactionBody } from './transactions.sc
 
 /** The first bank or cash account of the chart by number, where a transaction lands by default. */
 export function defaultBankAccountId(books: Books): string {
-  const { accounts } = books.ledger.snapshot();
+  const accounts = books.ledger.chart();
   return readBankAccounts(accounts, books.store.getTable(BANK_ACCOUNTS_TABLE))[0]?.account.id ?? '';
 }
 
@@ -36,7 +36,7 @@ function transactionFromBody(
   books: Books,
   who: MadeBy,
 ): { ok: true; transaction: Transaction } | { ok: false; fields: Record<string, string> } {
-  const { accounts } = books.ledger.snapshot();
+  const accounts = books.ledger.chart();
   const vendorIds = new Set(readVendors(books.store.getTable(VENDORS_TABLE)).map((v) => v.id));
   const checked = checkTransactionForm(
     {
@@ -111,7 +111,7 @@ export function registerTransactionRoutes({
       ctx.body = formErrorsBody(built.fields);
       return;
     }
-    const { accounts } = books.ledger.snapshot();
+    const accounts = books.ledger.chart();
     const saved = saveTransaction(books.store, built.transaction, who, {
       accounts,
       lockDate: books.settings.lockDate,

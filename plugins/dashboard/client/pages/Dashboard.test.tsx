@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@keel/core/domain';
+import { defineClientPlugin, type DiscoveredPlugin } from '@keel/core/client';
+import { definePlugin, type User } from '@keel/core/domain';
 import { renderInWorkspace } from '@keel/core/testing';
 import { plugin } from '../../plugin';
 import { Dashboard } from './Dashboard';
@@ -15,11 +16,52 @@ const members = {
   invites: [],
 };
 
+/** A plugin contributing a tile, a card and an action, as Models and Payroll do. */
+const figures = definePlugin({
+  id: 'figures',
+  title: 'Figures',
+  icon: 'box',
+  version: '0.1.0',
+  coreRange: '^0.1',
+  schemaVersion: 0,
+  tables: {},
+});
+const contribution = (text: string) => () =>
+  Promise.resolve({ default: () => <a href="/figures">{text}</a> });
+const figuresPlugin: DiscoveredPlugin = {
+  manifest: figures,
+  loadClient: () =>
+    Promise.resolve(
+      defineClientPlugin(figures, {
+        pages: {},
+        dashboardCards: [
+          {
+            id: 'growth',
+            title: 'Growth',
+            slot: 'tile',
+            order: 50,
+            load: contribution('Growth +4%'),
+          },
+          {
+            id: 'revenue',
+            title: 'Revenue',
+            slot: 'tile',
+            order: 10,
+            load: contribution('Revenue $9'),
+          },
+          { id: 'run', title: 'Run', slot: 'action', load: contribution('Run the numbers') },
+        ],
+      }),
+    ),
+};
+
 function renderDashboard({
   user = {},
   ready = true,
-}: { user?: Partial<User>; ready?: boolean } = {}) {
+  plugins = [],
+}: { user?: Partial<User>; ready?: boolean; plugins?: DiscoveredPlugin[] } = {}) {
   const { sync } = renderInWorkspace(<Dashboard />, {
+    plugins,
     manifests: [plugin],
     now: '2026-11-25T09:40:00.000Z',
     route: '/dashboard',
@@ -60,5 +102,26 @@ describe('Dashboard', () => {
     expect(
       sync?.getStore('dashboard')?.getRow('guideProgress', 'u-ada.complete-profile'),
     ).toMatchObject({ done: true, doneBy: 'u-ada', doneAt: '2026-11-25T09:40:00.000Z' });
+  });
+
+  it('puts contributed tiles in the top row, in order, and actions in the AI Operations Center', async () => {
+    renderDashboard({ plugins: [figuresPlugin] });
+    const row = await screen.findByRole('region', { name: 'Key figures' });
+    await waitFor(() =>
+      expect(
+        within(row)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Revenue $9', 'Growth +4%']),
+    );
+    const center = screen.getByRole('region', { name: 'AI Operations Center' });
+    expect(await within(center).findByRole('link', { name: 'Run the numbers' })).toBeVisible();
+  });
+
+  it('leaves out the row and the AI Operations Center when no plugin fills them', async () => {
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Welcome back, Ada!' });
+    expect(screen.queryByRole('region', { name: 'Key figures' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'AI Operations Center' })).toBeNull();
   });
 });

@@ -3,9 +3,10 @@ import type { Invite, Member } from '@keel/core/domain';
 import { api, Spinner, useCompanySync, useSession, useUser } from '@keel/core/client';
 import { guideSteps } from '../guideSteps';
 import { CompanyGlance } from '../components/CompanyGlance';
-import { PluginCards } from '../components/PluginCards';
+import { OperationsCenter, PluginCards, PluginTiles } from '../components/PluginCards';
 import { QuickGuide } from '../components/QuickGuide';
 import { TeamTasks } from '../components/TeamTasks';
+import '../dashboard.css';
 
 /** The AI Overview dashboard (spec 2.5) with real figures and honest empty states. */
 export function Dashboard() {
@@ -55,6 +56,7 @@ export function Dashboard() {
         <h2 style={{ fontSize: '1.5rem' }}>Welcome back, {user.firstName}!</h2>
         <p className="k-muted">Your AI Financial Command Center.</p>
       </div>
+      <PluginTiles />
       <div className="k-grid">
         <QuickGuide steps={steps} />
         <CompanyGlance
@@ -64,6 +66,7 @@ export function Dashboard() {
         <TeamTasks author={{ name: user.name, canEdit: user.role !== 'viewer' }} />
       </div>
       <PluginCards />
+      <OperationsCenter />
     </>
   );
 }

@@ -1,0 +1,5 @@
+import { pluginStores } from '@keel/core/client';
+import { plugin } from '../plugin';
+
+/** Compliance's own store, its table and cell ids typed from plugin.ts (never a typed-in id). */
+export const { useTable: useComplianceTable, useCell: useComplianceCell } = pluginStores(plugin);

@@ -1,0 +1,50 @@
+import type { CheckDefinition, CheckResult } from './checkResult';
+import {
+  checkAgedPayables,
+  checkAgedReceivables,
+  agedPayablesCheck,
+  agedReceivablesCheck,
+} from './gaap/agedBalances';
+import { booksBalanceCheck, checkBooksBalance } from './gaap/booksBalance';
+import { checkDepreciation, depreciationCheck } from './gaap/depreciation';
+import { checkNegativeAssets, negativeAssetsCheck } from './gaap/negativeAssets';
+import { checkUncategorized, uncategorizedCheck } from './gaap/uncategorized';
+import type { ComplianceInput } from './input';
+import { ccpaCheck, checkCcpa } from './privacy/ccpa';
+import { checkPayrollAccess, payrollAccessCheck } from './privacy/payrollAccessReview';
+import { checkSecurityPlan, securityPlanCheck } from './privacy/securityPlan';
+import { checkSignInRetention, signInRetentionCheck } from './privacy/signInRetention';
+import { checkInactiveMembers, inactiveMembersCheck } from './sox/inactiveMembers';
+import { checkTwoFactor, twoFactorCheck } from './sox/twoFactor';
+import { checkDeposits, depositsCheck } from './tax/deposits';
+import { checkReturns, returnsCheck } from './tax/returns';
+import { checkSalesTax, salesTaxCheck } from './tax/salesTax';
+import { checkTaxTables, taxTablesCheck } from './tax/taxTables';
+
+/** Every check, by area, in the order the area cards list them. */
+export const allChecks: readonly {
+  definition: CheckDefinition;
+  run: (input: ComplianceInput) => CheckResult;
+}[] = [
+  { definition: twoFactorCheck, run: checkTwoFactor },
+  { definition: inactiveMembersCheck, run: checkInactiveMembers },
+  { definition: booksBalanceCheck, run: checkBooksBalance },
+  { definition: uncategorizedCheck, run: checkUncategorized },
+  { definition: negativeAssetsCheck, run: checkNegativeAssets },
+  { definition: depreciationCheck, run: checkDepreciation },
+  { definition: agedReceivablesCheck, run: checkAgedReceivables },
+  { definition: agedPayablesCheck, run: checkAgedPayables },
+  { definition: depositsCheck, run: checkDeposits },
+  { definition: returnsCheck, run: checkReturns },
+  { definition: taxTablesCheck, run: checkTaxTables },
+  { definition: salesTaxCheck, run: checkSalesTax },
+  { definition: payrollAccessCheck, run: checkPayrollAccess },
+  { definition: signInRetentionCheck, run: checkSignInRetention },
+  { definition: securityPlanCheck, run: checkSecurityPlan },
+  { definition: ccpaCheck, run: checkCcpa },
+];
+
+/** Runs every check on the company's data. */
+export function runChecks(input: ComplianceInput): CheckResult[] {
+  return allChecks.map((check) => check.run(input));
+}

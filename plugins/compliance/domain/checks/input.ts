@@ -1,0 +1,105 @@
+import type {
+  AccountSubtype,
+  AccountType,
+  BusinessType,
+  CompanyMember,
+  JournalEntry,
+  Role,
+} from '@keel/core/domain';
+
+/**
+ * Everything the checks read, gathered by the server's check job from the plugin services (the
+ * ledger, payroll facts, core.audit) and this plugin's own records. The
+ * checks are pure functions of it and of `today`. The shapes are this plugin's own: domain code
+ * imports no other plugin, so the job translates each service's answer into them.
+ */
+export interface ComplianceInput {
+  /** The day of the check, YYYY-MM-DD. */
+  today: string;
+  /** The company's business type (its profile); null when it could not be read. */
+  businessType: BusinessType | null;
+  /** What the company told the compliance screen about itself. */
+  profile: ComplianceProfileInput;
+  access: AccessInput;
+  books: BooksInput;
+  /** Null when Payroll is not installed. */
+  payroll: PayrollInput | null;
+  records: RecordsInput;
+}
+
+export interface ComplianceProfileInput {
+  /** A tax preparer, accounting or bookkeeping practice: the FTC Safeguards Rule applies. */
+  financialPractice: boolean;
+}
+
+/** Members, sign-ins and the audit log (core.audit). */
+export interface AccessInput {
+  members: CompanyMember[];
+  requiresTwoFactor: boolean;
+  /** Each member's newest successful sign-in (ISO time), for members who signed in at all. */
+  lastSignIn: Record<string, string>;
+  /** The oldest sign-in record of the company's members the audit log holds (ISO time). */
+  oldestSignIn: string | null;
+}
+
+/** An account of the chart with its roles (the ledger service's `accounts`). */
+export interface BooksAccount {
+  id: string;
+  number: string;
+  name: string;
+  type: AccountType;
+  subtype: AccountSubtype;
+  isBank: boolean;
+  contra: boolean;
+  roles: readonly string[];
+}
+
+/** The books, through the ledger service. */
+export interface BooksInput {
+  accounts: BooksAccount[];
+  /** Each account's balance at the end of today, in cents on its normal side. */
+  balances: Record<string, number>;
+  trialBalance: { totalDebits: number; totalCredits: number };
+  /** The entries touching the accounts the checks look into (receivables, payables, tax, fixed assets, uncategorized). */
+  entries: JournalEntry[];
+  /** The date of the first entry, or null for empty books. */
+  firstEntryDate: string | null;
+  /** Income of the previous calendar year, in cents (the CCPA revenue test). */
+  revenuePreviousYear: number;
+  /** The first month (1-12) of the books' fiscal year. */
+  fiscalYearStartMonth: number;
+}
+
+/** Payroll, through the payroll facts (amounts in cents). */
+export interface PayrollInput {
+  activeEmployees: number;
+  nextPayDate: string | null;
+  /** Runs paid, by pay date (only the count and dates matter to the checks). */
+  runs: { id: string; payDate: string; status: string }[];
+  deposits: {
+    dueDate: string;
+    paydays: string[];
+    amountCents: number;
+    period: { year: number; quarter: number };
+  }[];
+  returns: {
+    form: '941' | '940' | 'W-2/W-3';
+    taxYear: number;
+    quarter: number | null;
+    dueDate: string;
+  }[];
+  /** The tax years Keel has withholding tables for. */
+  supportedTaxYears: readonly number[];
+  /** The roles the payroll facts answer: those that can read payroll. */
+  readerRoles: readonly Role[];
+}
+
+/** This plugin's own records: filings marked done, access reviews, documents on file. */
+export interface RecordsInput {
+  filings: { deadlineKey: string; filedOn: string }[];
+  reviews: { kind: 'payroll-access'; reviewedAt: string }[];
+  documents: { kind: ComplianceDocumentKind; uploadedAt: string; name: string }[];
+}
+
+/** The kinds of document the checks look for on file. */
+export type ComplianceDocumentKind = 'security-plan' | 'privacy-notice';

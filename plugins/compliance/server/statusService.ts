@@ -1,0 +1,16 @@
+import type { ServerPluginContext } from '@keel/core/server';
+import type { ComplianceStatusService } from '../domain/public';
+import { statusOf } from '../domain/statusOf';
+import { latestRun } from './latestRun';
+import { storedAlerts } from './saveCheck';
+
+/** `compliance.status` on the server: the latest check's scores and the open alerts of a company. */
+export function complianceStatusService(ctx: ServerPluginContext): ComplianceStatusService {
+  return {
+    async read(companyId) {
+      return statusOf(await latestRun(ctx, companyId), [
+        ...(await storedAlerts(ctx, companyId)).values(),
+      ]);
+    },
+  };
+}

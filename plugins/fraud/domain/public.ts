@@ -1,0 +1,36 @@
+import { createServiceRef } from '@keel/core/domain';
+import type { Threat } from './threats/threatSchema';
+import type { ThreatSummary } from './threats/threatSummary';
+
+// What other plugins may use of Fraud Detection: the company's threats (`fraud.threats`). List it
+// in `optionalUses` (Fraud Detection may not be installed) and call
+// `ctx.services.getOptional(fraudThreatsRef)` on the server or `useOptionalService(fraudThreatsRef)`
+// in the browser.
+
+/** The service on the server: the threats of any company a caller names (the caller checked the member). */
+export interface FraudThreatsService {
+  /** Every stored threat, newest first. */
+  threats(companyId: string): Promise<Threat[]>;
+  /** The tiles' figures. */
+  summary(companyId: string): Promise<ThreatSummary>;
+}
+
+/** In the browser: the open company's threats and figures, live. */
+export type FraudThreatsState =
+  { status: 'loading' } | { status: 'ready'; threats: Threat[]; summary: ThreatSummary };
+
+/** The company's fraud threats: `FraudThreatsService` on the server, `FraudThreatsState` in the browser. */
+export const fraudThreatsRef = createServiceRef<FraudThreatsService, FraudThreatsState>(
+  'fraud.threats',
+);
+
+export {
+  threatSchema,
+  threatTypeSchema,
+  threatTypes,
+  threatStatusSchema,
+  severitySchema,
+} from './threats/threatSchema';
+export type { Threat, ThreatType, ThreatStatus, Severity } from './threats/threatSchema';
+export { threatSummarySchema, confirmedShare } from './threats/threatSummary';
+export type { ThreatSummary } from './threats/threatSummary';

@@ -1,0 +1,33 @@
+// Keel's server in its own process on a given DATA_DIR (BENCH_DATA_DIR), for the write-load
+// benchmark: it prints `PORT n` once listening and answers `memory` over IPC after a full GC.
+// BENCH_DOC_IDLE_MS sets how soon an idle document leaves memory.
+import { join } from 'node:path';
+import { createKeelServer } from '@keel/sync-server';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const dataDir = process.env.BENCH_DATA_DIR;
+if (!dataDir) throw new Error('BENCH_DATA_DIR is not set');
+const idle = process.env.BENCH_DOC_IDLE_MS;
+const server = await createKeelServer({
+  dataDir,
+  port: 0,
+  host: '127.0.0.1',
+  pluginsDir: join(root, 'plugins'),
+  ...(idle ? { docIdleMs: Number(idle) } : {}),
+  log: (level, message, details) => {
+    if (level !== 'info')
+      process.stderr.write(`server ${level}: ${message} ${JSON.stringify(details ?? {})}\n`);
+  },
+});
+process.stdout.write(`PORT ${server.port}\n`);
+process.on('SIGTERM', () => {
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});
+process.on('message', (message) => {
+  if (message !== 'memory') return;
+  (globalThis as { gc?: () => void }).gc?.();
+  process.send?.(process.memoryUsage());
+});

@@ -1,0 +1,225 @@
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { LogFn } from '@keel/core/server';
+import { AppendLog } from './appendLog';
+import { fsyncDir } from './fsyncJsonFile';
+import { cutTornEnd } from './jsonLines';
+import { frame, frameHeader, readFrames } from './logFrames';
+import type { DocumentStore, StoredDocument } from './storage';
+
+/** The first bytes of a snapshot file (format 1). */
+const SNAPSHOT_MAGIC = Buffer.from('KEELDOC1');
+
+const snapshotMetaSchema = z.object({
+  docId: z.string(),
+  /** The first log generation the snapshot does not hold: logs from it on are replayed. */
+  gen: z.number().int().nonnegative(),
+  schemaVersions: z.record(z.string(), z.number().int().nonnegative()),
+});
+
+let counter = 0;
+
+/** Where a document's snapshot is kept. */
+export const snapshotPathIn = (dir: string, docId: string) => join(dir, `${docId}.snapshot`);
+
+/**
+ * Writes a document's snapshot durably and atomically: a temp file, synced, renamed over the
+ * old one, and the folder synced. `gen` is the first log generation it does not hold.
+ */
+export async function writeSnapshotFile(
+  dir: string,
+  docId: string,
+  gen: number,
+  schemaVersions: Record<string, number>,
+  state: Uint8Array,
+): Promise<void> {
+  counter += 1;
+  const temp = join(dir, `.${docId}.snapshot.${process.pid}.${counter}.tmp`);
+  const meta = Buffer.from(JSON.stringify({ docId, gen, schemaVersions }), 'utf8');
+  const handle = await open(temp, 'w', 0o600);
+  try {
+    // writeFile writes each part whole, from where the one before ended.
+    for (const part of [SNAPSHOT_MAGIC, frame(meta), frameHeader(state), state])
+      await handle.writeFile(part);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, snapshotPathIn(dir, docId));
+  await fsyncDir(dir);
+}
+
+/** The log files of a document, oldest generation first. */
+async function logsOf(dir: string, docId: string): Promise<{ gen: number; path: string }[]> {
+  const pattern = new RegExp(`^${escapeRegExp(docId)}\\.(\\d+)\\.log$`);
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return names
+    .flatMap((name) => {
+      const gen = pattern.exec(name)?.[1];
+      return gen === undefined ? [] : [{ gen: Number(gen), path: join(dir, name) }];
+    })
+    .sort((a, b) => a.gen - b.gen);
+}
+
+/** A document's snapshot, or null when it has none; a damaged one throws. */
+async function readSnapshot(dir: string, docId: string) {
+  const path = snapshotPathIn(dir, docId);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const { payloads, validBytes } = bytes.subarray(0, SNAPSHOT_MAGIC.length).equals(SNAPSHOT_MAGIC)
+    ? readFrames(bytes, SNAPSHOT_MAGIC.length)
+    : { payloads: [], validBytes: 0 };
+  const [metaBytes, state] = payloads;
+  let meta: z.infer<typeof snapshotMetaSchema> | undefined;
+  try {
+    meta = metaBytes && snapshotMetaSchema.parse(JSON.parse(metaBytes.toString('utf8')));
+  } catch {
+    meta = undefined;
+  }
+  if (!meta || !state || payloads.length !== 2 || validBytes !== bytes.length)
+    throw new DamagedSnapshotError(`The snapshot ${path} is damaged`);
+  return { ...meta, state, bytes: bytes.length };
+}
+
+/** A document's files as found, read without changing any. */
+export interface DocumentOnDisk {
+  snapshot: Awaited<ReturnType<typeof readSnapshot>>;
+  /** Each log, oldest first: its records, and the bytes after the last whole one (torn). */
+  logs: { gen: number; path: string; payloads: Buffer[]; bytes: number; validBytes: number }[];
+}
+
+/** Reads a document's snapshot and logs, changing nothing (a check may run beside the server). */
+export async function readDocumentFiles(dir: string, docId: string): Promise<DocumentOnDisk> {
+  const snapshot = await readSnapshot(dir, docId);
+  const logs = [];
+  for (const { gen, path } of await logsOf(dir, docId)) {
+    const bytes = await readFile(path);
+    logs.push({ gen, path, ...readFrames(bytes), bytes: bytes.length });
+  }
+  return { snapshot, logs };
+}
+
+/** A document held open: where its appends go, and its file operations in turn. */
+interface OpenDocument {
+  /** The log generation new appends go to. */
+  gen: number;
+  log: AppendLog;
+  turn: Promise<unknown>;
+}
+
+/** A snapshot file that is not whole: it is never read as an empty or older document. */
+export class DamagedSnapshotError extends Error {}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The document store of the embedded storage, plus `close`. */
+export type DocumentFiles = DocumentStore & { close(): Promise<void> };
+
+/**
+ * Company documents in a folder (DATA_DIR/companies): per document `{docId}.snapshot`, its state
+ * when last compacted (magic, then the meta and the Yjs state as checksummed records), and
+ * `{docId}.{gen}.log`, the updates appended since as checksummed records. A snapshot is written
+ * to a temp file, synced and renamed over the old one; it names the first log generation it does
+ * not hold, so logs it covers are removed after it, and a crash between the two leaves only logs
+ * that the next load removes. A torn record at the end of a log (a write a crash cut short,
+ * never acknowledged) is dropped and cut off when the document is loaded.
+ */
+export function createDocumentFiles(dir: string, log: LogFn): DocumentFiles {
+  const open_ = new Map<string, OpenDocument>();
+  const logPath = (docId: string, gen: number) => join(dir, `${docId}.${gen}.log`);
+
+  /** Runs `fn` after every earlier load, snapshot or release of the document. */
+  const inTurn = <T>(doc: OpenDocument, fn: () => Promise<T>): Promise<T> => {
+    const run = doc.turn.then(fn, fn);
+    doc.turn = run.catch(() => {});
+    return run;
+  };
+
+  const opened = (docId: string): OpenDocument => {
+    let doc = open_.get(docId);
+    if (!doc) open_.set(docId, (doc = { gen: 0, log: new AppendLog(), turn: Promise.resolve() }));
+    return doc;
+  };
+
+  return {
+    async load(docId) {
+      const doc = opened(docId);
+      return inTurn(doc, async (): Promise<StoredDocument | null> => {
+        await mkdir(dir, { recursive: true });
+        const { snapshot, logs } = await readDocumentFiles(dir, docId);
+        if (!snapshot) {
+          if (logs.length > 0)
+            throw new DamagedSnapshotError(`${docId} has update logs but no snapshot`);
+          doc.gen = 1;
+          return null;
+        }
+        const updates: Uint8Array[] = [];
+        let removed = false;
+        doc.gen = snapshot.gen;
+        for (const { gen, path, payloads, bytes, validBytes } of logs) {
+          if (gen < snapshot.gen) {
+            // Covered by the snapshot: a compaction stopped before removing it.
+            await rm(path, { force: true });
+            removed = true;
+            continue;
+          }
+          doc.gen = gen;
+          updates.push(...payloads);
+          if (validBytes < bytes) {
+            log('warn', 'Dropped a torn record at the end of a document log', {
+              file: path,
+              bytes: bytes - validBytes,
+            });
+            await cutTornEnd(path, validBytes);
+          }
+        }
+        if (removed) await fsyncDir(dir);
+        return { snapshot: snapshot.state, updates, schemaVersions: snapshot.schemaVersions };
+      });
+    },
+
+    append(docId, update) {
+      const doc = open_.get(docId);
+      if (!doc || doc.gen === 0)
+        return Promise.reject(new Error(`Document ${docId} was not loaded`));
+      return doc.log.append(logPath(docId, doc.gen), frame(update));
+    },
+
+    snapshot(docId, state, schemaVersions) {
+      const doc = open_.get(docId);
+      if (!doc || doc.gen === 0)
+        return Promise.reject(new Error(`Document ${docId} was not loaded`));
+      // Every update appended so far is in `state`; from here on they go to the next log.
+      const covered = doc.gen;
+      doc.gen = covered + 1;
+      return inTurn(doc, async () => {
+        await writeSnapshotFile(dir, docId, covered + 1, schemaVersions, state);
+        await doc.log.drain();
+        for (const { gen, path } of await logsOf(dir, docId))
+          if (gen <= covered) {
+            await rm(path, { force: true });
+          }
+        await fsyncDir(dir);
+      });
+    },
+
+    // The entry stays (a few bytes), so a load that follows waits for this one's turn.
+    async release(docId) {
+      const doc = open_.get(docId);
+      if (doc) await inTurn(doc, () => doc.log.close());
+    },
+
+    async close() {
+      await Promise.all([...open_.values()].map((doc) => inTurn(doc, () => doc.log.close())));
+    },
+  };
+}
