@@ -1,0 +1,82 @@
+import { accountantModeRoles, type MemberContext, type PortfolioService } from '@keel/core/domain';
+import type { LedgerService } from '@keel/plugin-bookkeeping/domain/public';
+import type { ComplianceStatusService } from '@keel/plugin-compliance/domain/public';
+import type { FraudThreatsService } from '@keel/plugin-fraud/domain/public';
+import type { PayrollFactsService } from '@keel/plugin-payroll/domain/public';
+import type { TaxLiabilitiesService } from '@keel/plugin-tax/domain/public';
+import { clientHealth, type ClientHealth } from '../../domain/health/clientHealth';
+import { trailingYearStart } from '../../domain/dates';
+
+/**
+ * The services a client's health is read from: the portfolio (who may read which company), the
+ * books and payroll it cannot run without, and the plugins that may be absent (undefined then).
+ */
+export interface HealthServices {
+  portfolio: PortfolioService;
+  ledger: LedgerService;
+  payroll: PayrollFactsService;
+  tax: TaxLiabilitiesService | undefined;
+  fraud: FraudThreatsService | undefined;
+  compliance: ComplianceStatusService | undefined;
+}
+
+/** Lines in the client's uncategorized income and expense accounts dated up to `to`, if given. */
+export async function uncategorizedLines(
+  ledger: LedgerService,
+  companyId: string,
+  to?: string,
+): Promise<number> {
+  const accounts = await Promise.all([
+    ledger.accounts(companyId, { role: 'uncategorized-income' }),
+    ledger.accounts(companyId, { role: 'uncategorized-expense' }),
+  ]);
+  const accountIds = accounts.flat().map((account) => account.id);
+  if (accountIds.length === 0) return 0;
+  const totals = await ledger.totals(companyId, { by: 'account', accountIds, to });
+  return totals.rows.reduce((sum, row) => sum + row.lines, 0);
+}
+
+/** The health of a company the member (of the portfolio's asMember) may read, as of `today`. */
+async function healthOf(
+  services: HealthServices,
+  member: MemberContext,
+  today: string,
+): Promise<ClientHealth> {
+  const { companyId } = member;
+  const { ledger, payroll, tax, fraud, compliance } = services;
+  const [profitAndLoss, uncategorized, close, payrollAnswer, taxes, threats, status] =
+    await Promise.all([
+      ledger.profitAndLoss(companyId, { from: trailingYearStart(today), to: today }),
+      uncategorizedLines(ledger, companyId),
+      ledger.closeStatus(companyId),
+      payroll.read(member),
+      tax?.read(member),
+      fraud?.summary(companyId),
+      compliance?.read(companyId),
+    ]);
+  return clientHealth({
+    today,
+    incomeCents: profitAndLoss.income.total,
+    uncategorizedLines: uncategorized,
+    close,
+    payrollRuns: payrollAnswer.status === 'ready' ? payrollAnswer.facts.runs : null,
+    deadlines: taxes ? taxes.deadlines : null,
+    openFraudAlerts: threats ? threats.active : null,
+    openComplianceAlerts: status?.status === 'ready' ? status.openAlerts : null,
+  });
+}
+
+/**
+ * A client company's health for `userId`, read as the member the portfolio says they are there,
+ * with an accountant, CPA or bookkeeper role; null when they are not (or the company does not
+ * exist): then nothing of the company is read at all.
+ */
+export async function readClientHealth(
+  services: HealthServices,
+  userId: string,
+  clientCompanyId: string,
+  today: string,
+): Promise<ClientHealth | null> {
+  const member = await services.portfolio.asMember(userId, clientCompanyId, accountantModeRoles);
+  return member ? healthOf(services, member, today) : null;
+}

@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '@keel/core/domain';
+import {
+  addMember,
+  signUpUser,
+  startKeel,
+  type TestKeel,
+  type TestUser,
+} from '@keel/sync-server/testing';
+import { clientHealthSchema } from '@keel/plugin-cpa/domain/health/clientHealth';
+
+// Issue 18: a practice reads its client companies' health through core.portfolio and the
+// services of the real Bookkeeping and Payroll plugins, as the member it is in each client; Tax,
+// Fraud and Compliance are optional and absent here, so their figures are null. A company where
+// the accountant is no member, or only a viewer, gives nothing at all.
+let keel: TestKeel;
+let client: TestUser;
+let other: TestUser;
+let accountant: TestUser;
+let viewer: TestUser;
+
+const entry = (id: string, date: string, debit: string, credit: string, cents: number) => ({
+  id,
+  date,
+  memo: id,
+  lines: [
+    { accountId: debit, debit: cents, credit: 0 },
+    { accountId: credit, debit: 0, credit: cents },
+  ],
+});
+const post = async (owner: TestUser, body: ReturnType<typeof entry>) => {
+  const res = await owner.client.post(`/api/companies/${owner.companyId}/practice-post`, {
+    idempotencyKey: body.id,
+    entry: body,
+  });
+  expect(res.status).toBe(200);
+  expect(res.body.status).toBe('posted');
+};
+const healthOf = (asker: TestUser, clientId: string) =>
+  asker.client.get(`/api/companies/${asker.companyId}/practice-health/${clientId}`);
+
+beforeAll(async () => {
+  keel = await startKeel({
+    pluginsDir: join(import.meta.dirname, 'practicePlugins'),
+    clock: fixedClock('2026-11-25T12:00:00'),
+  });
+  client = await signUpUser(keel.url, 'Bella', 'Bella Design Studio');
+  other = await signUpUser(keel.url, 'Carl', 'Carl Carpentry');
+  accountant = await signUpUser(keel.url, 'Ada', 'Ada Lovelace CPA');
+  viewer = await signUpUser(keel.url, 'Vic', 'Vic Advisors');
+  await addMember(keel, client, accountant, 'accountant');
+  await addMember(keel, client, viewer, 'viewer');
+
+  // Sales inside and outside the trailing twelve months, a bank fee not yet categorized.
+  await post(client, entry('sale-old', '2025-11-20', 'checking', 'sales', 900_000));
+  await post(client, entry('sale-march', '2026-03-10', 'checking', 'sales', 1_250_000));
+  await post(client, entry('sale-nov', '2026-11-03', 'checking', 'service-revenue', 40_000));
+  await post(client, entry('fee', '2026-11-04', 'uncategorized-expense', 'checking', 2_500));
+  await post(other, entry('secret', '2026-06-01', 'checking', 'sales', 7_700_000));
+  const locked = await client.client.request(
+    'PUT',
+    `/api/companies/${client.companyId}/settings/lock-date`,
+    { lockDate: '2026-09-30' },
+  );
+  expect(locked.status).toBe(200);
+});
+afterAll(() => keel?.close());
+
+describe('a client company’s health, read by its accountant', () => {
+  it('reads the strip from the client’s books and payroll, and leaves absent plugins out', async () => {
+    const res = await healthOf(accountant, client.companyId);
+    expect(res.status).toBe(200);
+    const health = clientHealthSchema.parse(res.body.health);
+    expect(health).toEqual({
+      asOf: '2026-11-25',
+      revenueCents: 1_290_000,
+      nextDeadline: null,
+      uncategorizedLines: 1,
+      periodEnd: '2026-10-31',
+      bankAccountsNotReconciled: [{ accountId: 'checking', name: 'Business Checking' }],
+      lockDate: '2026-09-30',
+      daysSinceLockDate: 56,
+      payrollRunsAwaitingApproval: 0,
+      openFraudAlerts: null,
+      openComplianceAlerts: null,
+    });
+  });
+
+  it('gives nothing of a company where the accountant is no member, or is only a viewer', async () => {
+    const stranger = await healthOf(accountant, other.companyId);
+    expect(stranger.status).toBe(404);
+    expect(JSON.stringify(stranger.body)).not.toContain('7700000');
+    expect(stranger.body).toEqual({ error: 'No such client' });
+    expect((await healthOf(viewer, client.companyId)).status).toBe(404);
+    expect((await healthOf(accountant, 'no-such-company')).status).toBe(404);
+  });
+});
