@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '@keel/sync-server/testing';
 import { clientHealthSchema } from '@keel/plugin-cpa/domain/health/clientHealth';
+import { deadlineSchema } from '@keel/plugin-tax/domain/public';
 
 // Issue 18: a practice reads its client companies' health through core.portfolio and the
 // services of the real Bookkeeping and Payroll plugins, as the member it is in each client; Tax,
@@ -94,5 +95,45 @@ describe('a client company’s health, read by its accountant', () => {
     expect(stranger.body).toEqual({ error: 'No such client' });
     expect((await healthOf(viewer, client.companyId)).status).toBe(404);
     expect((await healthOf(accountant, 'no-such-company')).status).toBe(404);
+  });
+});
+
+describe('with Tax Optimization, Fraud Detection and Compliance Monitor installed', () => {
+  let all: TestKeel;
+  let owner: TestUser;
+  let cpa: TestUser;
+  beforeAll(async () => {
+    all = await startKeel({
+      pluginsDir: join(import.meta.dirname, 'practicePluginsAll'),
+      clock: fixedClock('2026-11-25T12:00:00'),
+    });
+    owner = await signUpUser(all.url, 'Dora', 'Dora Dental');
+    cpa = await signUpUser(all.url, 'Cy', 'Cy Partners CPA');
+    await addMember(all, owner, cpa, 'cpa');
+    // A year of profit makes the owner's estimated income tax due, with its calendar.
+    await post(owner, entry('fees', '2026-06-30', 'checking', 'service-revenue', 12_000_000));
+  });
+  afterAll(() => all?.close());
+
+  it('shows the client’s next tax deadline and its open fraud alerts; no compliance check yet', async () => {
+    const deadlines = await owner.client.get(`/api/tax/deadlines?companyId=${owner.companyId}`);
+    expect(deadlines.status).toBe(200);
+    const open = deadlineSchema
+      .array()
+      .parse(deadlines.body.deadlines)
+      .filter((deadline) => deadline.status !== 'completed')
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    expect(open.length, JSON.stringify(deadlines.body)).toBeGreaterThan(0);
+
+    const res = await healthOf(cpa, owner.companyId);
+    expect(res.status).toBe(200);
+    const health = clientHealthSchema.parse(res.body.health);
+    expect(health.nextDeadline).toEqual({
+      dueDate: open[0]!.dueDate,
+      description: open[0]!.description,
+      form: open[0]!.form,
+    });
+    expect(health.openFraudAlerts).toBe(0);
+    expect(health.openComplianceAlerts).toBeNull();
   });
 });
