@@ -98,6 +98,30 @@ describe('a client company’s health, read by its accountant', () => {
   });
 });
 
+describe('a client’s health kept up to date', () => {
+  it('follows the client’s books: a new sale and a moved lock date show on the next read', async () => {
+    const before = clientHealthSchema.parse(
+      (await healthOf(accountant, client.companyId)).body.health,
+    );
+    await post(client, entry('sale-late-nov', '2026-11-20', 'checking', 'sales', 60_000));
+    const locked = await client.client.request(
+      'PUT',
+      `/api/companies/${client.companyId}/settings/lock-date`,
+      { lockDate: '2026-10-31' },
+    );
+    expect(locked.status).toBe(200);
+    await expect
+      .poll(async () =>
+        clientHealthSchema.parse((await healthOf(accountant, client.companyId)).body.health),
+      )
+      .toMatchObject({
+        revenueCents: before.revenueCents + 60_000,
+        lockDate: '2026-10-31',
+        daysSinceLockDate: 25,
+      });
+  });
+});
+
 describe('with Tax Optimization, Fraud Detection and Compliance Monitor installed', () => {
   let all: TestKeel;
   let owner: TestUser;

@@ -6,6 +6,7 @@ import type { PayrollFactsService } from '@keel/plugin-payroll/domain/public';
 import type { TaxLiabilitiesService } from '@keel/plugin-tax/domain/public';
 import { clientHealth, type ClientHealth } from '../../domain/health/clientHealth';
 import { trailingYearStart } from '../../domain/dates';
+import { LiveSummaries } from './liveSummaries';
 
 /**
  * The services a client's health is read from: the portfolio (who may read which company), the
@@ -67,16 +68,53 @@ async function healthOf(
 }
 
 /**
- * A client company's health for `userId`, read as the member the portfolio says they are there,
- * with an accountant, CPA or bookkeeper role; null when they are not (or the company does not
- * exist): then nothing of the company is read at all.
+ * The health of client companies, kept up to date: read once per client and role (what a role may
+ * read differs: a bookkeeper sees no owners' estimated tax), then again only when the client's
+ * books or payroll change or the day turns. Each `read` checks the asker through the portfolio
+ * first, so a summary is only ever given to someone who may read the company.
  */
-export async function readClientHealth(
-  services: HealthServices,
-  userId: string,
-  clientCompanyId: string,
-  today: string,
-): Promise<ClientHealth | null> {
-  const member = await services.portfolio.asMember(userId, clientCompanyId, accountantModeRoles);
-  return member ? healthOf(services, member, today) : null;
+export class ClientHealthReader {
+  /** The latest member who asked for each key, as whom its re-reads are made. */
+  private readonly members = new Map<string, MemberContext>();
+  private readonly summaries: LiveSummaries<ClientHealth>;
+
+  constructor(
+    private readonly services: HealthServices,
+    today: () => string,
+  ) {
+    const memberOf = (key: string) => {
+      const member = this.members.get(key);
+      if (!member) throw new Error(`No member asked for ${key}`);
+      return member;
+    };
+    this.summaries = new LiveSummaries<ClientHealth>({
+      read: (key) => healthOf(services, memberOf(key), today()),
+      watch(key, onChange) {
+        const { companyId } = memberOf(key);
+        const stops = [
+          services.ledger.subscribe(companyId, onChange),
+          services.payroll.subscribe(companyId, onChange),
+        ];
+        return () => stops.forEach((stop) => stop());
+      },
+      isCurrent: (health) => health.asOf === today(),
+    });
+  }
+
+  /**
+   * A client company's health for `userId`, read as the member the portfolio says they are there,
+   * with an accountant, CPA or bookkeeper role; null when they are not (or the company does not
+   * exist): then nothing of the company is read at all.
+   */
+  async read(userId: string, clientCompanyId: string): Promise<ClientHealth | null> {
+    const member = await this.services.portfolio.asMember(
+      userId,
+      clientCompanyId,
+      accountantModeRoles,
+    );
+    if (!member) return null;
+    const key = `${member.companyId}/${member.role}`;
+    this.members.set(key, member);
+    return this.summaries.get(key);
+  }
 }

@@ -5,7 +5,7 @@ import { complianceStatusRef } from '@keel/plugin-compliance/domain/public';
 import { fraudThreatsRef } from '@keel/plugin-fraud/domain/public';
 import { payrollFactsRef } from '@keel/plugin-payroll/domain/public';
 import { taxLiabilitiesRef } from '@keel/plugin-tax/domain/public';
-import { readClientHealth } from '@keel/plugin-cpa/server/health/readClientHealth';
+import { ClientHealthReader } from '@keel/plugin-cpa/server/health/readClientHealth';
 
 /**
  * GET /api/companies/:companyId/practice-health/:clientId: a member of the practice `companyId`
@@ -23,15 +23,10 @@ export const serverPlugin = defineServerPlugin({
       fraud: services.getOptional(fraudThreatsRef),
       compliance: services.getOptional(complianceStatusRef),
     };
+    const reader = new ClientHealthReader(health, () => localToday(clock.now()));
     companyRouter.get('/practice-health/:clientId', async (ctx) => {
       const member = await auth.requireMember(ctx, ctx.params.companyId ?? '');
-      const today = localToday(clock.now());
-      const answer = await readClientHealth(
-        health,
-        member.userId,
-        ctx.params.clientId ?? '',
-        today,
-      );
+      const answer = await reader.read(member.userId, ctx.params.clientId ?? '');
       if (answer === null) {
         ctx.status = 404;
         ctx.body = { error: 'No such client' };
