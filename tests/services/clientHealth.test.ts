@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '@keel/sync-server/testing';
 import { clientHealthSchema } from '@keel/plugin-cpa/domain/health/clientHealth';
+import { monthEndChecklist } from '@keel/plugin-cpa/domain/close/monthEndChecklist';
 import { deadlineSchema } from '@keel/plugin-tax/domain/public';
 
 // Issue 18: a practice reads its client companies' health through core.portfolio and the
@@ -79,7 +80,12 @@ describe('a client company’s health, read by its accountant', () => {
       nextDeadline: null,
       uncategorizedLines: 1,
       periodEnd: '2026-10-31',
-      bankAccountsNotReconciled: [{ accountId: 'checking', name: 'Business Checking' }],
+      periodUncategorizedLines: 0,
+      bankAccounts: [
+        { accountId: 'checking', number: '1000', name: 'Business Checking', reconciled: false },
+        { accountId: 'savings', number: '1010', name: 'Business Savings', reconciled: true },
+        { accountId: 'petty-cash', number: '1050', name: 'Petty Cash', reconciled: true },
+      ],
       lockDate: '2026-09-30',
       daysSinceLockDate: 56,
       payrollRunsAwaitingApproval: 0,
@@ -103,6 +109,9 @@ describe('a client’s health kept up to date', () => {
     const before = clientHealthSchema.parse(
       (await healthOf(accountant, client.companyId)).body.health,
     );
+    const lockStep = (health: typeof before) =>
+      monthEndChecklist(health, false).steps.find((step) => step.id === 'lock')?.done;
+    expect(lockStep(before)).toBe(false);
     await post(client, entry('sale-late-nov', '2026-11-20', 'checking', 'sales', 60_000));
     const locked = await client.client.request(
       'PUT',
@@ -119,6 +128,10 @@ describe('a client’s health kept up to date', () => {
         lockDate: '2026-10-31',
         daysSinceLockDate: 25,
       });
+    const after = clientHealthSchema.parse(
+      (await healthOf(accountant, client.companyId)).body.health,
+    );
+    expect(lockStep(after)).toBe(true);
   });
 });
 

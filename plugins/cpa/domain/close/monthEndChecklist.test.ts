@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { BooksClose } from './booksClose';
+import type { ClientHealth } from '../health/clientHealth';
 import { monthEndChecklist } from './monthEndChecklist';
 
-const open: BooksClose = {
-  lockDate: '2026-09-30',
+const health: ClientHealth = {
+  asOf: '2026-11-25',
+  revenueCents: 0,
+  nextDeadline: null,
+  uncategorizedLines: 6,
+  periodEnd: '2026-10-31',
+  periodUncategorizedLines: 4,
   bankAccounts: [
-    {
-      accountId: 'checking',
-      number: '1000',
-      name: 'Checking',
-      oldestUnreconciledDate: '2026-10-02',
-    },
-    {
-      accountId: 'card',
-      number: '2100',
-      name: 'Card',
-      oldestUnreconciledDate: '2026-11-02',
-    },
+    { accountId: 'checking', number: '1000', name: 'Checking', reconciled: false },
+    { accountId: 'card', number: '2100', name: 'Card', reconciled: true },
   ],
+  lockDate: '2026-09-30',
+  daysSinceLockDate: 56,
+  payrollRunsAwaitingApproval: null,
+  openFraudAlerts: null,
+  openComplianceAlerts: null,
 };
 
 const done = (checklist: ReturnType<typeof monthEndChecklist>) =>
@@ -25,12 +25,8 @@ const done = (checklist: ReturnType<typeof monthEndChecklist>) =>
 
 describe('a client’s month-end checklist', () => {
   it('ticks the steps the books already satisfy, one per bank account', () => {
-    const checklist = monthEndChecklist({
-      periodEnd: '2026-10-31',
-      uncategorizedLines: 4,
-      close: open,
-      reviewed: false,
-    });
+    const checklist = monthEndChecklist(health, false);
+    expect(checklist.periodEnd).toBe('2026-10-31');
     expect(checklist.steps.map((step) => step.label)).toEqual([
       'Categorize transactions',
       'Reconcile 1000 Checking',
@@ -48,30 +44,31 @@ describe('a client’s month-end checklist', () => {
     expect(checklist.closed).toBe(false);
   });
 
-  it('is closed once the lines are categorized and reconciled, reviewed and the period locked', () => {
-    const checklist = monthEndChecklist({
-      periodEnd: '2026-10-31',
-      uncategorizedLines: 0,
-      close: {
+  it('is closed once the period’s lines are categorized and reconciled, reviewed and locked', () => {
+    const checklist = monthEndChecklist(
+      {
+        ...health,
+        uncategorizedLines: 2,
+        periodUncategorizedLines: 0,
+        bankAccounts: health.bankAccounts.map((account) => ({ ...account, reconciled: true })),
         lockDate: '2026-10-31',
-        bankAccounts: open.bankAccounts.map((account) => ({
-          ...account,
-          oldestUnreconciledDate: account.accountId === 'checking' ? null : '2026-11-02',
-        })),
       },
-      reviewed: true,
-    });
+      true,
+    );
     expect(Object.values(done(checklist)).every(Boolean)).toBe(true);
     expect(checklist.closed).toBe(true);
   });
 
-  it('is not closed by a lock date before the period end', () => {
-    const checklist = monthEndChecklist({
-      periodEnd: '2026-10-31',
-      uncategorizedLines: 0,
-      close: { lockDate: '2026-10-30', bankAccounts: [] },
-      reviewed: true,
-    });
-    expect(done(checklist).lock).toBe(false);
+  it('is not closed by a lock date before the period end, nor without the review', () => {
+    const almost = {
+      ...health,
+      periodUncategorizedLines: 0,
+      bankAccounts: [],
+      lockDate: '2026-10-30',
+    };
+    expect(done(monthEndChecklist(almost, true)).lock).toBe(false);
+    const locked = monthEndChecklist({ ...almost, lockDate: '2026-11-15' }, false);
+    expect(done(locked)).toEqual({ categorize: true, review: false, lock: true });
+    expect(locked.closed).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '@keel/core/domain';
-import { isReconciledThrough, type BooksClose } from './booksClose';
+import type { ClientHealth } from '../health/clientHealth';
 
 /** One step of a client's month-end close: categorize, reconcile one bank account, review, lock. */
 export const closeStepSchema = z.object({
@@ -22,39 +22,27 @@ export const monthEndChecklistSchema = z.object({
 /** A client's month-end close. */
 export type MonthEndChecklist = z.output<typeof monthEndChecklistSchema>;
 
-/** What the close of one period is decided from. */
-export interface CloseFacts {
-  periodEnd: string;
-  /** Uncategorized lines dated on or before `periodEnd`. */
-  uncategorizedLines: number;
-  close: BooksClose;
-  /**
-   * Whether someone of the practice recorded their review of the period: the one step no book
-   * figure can tell (a reviewer's judgement), so it is ticked by the person, not the data.
-   */
-  reviewed: boolean;
-}
-
 /**
- * The checklist of a month-end close. Each step but the review ticks itself from the client's
- * books: no uncategorized line left in the period, each bank account reconciled through its end,
- * and the lock date on or after it.
+ * The checklist of the client's close of its last month, from its live health: no uncategorized
+ * line left in the period, each bank account reconciled through its end, the lock date on or after
+ * it. The review is the one step no book figure can tell (a reviewer's judgement): `reviewed` says
+ * whether someone of the practice recorded it.
  */
-export function monthEndChecklist(facts: CloseFacts): MonthEndChecklist {
-  const { periodEnd, close } = facts;
+export function monthEndChecklist(health: ClientHealth, reviewed: boolean): MonthEndChecklist {
+  const { periodEnd, lockDate } = health;
   const steps: CloseStep[] = [
-    { id: 'categorize', label: 'Categorize transactions', done: facts.uncategorizedLines === 0 },
-    ...close.bankAccounts.map((account) => ({
+    {
+      id: 'categorize',
+      label: 'Categorize transactions',
+      done: health.periodUncategorizedLines === 0,
+    },
+    ...health.bankAccounts.map((account) => ({
       id: `reconcile:${account.accountId}`,
       label: `Reconcile ${account.number} ${account.name}`,
-      done: isReconciledThrough(account, periodEnd),
+      done: account.reconciled,
     })),
-    { id: 'review', label: 'Review', done: facts.reviewed },
-    {
-      id: 'lock',
-      label: 'Lock the period',
-      done: close.lockDate !== null && close.lockDate >= periodEnd,
-    },
+    { id: 'review', label: 'Review', done: reviewed },
+    { id: 'lock', label: 'Lock the period', done: lockDate !== null && lockDate >= periodEnd },
   ];
   return { periodEnd, steps, closed: steps.every((step) => step.done) };
 }

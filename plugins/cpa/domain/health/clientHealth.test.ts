@@ -39,6 +39,7 @@ const facts: HealthFacts = {
   today: '2026-11-26',
   incomeCents: 48_250_000,
   uncategorizedLines: 7,
+  periodUncategorizedLines: 5,
   close,
   payrollRuns: [{ status: 'pending' }, { status: 'completed' }, { status: 'error' }],
   deadlines: [
@@ -60,7 +61,12 @@ describe('a client company’s health', () => {
       nextDeadline: { dueDate: '2026-11-15', description: 'Deadline overdue', form: '941' },
       uncategorizedLines: 7,
       periodEnd: '2026-10-31',
-      bankAccountsNotReconciled: [{ accountId: 'checking', name: 'Checking' }],
+      periodUncategorizedLines: 5,
+      bankAccounts: [
+        { accountId: 'checking', number: '1000', name: 'Checking', reconciled: false },
+        { accountId: 'savings', number: '1010', name: 'Savings', reconciled: true },
+        { accountId: 'petty', number: '1020', name: 'Petty cash', reconciled: true },
+      ],
       lockDate: '2026-09-30',
       daysSinceLockDate: 57,
       payrollRunsAwaitingApproval: 2,
@@ -80,7 +86,7 @@ describe('a client company’s health', () => {
     });
     expect(health).toMatchObject({
       nextDeadline: null,
-      bankAccountsNotReconciled: [],
+      bankAccounts: [],
       lockDate: null,
       daysSinceLockDate: null,
       payrollRunsAwaitingApproval: null,

@@ -31,9 +31,19 @@ export const clientHealthSchema = z.object({
     .nullable(),
   /** Lines in the uncategorized income and expense accounts. */
   uncategorizedLines: z.number().int().nonnegative(),
-  /** The last month end: the period the bank accounts should be reconciled through. */
+  /** The last month end: the period to close, the bank accounts reconciled through. */
   periodEnd: isoDateSchema,
-  bankAccountsNotReconciled: z.array(z.object({ accountId: z.string(), name: z.string() })),
+  /** Of the uncategorized lines, those dated on or before `periodEnd`. */
+  periodUncategorizedLines: z.number().int().nonnegative(),
+  /** Each bank or cash account, and whether it is reconciled through `periodEnd`. */
+  bankAccounts: z.array(
+    z.object({
+      accountId: z.string(),
+      number: z.string(),
+      name: z.string(),
+      reconciled: z.boolean(),
+    }),
+  ),
   /** The last day of the closed period; null when no period was ever closed. */
   lockDate: isoDateSchema.nullable(),
   daysSinceLockDate: z.number().int().nullable(),
@@ -52,6 +62,8 @@ export interface HealthFacts {
   /** Income of the trailing twelve months, from the ledger's profit and loss. */
   incomeCents: number;
   uncategorizedLines: number;
+  /** Uncategorized lines dated on or before the last month end. */
+  periodUncategorizedLines: number;
   close: BooksClose;
   /** The status of each payroll run; null when the practice's role may not read payroll. */
   payrollRuns: readonly { status: string }[] | null;
@@ -83,9 +95,13 @@ export function clientHealth(facts: HealthFacts): ClientHealth {
     nextDeadline: facts.deadlines ? nextDeadline(facts.deadlines) : null,
     uncategorizedLines: facts.uncategorizedLines,
     periodEnd,
-    bankAccountsNotReconciled: facts.close.bankAccounts
-      .filter((account) => !isReconciledThrough(account, periodEnd))
-      .map(({ accountId, name }) => ({ accountId, name })),
+    periodUncategorizedLines: facts.periodUncategorizedLines,
+    bankAccounts: facts.close.bankAccounts.map((account) => ({
+      accountId: account.accountId,
+      number: account.number,
+      name: account.name,
+      reconciled: isReconciledThrough(account, periodEnd),
+    })),
     lockDate,
     daysSinceLockDate: lockDate === null ? null : daysBetween(lockDate, facts.today),
     payrollRunsAwaitingApproval:

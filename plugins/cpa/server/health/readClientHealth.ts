@@ -5,7 +5,7 @@ import type { FraudThreatsService } from '@keel/plugin-fraud/domain/public';
 import type { PayrollFactsService } from '@keel/plugin-payroll/domain/public';
 import type { TaxLiabilitiesService } from '@keel/plugin-tax/domain/public';
 import { clientHealth, type ClientHealth } from '../../domain/health/clientHealth';
-import { trailingYearStart } from '../../domain/dates';
+import { previousMonthEnd, trailingYearStart } from '../../domain/dates';
 import { LiveSummaries } from './liveSummaries';
 
 /**
@@ -45,10 +45,12 @@ async function healthOf(
 ): Promise<ClientHealth> {
   const { companyId } = member;
   const { ledger, payroll, tax, fraud, compliance } = services;
-  const [profitAndLoss, uncategorized, close, payrollAnswer, taxes, threats, status] =
+  const periodEnd = previousMonthEnd(today);
+  const [profitAndLoss, uncategorized, inPeriod, close, payrollAnswer, taxes, threats, status] =
     await Promise.all([
       ledger.profitAndLoss(companyId, { from: trailingYearStart(today), to: today }),
       uncategorizedLines(ledger, companyId),
+      uncategorizedLines(ledger, companyId, periodEnd),
       ledger.closeStatus(companyId),
       payroll.read(member),
       tax?.read(member),
@@ -59,6 +61,7 @@ async function healthOf(
     today,
     incomeCents: profitAndLoss.income.total,
     uncategorizedLines: uncategorized,
+    periodUncategorizedLines: inPeriod,
     close,
     payrollRuns: payrollAnswer.status === 'ready' ? payrollAnswer.facts.runs : null,
     deadlines: taxes ? taxes.deadlines : null,
