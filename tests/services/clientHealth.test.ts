@@ -53,6 +53,7 @@ beforeAll(async () => {
   viewer = await signUpUser(keel.url, 'Vic', 'Vic Advisors');
   await addMember(keel, client, accountant, 'accountant');
   await addMember(keel, client, viewer, 'viewer');
+  await addMember(keel, other, accountant, 'viewer');
 
   // Sales inside and outside the trailing twelve months, a bank fee not yet categorized.
   await post(client, entry('sale-old', '2025-11-20', 'checking', 'sales', 900_000));
@@ -100,7 +101,37 @@ describe('a client company’s health, read by its accountant', () => {
     expect(JSON.stringify(stranger.body)).not.toContain('7700000');
     expect(stranger.body).toEqual({ error: 'No such client' });
     expect((await healthOf(viewer, client.companyId)).status).toBe(404);
+    expect((await healthOf(viewer, other.companyId)).status).toBe(404);
     expect((await healthOf(accountant, 'no-such-company')).status).toBe(404);
+  });
+});
+
+describe('the accountant’s Client Portfolio', () => {
+  it('lists the companies where they keep the books, not their practice nor those they only view', async () => {
+    const res = await accountant.client.get(
+      `/api/companies/${accountant.companyId}/practice-clients`,
+    );
+    expect(res.status).toBe(200);
+    const clients = res.body.clients as {
+      id: string;
+      name: string;
+      role: string;
+      health: unknown;
+    }[];
+    expect(clients.map(({ id, name, role }) => ({ id, name, role }))).toEqual([
+      { id: client.companyId, name: 'Bella Design Studio', role: 'accountant' },
+    ]);
+    expect(clientHealthSchema.parse(clients[0]!.health).revenueCents).toBe(1_290_000);
+    const viewers = await viewer.client.get(`/api/companies/${viewer.companyId}/practice-clients`);
+    expect(viewers.body).toEqual({ clients: [] });
+  });
+
+  it('never lists the practice itself, even to a CPA on its staff', async () => {
+    const partner = await signUpUser(keel.url, 'Pat', 'Pat Home Office');
+    await addMember(keel, accountant, partner, 'cpa');
+    const res = await partner.client.get(`/api/companies/${accountant.companyId}/practice-clients`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ clients: [] });
   });
 });
 

@@ -1,4 +1,9 @@
-import { accountantModeRoles, type MemberContext, type PortfolioService } from '@keel/core/domain';
+import {
+  accountantModeRoles,
+  type MemberContext,
+  type PortfolioService,
+  type Role,
+} from '@keel/core/domain';
 import type { LedgerService } from '@keel/plugin-bookkeeping/domain/public';
 import type { ComplianceStatusService } from '@keel/plugin-compliance/domain/public';
 import type { FraudThreatsService } from '@keel/plugin-fraud/domain/public';
@@ -70,6 +75,15 @@ async function healthOf(
   });
 }
 
+/** A client company on Keel as the practice's Client Portfolio lists it. */
+export interface KeelClient {
+  id: string;
+  name: string;
+  /** The user's role there: accountant, cpa or bookkeeper. */
+  role: Role;
+  health: ClientHealth | null;
+}
+
 /**
  * The health of client companies, kept up to date: read once per client and role (what a role may
  * read differs: a bookkeeper sees no owners' estimated tax), then again only when the client's
@@ -119,5 +133,25 @@ export class ClientHealthReader {
     const key = `${member.companyId}/${member.role}`;
     this.members.set(key, member);
     return this.summaries.get(key);
+  }
+
+  /**
+   * The user's client companies on Keel, for the practice `practiceId`: every company where they
+   * are a member as an accountant, CPA or bookkeeper, but the practice itself, by name, each with
+   * its health (null when the portfolio will not let them act there, e.g. a company requiring
+   * two-factor sign-in they have not turned on).
+   */
+  async clientsOf(userId: string, practiceId: string): Promise<KeelClient[]> {
+    const companies = (await this.services.portfolio.companiesOf(userId))
+      .filter((company) => company.id !== practiceId && accountantModeRoles.includes(company.role))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    return Promise.all(
+      companies.map(async ({ id, name, role }) => ({
+        id,
+        name,
+        role,
+        health: await this.read(userId, id),
+      })),
+    );
   }
 }

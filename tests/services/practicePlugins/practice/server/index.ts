@@ -10,6 +10,7 @@ import { ClientHealthReader } from '@keel/plugin-cpa/server/health/readClientHea
 /**
  * GET /api/companies/:companyId/practice-health/:clientId: a member of the practice `companyId`
  * asks for the health of the client company `clientId` (404 when they may not read it).
+ * GET /api/companies/:companyId/practice-clients: the member's client companies with their health.
  * POST /api/companies/:companyId/practice-post: a member posts an entry to their own books.
  */
 export const serverPlugin = defineServerPlugin({
@@ -33,6 +34,10 @@ export const serverPlugin = defineServerPlugin({
         return;
       }
       ctx.body = { health: answer };
+    });
+    companyRouter.get('/practice-clients', async (ctx) => {
+      const member = await auth.requireMember(ctx, ctx.params.companyId ?? '');
+      ctx.body = { clients: await reader.clientsOf(member.userId, member.companyId) };
     });
     companyRouter.post('/practice-post', async (ctx) => {
       const member = await auth.requireMember(ctx, ctx.params.companyId ?? '');
