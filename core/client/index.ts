@@ -8,6 +8,7 @@ export {
   ApiError,
   isApiError,
   api,
+  apiFetch,
   request,
   requestFile,
   setApiFetch,

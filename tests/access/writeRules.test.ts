@@ -220,6 +220,20 @@ const matrix: Record<string, Rule> = {
   },
   'dashboard/guideProgress': { scope: 'company', rest: null, sync: writers },
   'dashboard/tasks': { scope: 'company', rest: null, sync: writers },
+  // Whether a configured language model may answer for the company. Conversations themselves are
+  // the plugin's files, per member, in no table.
+  'conversations/settings': {
+    scope: 'company',
+    rest: {
+      write: {
+        method: 'PUT',
+        path: (id) => `/api/conversations/companies/${id}/setting`,
+        body: () => ({ modelEnabled: 'soon' }),
+      },
+      allowed: managers,
+    },
+    sync: nobody,
+  },
 };
 
 let keel: TestKeel;

@@ -65,6 +65,15 @@ const statement = (form: Record<string, string>) => ({
   form,
   file: { name: 'may.csv', content: 'Date,Description,Amount\n2026-05-01,COFFEE,-4.50\n' },
 });
+const question = (fields: Record<string, string>) => ({
+  json: {
+    userId: owner.userId,
+    companyId: owner.companyId,
+    message: 'revenue last month',
+    context: 'AI Assistant conversation',
+    ...fields,
+  },
+});
 const journal = (id: string) =>
   `2025-04-01 Espresso machine  ; id:${id}\n    expenses:operating:rent  $10.00\n    assets:current:business-checking  $-10.00\n`;
 
@@ -287,6 +296,32 @@ const keyFields: Record<string, KeyField[]> = {
   'POST /api/companies/:companyId/import/journal': [
     { field: 'journal', send: (bad) => ({ text: journal(bad) }) },
   ],
+  'POST /api/conversations': [
+    { field: 'userId', send: (bad) => question({ userId: bad }) },
+    { field: 'companyId', send: (bad) => question({ companyId: bad }) },
+    { field: 'conversationId', send: (bad) => question({ conversationId: bad }) },
+  ],
+  'POST /api/conversations/stream': [
+    { field: 'userId', send: (bad) => question({ userId: bad }) },
+    { field: 'companyId', send: (bad) => question({ companyId: bad }) },
+    { field: 'conversationId', send: (bad) => question({ conversationId: bad }) },
+  ],
+  'GET /api/conversations': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'GET /api/conversations/:conversationId': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'PATCH /api/conversations/:conversationId': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'DELETE /api/conversations/:conversationId': [
+    { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
+  ],
+  'GET /api/conversations/companies/:companyId/status': [],
+  'PUT /api/conversations/companies/:companyId/setting': [],
+  'GET /api/conversations/companies/:companyId/monthly-report/:month': [],
+  'POST /api/conversations/companies/:companyId/answer': [],
   'POST /api/compliance/check': [
     { field: 'companyId', send: (bad) => ({ json: { userId: owner.userId, companyId: bad } }) },
     { field: 'userId', send: (bad) => ({ json: { userId: bad, companyId: owner.companyId } }) },
@@ -346,6 +381,8 @@ const goodParams = (): Record<string, string> => ({
   year: '2025',
   kind: 'trial-balance',
   jobId: 'job-1',
+  conversationId: 'conversation-1',
+  month: '2026-10',
   threatId: 'th-1',
   opportunityId: 'section-179-2026',
   taxType: 'payroll',

@@ -1,5 +1,5 @@
 export { ApiError, isApiError } from './ApiError';
-export { request, requestFile, setApiFetch } from './request';
+export { apiFetch, request, requestFile, setApiFetch } from './request';
 export type { ApiFile, FetchLike } from './request';
 export { api } from './endpoints';
 export { companyApi, pluginApi } from './routeClient';

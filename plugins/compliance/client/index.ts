@@ -4,10 +4,19 @@ import { plugin } from '../plugin';
 import { useComplianceStatus } from './services/useComplianceStatus';
 
 /**
- * The client half of Compliance Monitor: its page and `compliance.status`. The dashboard's fifth
- * figure (Growth, spec 000 section 2.5) is the one that opens this page; it is the forecasts'.
+ * The client half of Compliance Monitor: its page, the dashboard's Tax Accuracy figure (the tax
+ * area's score) and `compliance.status`.
  */
 export const clientPlugin = defineClientPlugin(plugin, {
   pages: { ComplianceMonitor: () => import('./pages/ComplianceMonitor') },
+  dashboardCards: [
+    {
+      id: 'tax-accuracy',
+      title: 'Tax Accuracy',
+      slot: 'tile',
+      order: 20,
+      load: () => import('./cards/TaxAccuracyTile'),
+    },
+  ],
   services: [provideClientService(complianceStatusRef, useComplianceStatus)],
 });

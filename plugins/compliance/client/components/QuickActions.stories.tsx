@@ -13,7 +13,7 @@ const meta = {
     today: '2026-11-20',
     onReviewAccess: fn(async () => {}),
     onAddDocument: fn(async () => null),
-    onSetPractice: fn(async () => {}),
+    onSetPractice: fn(async () => true),
   },
 } satisfies Meta<typeof QuickActions>;
 export default meta;

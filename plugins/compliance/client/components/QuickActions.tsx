@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Card, Input, NativeSelect } from '@keel/core/client';
 import { formatDate } from '../../domain/dates';
 import { documentKinds } from '../../domain/routes';
@@ -29,7 +29,8 @@ export interface QuickActionsProps {
     name: string;
     uploadedAt: string;
   }) => Promise<Record<string, string> | null>;
-  onSetPractice: (financialPractice: boolean) => Promise<void>;
+  /** Saves the setting; false when it was not saved. */
+  onSetPractice: (financialPractice: boolean) => Promise<boolean>;
 }
 
 /**
@@ -43,6 +44,13 @@ export function QuickActions(props: QuickActionsProps) {
   const [date, setDate] = useState(today);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // The box follows a click at once, and goes back if the setting was not saved.
+  const [practice, setPractice] = useState(financialPractice);
+  useEffect(() => setPractice(financialPractice), [financialPractice]);
+  const setPracticeShown = async (value: boolean) => {
+    setPractice(value);
+    if (!(await props.onSetPractice(value))) setPractice(!value);
+  };
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -111,9 +119,9 @@ export function QuickActions(props: QuickActionsProps) {
       <label className="k-checkbox">
         <input
           type="checkbox"
-          checked={financialPractice}
+          checked={practice}
           disabled={!canAct}
-          onChange={(e) => void props.onSetPractice(e.target.checked)}
+          onChange={(e) => void setPracticeShown(e.target.checked)}
         />{' '}
         This company is an accounting or tax practice (the FTC Safeguards Rule applies)
       </label>

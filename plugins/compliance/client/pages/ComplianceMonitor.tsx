@@ -332,12 +332,12 @@ export function ComplianceMonitor() {
             'Documents Uploaded',
           )
         }
-        onSetPractice={async (value) => {
-          await act(
+        onSetPractice={async (value) =>
+          (await act(
             () => api.call(complianceRoutes.settings, {}, { companyId, financialPractice: value }),
             'Status Updated',
-          );
-        }}
+          )) === null
+        }
       />
     </div>
   );

@@ -13,9 +13,11 @@ const seeded = (blocked: boolean) => ({
 });
 
 describe('the dashboard contributions of Fraud Detection', () => {
-  it('shows no fraud accuracy before any review, and the confirmed share after one', () => {
+  it('says there is no fraud accuracy before any review, and shows the confirmed share after one', () => {
     const { unmount } = renderInWorkspace(<FraudAccuracyTile />, seeded(false));
-    expect(screen.queryByText('Fraud Accuracy')).toBeNull();
+    expect(screen.getByRole('link', { name: /Fraud Accuracy/ })).toHaveTextContent(
+      'Fraud AccuracyNo reviewsReview a threat as fraud or safe to measure it',
+    );
     unmount();
     renderInWorkspace(<FraudAccuracyTile />, seeded(true));
     expect(screen.getByRole('link', { name: /Fraud Accuracy/ })).toHaveTextContent(

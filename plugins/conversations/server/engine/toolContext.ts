@@ -1,0 +1,55 @@
+import { localToday, type Clock } from '@keel/core/domain';
+import type { MemberContext, PluginServices } from '@keel/core/server';
+import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
+import {
+  complianceStatusRef,
+  type ComplianceStatusAnswer,
+} from '@keel/plugin-compliance/domain/public';
+import { fraudThreatsRef, type Threat, type ThreatSummary } from '@keel/plugin-fraud/domain/public';
+import { payrollFactsRef, type PayrollFactsAnswer } from '@keel/plugin-payroll/domain/public';
+import { taxLiabilitiesRef, type TaxLiabilitiesAnswer } from '@keel/plugin-tax/domain/public';
+import type { ToolContext } from '../tools/toolTypes';
+
+/**
+ * What the tools read for one member's question: the books through the ledger service, the
+ * payroll facts as the member's role may see them, the latest compliance check, the fraud
+ * threats and the taxes when those plugins are installed (each read once, on first use).
+ */
+export function toolContextFor(
+  member: MemberContext,
+  services: PluginServices,
+  clock: Clock,
+  monthlyReportPath: (month: string) => string,
+): ToolContext {
+  const facts = services.getOptional(payrollFactsRef);
+  const checks = services.getOptional(complianceStatusRef);
+  let payroll: Promise<PayrollFactsAnswer | null> | null = null;
+  let compliance: Promise<ComplianceStatusAnswer | null> | null = null;
+  const detection = services.getOptional(fraudThreatsRef);
+  let fraud: Promise<{ threats: Threat[]; summary: ThreatSummary } | null> | null = null;
+  const taxService = services.getOptional(taxLiabilitiesRef);
+  let tax: Promise<TaxLiabilitiesAnswer | null> | null = null;
+  return {
+    companyId: member.companyId,
+    role: member.role,
+    today: localToday(clock.now()),
+    ledger: services.get(ledgerServiceRef),
+    installed: {
+      compliance: checks !== undefined,
+      fraud: detection !== undefined,
+      tax: taxService !== undefined,
+    },
+    tax: () => (tax ??= taxService ? taxService.read(member) : Promise.resolve(null)),
+    payroll: () => (payroll ??= facts ? facts.read(member) : Promise.resolve(null)),
+    compliance: () =>
+      (compliance ??= checks ? checks.read(member.companyId) : Promise.resolve(null)),
+    fraud: () =>
+      (fraud ??= detection
+        ? Promise.all([
+            detection.threats(member.companyId),
+            detection.summary(member.companyId),
+          ]).then(([threats, summary]) => ({ threats, summary }))
+        : Promise.resolve(null)),
+    monthlyReportPath,
+  };
+}
