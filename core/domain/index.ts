@@ -105,6 +105,7 @@ export {
 } from './recordId';
 export { ledgerIdSchema, isoDateSchema, isIsoDate, singleLineSchema } from './ledger/ids';
 export { systemClock, fixedClock, localToday } from './clock';
+export { monthName } from './monthNames';
 export type { Clock, SettableClock } from './clock';
 export { standardChartOfAccounts } from './ledger/standardChartOfAccounts';
 export { journalLineSchema, journalEntrySchema, entryTotals } from './ledger/journalEntry';

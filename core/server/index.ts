@@ -12,6 +12,8 @@ export type {
   PluginFilesService,
   PluginDataService,
   PluginAuthService,
+  PluginRecordsService,
+  SignedInUser,
   SecretBox,
   StoredFile,
   ServerPluginContext,

@@ -90,6 +90,29 @@ export interface PluginFilesService {
 export interface PluginAuthService {
   /** Throws 401/404/403 unless the signed-in user is a member (with one of `roles`, if given). */
   requireMember(ctx: Context, companyId: string, roles?: readonly Role[]): Promise<MemberContext>;
+  /** The signed-in user of the request, whatever company they work in; throws 401 when signed out. */
+  requireUser(ctx: Context): Promise<SignedInUser>;
+}
+
+/** The signed-in person of a request, for what belongs to them rather than to a company. */
+export interface SignedInUser {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * Small JSON records of one plugin that belong to a person or to no one, not to a company (a
+ * learner's progress, a certificate anyone may verify), kept outside every company document.
+ * Collections and ids are record ids (`recordIdSchema`); validate what `get` answers with your zod
+ * schema, it is stored as given.
+ */
+export interface PluginRecordsService {
+  /** The record, or null when there is none (or the collection or id is not a record id). */
+  get(collection: string, id: string): Promise<unknown>;
+  /** Writes the record whole, atomically; durable when it resolves. Throws on a bad collection or id. */
+  put(collection: string, id: string, value: unknown): Promise<void>;
 }
 
 /** The scoped services a server plugin receives in `init`. */
@@ -110,6 +133,8 @@ export interface ServerPluginContext {
   secrets: SecretBox;
   /** Binary files (uploads, receipts) of this plugin, per company, outside the documents. */
   files: PluginFilesService;
+  /** JSON records of this plugin that belong to no company (a person's, or public ones). */
+  records: PluginRecordsService;
   /** The server's clock: every date and timestamp a plugin writes or compares is read from it. */
   clock: Clock;
   /** The services this plugin's manifest `uses` (or lists in `optionalUses`), from whoever provides them. */

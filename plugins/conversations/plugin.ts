@@ -29,5 +29,11 @@ export const plugin = definePlugin({
   ],
   tables: conversationsTables,
   uses: [clockServiceRef.id, portfolioServiceRef.id, 'bookkeeping.ledger'],
-  optionalUses: ['payroll.facts', 'compliance.status', 'fraud.threats', 'tax.liabilities'],
+  optionalUses: [
+    'payroll.facts',
+    'compliance.status',
+    'fraud.threats',
+    'tax.liabilities',
+    'tax.opportunities',
+  ],
 });

@@ -102,9 +102,15 @@ export async function mountServerPlugins(
       data,
       auth: {
         requireMember: (ctx, companyId, roles) => requireMember(services, ctx, companyId, roles),
+        requireUser: async (ctx) => {
+          const { user } = await requireUser(services, ctx);
+          const { id: userId, firstName, lastName, email } = user;
+          return { userId, firstName, lastName, email };
+        },
       },
       secrets: services.secrets,
       files: services.storage.files(manifest.id),
+      records: services.storage.records(manifest.id),
       clock: services.config.clock,
       services: registry.scopedTo(manifest),
       log: (level, message, details) => log(level, `[${manifest.id}] ${message}`, details),

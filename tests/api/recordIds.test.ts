@@ -93,6 +93,21 @@ const taxBody = (fields: Record<string, unknown>): KeyField => ({
   send: (bad) => ({ json: { ...fields, companyId: bad } }),
 });
 
+/** A training lesson's body with `fields` changed (issue 19). */
+const trainingLesson = (fields: Record<string, unknown>): Send => ({
+  json: {
+    userId: owner.userId,
+    moduleId: 'accounting-fundamentals',
+    lessonId: 'double-entry',
+    answers: [0, 1, 0],
+    ...fields,
+  },
+});
+const trainingLessonKeys = (['userId', 'moduleId', 'lessonId'] as const).map((field): KeyField => ({
+  field,
+  send: (bad) => trainingLesson({ [field]: bad }),
+}));
+
 /** The key fields of each route besides its path parameters (those are tested on every route). */
 const keyFields: Record<string, KeyField[]> = {
   'GET /api/health': [],
@@ -326,6 +341,10 @@ const keyFields: Record<string, KeyField[]> = {
     { field: 'companyId', send: (bad) => ({ json: { userId: owner.userId, companyId: bad } }) },
     { field: 'userId', send: (bad) => ({ json: { userId: bad, companyId: owner.companyId } }) },
   ],
+  'GET /api/training/modules': [],
+  'GET /api/training/progress': [],
+  'POST /api/training/start-lesson': trainingLessonKeys,
+  'POST /api/training/complete-lesson': trainingLessonKeys,
   'GET /api/compliance/areas': [
     { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
   ],

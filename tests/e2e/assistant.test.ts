@@ -80,12 +80,13 @@ describe('the AI Assistant in the browser', () => {
     await screenshot(page, 'assistant-cash-flow');
 
     await askQuickAction('what tax deductions am I missing');
-    // Tax Optimization keeps its deduction findings to its own screen: the answer says so, links
-    // there, and lists this year's expenses by account.
+    // Tax Optimization's rules over the books (tax.opportunities): a table of what is missed,
+    // linked to its Opportunities tab.
     const tax = answers().last();
-    expect(await tax.textContent()).toContain('Tax Optimization looks for missed deductions');
-    await tax.getByRole('link', { name: 'Tax Optimization' }).first().waitFor();
-    await tax.getByRole('table', { name: /^Top expenses by account/ }).waitFor();
+    expect(await tax.textContent()).toMatch(/Tax Optimization's rules find \d+ opportunit/);
+    await tax.getByRole('link', { name: 'Tax Optimization: Opportunities' }).first().waitFor();
+    await tax.getByRole('table', { name: /^Tax-saving opportunities as of / }).waitFor();
+    await screenshot(page, 'assistant-tax-opportunities');
 
     const october = await restReport('profit-and-loss', '2026-10-01', '2026-10-31');
     await askQuickAction('generate monthly financial report');

@@ -246,9 +246,36 @@ describe('taxes owed, read from Tax Optimization', () => {
       );
     else expect(answer.body.response).toMatch(/^No tax is outstanding/);
     expect(answer.body.sources).toEqual([{ label: 'Tax Optimization', path: '/tax-optimization' }]);
+  });
+
+  it("lists the deductions Tax Optimization's own analysis finds, with their savings", async () => {
+    const started = await owner.client.post('/api/tax/analyze', { companyId: owner.companyId });
+    expect(started.status).toBe(201);
+    const jobId = (started.body.job as { id: string }).id;
+    let status = 'queued';
+    for (let tries = 0; tries < 250 && (status === 'queued' || status === 'running'); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const job = await owner.client.get(`/api/companies/${owner.companyId}/jobs/${jobId}`);
+      status = (job.body.job as { status: string }).status;
+    }
+    expect(status).toBe('done');
+    const analysis = (await owner.client.get(`/api/tax/opportunities?companyId=${owner.companyId}`))
+      .body as { opportunities: { title: string; potentialSaving: number | null }[] };
+    expect(analysis.opportunities.length).toBeGreaterThan(0);
 
     const deductions = await ask(owner, 'what tax deductions am I missing');
-    expect(deductions.body.response).toMatch(/^Tax Optimization looks for missed deductions/);
+    expect(deductions.status).toBe(200);
+    const response = deductions.body.response as string;
+    expect(response).toMatch(/^Tax Optimization's rules find \d+ opportunit/);
+    for (const o of analysis.opportunities.slice(0, 5))
+      expect(response).toContain(
+        o.potentialSaving === null ? o.title : `${o.title} (${formatUSD(o.potentialSaving)})`,
+      );
+    const sized = analysis.opportunities.filter((o) => o.potentialSaving !== null);
+    if (sized.length > 0)
+      expect(response).toContain(
+        `saving about ${formatUSD(sized.reduce((sum, o) => sum + (o.potentialSaving ?? 0), 0))}`,
+      );
     expect((deductions.body.sources as { path: string }[])[0]).toMatchObject({
       path: '/tax-optimization',
     });

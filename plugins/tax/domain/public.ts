@@ -1,13 +1,15 @@
 /**
- * What other plugins may use of Tax Optimization: the liabilities and deadlines service
- * (`tax.liabilities`, server only). List it in your plugin.ts `uses` (or `optionalUses`), then call
- * `ctx.services.get(taxLiabilitiesRef).read(member)` with the member `auth.requireMember` gave.
+ * What other plugins may use of Tax Optimization, server only: the liabilities and deadlines
+ * (`tax.liabilities`) and the tax-saving opportunities (`tax.opportunities`). List them in your
+ * plugin.ts `uses` (or `optionalUses`), then call `ctx.services.get(taxLiabilitiesRef).read(member)`
+ * (or `taxOpportunitiesRef`) with the member `auth.requireMember` gave.
  */
 import { z } from 'zod';
 import { centsSchema, createServiceRef, isoDateSchema, type Role } from '@keel/core/domain';
 import { deadlineSchema } from './deadlines/deadline';
 import { liabilitySchema } from './liabilities/liability';
-import { TAX_LIABILITIES_SERVICE } from './serviceId';
+import { opportunitySchema } from './opportunities/opportunity';
+import { TAX_LIABILITIES_SERVICE, TAX_OPPORTUNITIES_SERVICE } from './serviceId';
 
 export { deadlineSchema, deadlineStatuses } from './deadlines/deadline';
 export type { Deadline } from './deadlines/deadline';
@@ -55,3 +57,27 @@ export interface TaxLiabilitiesService {
 
 /** The tax liabilities and deadlines (`tax.liabilities`), on the server. */
 export const taxLiabilitiesRef = createServiceRef<TaxLiabilitiesService>(TAX_LIABILITIES_SERVICE);
+
+/**
+ * The tax-saving opportunities the rules find in the company's books and payroll now (each with
+ * its saving in cents or null when a figure it needs is missing, the rule, its source and the
+ * figures used), largest saving first, and whether someone chose to implement it. Empty with a
+ * `reason` when Keel has no tax figures for the books' year.
+ */
+export const taxOpportunitiesAnswerSchema = z.object({
+  asOf: isoDateSchema,
+  opportunities: z.array(opportunitySchema.extend({ implemented: z.boolean() })),
+  reason: z.string().nullable(),
+});
+/** The answer of `tax.opportunities`. */
+export type TaxOpportunitiesAnswer = z.output<typeof taxOpportunitiesAnswerSchema>;
+export type { Opportunity } from './opportunities/opportunity';
+
+/** The service on the server: what any member of the company may read on the Opportunities tab. */
+export interface TaxOpportunitiesService {
+  read(asker: TaxAsker): Promise<TaxOpportunitiesAnswer>;
+}
+
+/** The tax-saving opportunities (`tax.opportunities`), on the server. */
+export const taxOpportunitiesRef =
+  createServiceRef<TaxOpportunitiesService>(TAX_OPPORTUNITIES_SERVICE);

@@ -1,14 +1,18 @@
 import { defineServerPlugin, provideService } from '@keel/core/server';
-import { taxLiabilitiesRef } from '../domain/public';
+import { taxLiabilitiesRef, taxOpportunitiesRef } from '../domain/public';
 import { defineAnalysisJob } from './analysis';
 import { registerReads } from './routes/registerReads';
 import { registerSchedule } from './routes/registerSchedule';
 import { registerWrites } from './routes/registerWrites';
+import { opportunitiesService } from './opportunitiesService';
 import { paymentRecorder } from './recordPayment';
 import { defineScheduledPaymentJob } from './scheduledPayments';
 import { taxPositionReader } from './taxReader';
 
-/** The server half of Tax Optimization: REST under /api/tax, the analysis job, `tax.liabilities`. */
+/**
+ * The server half of Tax Optimization: REST under /api/tax, the analysis job, `tax.liabilities`
+ * and `tax.opportunities`.
+ */
 export const serverPlugin = defineServerPlugin({
   id: 'tax',
   init(ctx) {
@@ -37,5 +41,6 @@ export const serverPlugin = defineServerPlugin({
         },
       };
     }),
+    provideService(taxOpportunitiesRef, (ctx) => opportunitiesService(ctx, taxPositionReader(ctx))),
   ],
 });

@@ -426,7 +426,9 @@ describe('restarts', () => {
   });
 
   it('on stop lets a job finish, then stops the rest: rerun kinds wait for the next start', async () => {
-    const { engine, store, jobs } = await engineOf({ stopGraceMs: 20 });
+    // Generous limits: on loaded CI cores a settle took over the default second, and the job
+    // left running was then (rightly) stored as running for the next start to handle.
+    const { engine, store, jobs } = await engineOf({ stopGraceMs: 1000, stopSettleMs: 30_000 });
     const quick = gate();
     jobs.define('quick', { inputSchema: input, run: () => quick.opened.then(() => 'ok') });
     jobs.define('scan', {

@@ -28,6 +28,8 @@ export interface JobEngineOptions {
   concurrency?: number;
   /** How long `stop` lets running jobs finish before it asks them to stop (default 5 s). */
   stopGraceMs?: number;
+  /** After the grace, how long `stop` waits for stopped jobs to settle before leaving them (default 1 s). */
+  stopSettleMs?: number;
   /** Finished jobs older than this are forgotten at start (default 90 days). */
   keepFinishedMs?: number;
   /** At most this many finished jobs are kept per company, the newest (default 1,000). */
@@ -115,6 +117,7 @@ export class JobEngine {
   private serveCounter = 0;
   private readonly concurrency: number;
   private readonly stopGraceMs: number;
+  private readonly stopSettleMs: number;
   private readonly keepFinishedMs: number;
   private readonly keepFinishedPerCompany: number;
   private started = false;
@@ -130,6 +133,7 @@ export class JobEngine {
   ) {
     this.concurrency = Math.max(1, options.concurrency ?? 2);
     this.stopGraceMs = options.stopGraceMs ?? 5000;
+    this.stopSettleMs = options.stopSettleMs ?? 1000;
     this.keepFinishedMs = options.keepFinishedMs ?? 90 * DAY_MS;
     this.keepFinishedPerCompany = options.keepFinishedPerCompany ?? 1000;
   }
@@ -266,7 +270,7 @@ export class JobEngine {
     if (this.running.size > 0) {
       for (const running of this.running.values())
         running.controller.abort(new JobStopped('shutdown'));
-      await settledWithin(1000);
+      await settledWithin(this.stopSettleMs);
     }
     const left = [...this.running.values()];
     if (left.length > 0) {

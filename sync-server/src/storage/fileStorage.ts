@@ -1,13 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from '@keel/core/domain';
-import type { LogFn } from '@keel/core/server';
+import type { LogFn, PluginRecordsService } from '@keel/core/server';
 import { openJobStore } from '../jobs/jobStore';
 import { openAccountsFile } from './accountsFile';
 import { openAuditFiles } from './auditFiles';
 import { createDocumentFiles } from './documentFiles';
 import { openNotificationFile } from './notificationFile';
 import { createPluginFiles } from './pluginFiles';
+import { createPluginRecords, recordsDir } from './pluginRecords';
 import type { Storage } from './storage';
 import { upgradeDataDir } from './upgradeDataDir';
 
@@ -26,7 +27,7 @@ export interface FileStorageOptions {
  * The embedded storage, in DATA_DIR and needing no server: the accounts in keel.json (lowdb),
  * the company documents as snapshots and update logs in companies/, the audit log in monthly
  * segments in audit/, notifications in notifications.log, jobs in jobs.log, plugin files in
- * files/. A DATA_DIR of an older Keel is brought to this layout first (upgradeDataDir.ts).
+ * files/, plugin records in records/. A DATA_DIR of an older Keel is brought to this layout first (upgradeDataDir.ts).
  */
 export async function createFileStorage(
   dataDir: string,
@@ -48,6 +49,8 @@ export async function createFileStorage(
   await prune();
   const pruning = setInterval(() => void prune(), PRUNE_EVERY_MS);
   pruning.unref();
+  // One records service per plugin, so writes to one record are serialised however often it is asked for.
+  const records = new Map<string, PluginRecordsService>();
 
   return {
     users: accounts.collection('users'),
@@ -64,6 +67,12 @@ export async function createFileStorage(
     documents,
     jobs,
     files: (pluginId) => createPluginFiles(join(dataDir, 'files'), pluginId, clock),
+    records(pluginId) {
+      let service = records.get(pluginId);
+      if (!service)
+        records.set(pluginId, (service = createPluginRecords(recordsDir(dataDir), pluginId)));
+      return service;
+    },
     async close() {
       clearInterval(pruning);
       await Promise.all([

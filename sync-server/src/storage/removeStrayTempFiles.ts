@@ -4,6 +4,7 @@ import type { LogFn } from '@keel/core/server';
 import { isOutboxTempName, outboxDir } from '../mail/outbox';
 import { isFsyncTempName } from './fsyncJsonFile';
 import { isPartName } from './pluginFiles';
+import { recordCollectionDirs, recordsDir } from './pluginRecords';
 import { isSecretKeyTempName } from './secretBox';
 
 /** The names in a folder; none when it does not exist. */
@@ -30,6 +31,8 @@ export async function removeStrayTempFiles(dataDir: string, log: LogFn): Promise
   for (const plugin of await namesIn(files))
     for (const company of await namesIn(join(files, plugin)))
       folders.push([join(files, plugin, company), isPartName]);
+  for (const collection of await recordCollectionDirs(recordsDir(dataDir)))
+    folders.push([collection, isFsyncTempName]);
   let removed = 0;
   for (const [dir, isTemp] of folders)
     for (const name of (await namesIn(dir)).filter(isTemp)) {

@@ -1,4 +1,4 @@
-import type { PluginFilesService } from '@keel/core/server';
+import type { PluginFilesService, PluginRecordsService } from '@keel/core/server';
 import type { JobStore } from '../jobs/jobStore';
 import type { CollectionName, IndexOf, RecordOf } from './collections';
 import type { AuditRecord, NotificationRecord } from './records';
@@ -146,6 +146,8 @@ export interface Storage {
   jobs: JobStore;
   /** One plugin's binary files per company (uploads, archives). */
   files(pluginId: string): PluginFilesService;
+  /** One plugin's JSON records that belong to a person or to no one (not to a company). */
+  records(pluginId: string): PluginRecordsService;
   /** Waits for every write, then lets go of files and connections. */
   close(): Promise<void>;
 }

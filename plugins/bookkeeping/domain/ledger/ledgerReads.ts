@@ -3,6 +3,7 @@ import {
   cashFlowFrom,
   fiscalYearStart,
   generalLedgerFrom,
+  monthName,
   normalBalance,
   profitAndLossFrom,
   trialBalanceFrom,
@@ -105,21 +106,6 @@ function readBalances(view: LedgerView, asOf: string): AccountBalances {
   };
 }
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 function rowOf(key: string, label: string, totals: AccountTotals): TotalsRow {
   return { key, label, debit: totals.debit, credit: totals.credit, lines: totals.lines };
 }
@@ -144,7 +130,7 @@ function readTotals(view: LedgerView, query: TotalsQuery, context: ReadContext):
     )) {
       const sum = sumTotals([...byAccount].filter(([id]) => counts(id)).map(([, t]) => t));
       if (sum.lines === 0) continue;
-      const label = `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+      const label = `${monthName(Number(month.slice(5, 7)))} ${month.slice(0, 4)}`;
       rows.push(rowOf(month, label, sum));
     }
     return { by: 'month', rows };

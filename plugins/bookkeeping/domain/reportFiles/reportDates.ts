@@ -1,25 +1,10 @@
-import { isIsoDate } from '@keel/core/domain';
+import { isIsoDate, monthName } from '@keel/core/domain';
 
 /** A report period: From and To as YYYY-MM-DD, both inclusive. */
 export interface ReportPeriod {
   from: string;
   to: string;
 }
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const isoOf = (year: number, month: number, day: number) =>
@@ -33,7 +18,7 @@ const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month
 
 /** The English name of an ISO date's month, e.g. '2026-11-21' -> 'November'. */
 export function monthNameOf(date: string): string {
-  return monthNames[partsOf(date).month - 1] ?? '';
+  return monthName(partsOf(date).month);
 }
 
 /** An ISO date as a person reads it: '2026-11-21' -> 'November 21, 2026'. */

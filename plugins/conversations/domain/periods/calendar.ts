@@ -1,19 +1,9 @@
 /** Calendar arithmetic on YYYY-MM-DD dates, in UTC so no time zone moves a day. */
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { monthName } from '@keel/core/domain';
+
+/** The month's name, 1 = January. */
+export { monthName };
 
 /** A date's year, month (1-12) and day. */
 export function partsOf(date: string): { year: number; month: number; day: number } {
@@ -58,11 +48,6 @@ export function daysIn(from: string, to: string): number {
 /** The quarter (1-4) of a date. */
 export function quarterOf(date: string): number {
   return Math.ceil(partsOf(date).month / 3);
-}
-
-/** The month's name, 1 = January. */
-export function monthName(month: number): string {
-  return MONTH_NAMES[(month - 1 + 12) % 12] ?? '';
 }
 
 /** "Mar 5, 2026". */

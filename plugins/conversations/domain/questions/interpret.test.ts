@@ -25,6 +25,7 @@ const ctx: QuestionContext = {
   compliance: false,
   fraud: false,
   tax: false,
+  taxOpportunities: false,
   previous: null,
 };
 
@@ -96,6 +97,12 @@ describe('interpret', () => {
       kind: 'unavailable',
       topic: 'tax',
     });
+    expect(
+      interpret('what tax deductions am I missing', { ...ctx, tax: true, taxOpportunities: true }),
+    ).toMatchObject({ kind: 'tool', tool: 'tax_opportunities' });
+    expect(
+      interpret('what taxes do we owe?', { ...ctx, tax: true, taxOpportunities: true }),
+    ).toMatchObject({ kind: 'tool', tool: 'tax_liabilities' });
     expect(interpret('any fraud threats?', ctx)).toMatchObject({
       kind: 'unavailable',
       topic: 'fraud',

@@ -19,6 +19,8 @@ export interface QuestionContext {
   fraud: boolean;
   /** Whether Tax Optimization is installed (the taxes owed and deadlines can be read). */
   tax: boolean;
+  /** Whether Tax Optimization shares its opportunities (the deductions being missed). */
+  taxOpportunities: boolean;
   /** The tool the conversation's last answer used, for a follow-up ("and the month before?"). */
   previous: ToolUse | null;
 }
@@ -149,10 +151,14 @@ export function interpret(question: string, ctx: QuestionContext): Interpretatio
     };
   }
   if (has(text, TAX))
-    // Deductions are Tax Optimization's own findings; what is owed and when is its service's.
-    return ctx.tax && !has(text, DEDUCTIONS)
-      ? tool('tax_liabilities', { limit: 5 }, null)
-      : { kind: 'unavailable', topic: 'tax', type: 'tax' };
+    // Deductions are Tax Optimization's opportunities; what is owed and when, its liabilities.
+    return has(text, DEDUCTIONS)
+      ? ctx.taxOpportunities
+        ? tool('tax_opportunities', { limit: 5 }, null)
+        : { kind: 'unavailable', topic: 'tax', type: 'tax' }
+      : ctx.tax
+        ? tool('tax_liabilities', { limit: 5 }, null)
+        : { kind: 'unavailable', topic: 'tax', type: 'tax' };
   if (has(text, FRAUD))
     return ctx.fraud
       ? tool('fraud_threats', { limit: 5 }, null)

@@ -29,6 +29,7 @@ export async function questionContext(
     compliance: ctx.installed.compliance,
     fraud: ctx.installed.fraud,
     tax: ctx.installed.tax,
+    taxOpportunities: ctx.installed.taxOpportunities,
     previous,
   };
 }

@@ -3,7 +3,7 @@ import type { Installed } from '../tools/toolTypes';
 /** What the assistant answers from the books, as it tells a person who asks or is not understood. */
 export function capabilities(
   payroll: boolean,
-  installed: Installed = { compliance: false, fraud: false, tax: false },
+  installed: Installed = { compliance: false, fraud: false, tax: false, taxOpportunities: false },
 ): string {
   return [
     'revenue, expenses and net income for any period',
@@ -18,6 +18,7 @@ export function capabilities(
     ...(installed.compliance ? ['the latest compliance check’s scores and open alerts'] : []),
     ...(installed.fraud ? ['the fraud threats under investigation'] : []),
     ...(installed.tax ? ['the taxes you owe and their deadlines'] : []),
+    ...(installed.taxOpportunities ? ['the tax deductions and savings you are missing'] : []),
   ].join('; ');
 }
 

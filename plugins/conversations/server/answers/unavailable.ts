@@ -14,7 +14,7 @@ export function unavailableText(
   switch (topic) {
     case 'tax':
       return installed?.tax
-        ? `Tax Optimization looks for missed deductions on its Opportunities tab; it does not share them with me, so I won't list any here. Below are this year's expenses by account, which is where deductions come from; ask me what taxes you owe for your liabilities and deadlines.`
+        ? `This Tax Optimization does not share its opportunities with me, so I won't list any here: its Opportunities tab has them. Below are this year's expenses by account, which is where deductions come from; ask me what taxes you owe for your liabilities and deadlines.`
         : `I can't check taxes or look for missed deductions here: no tax plugin is installed in this workspace, and I won't guess at tax figures. Below are this year's expenses by account, which is where deductions come from.`;
     case 'fraud':
       return `I can't report fraud threats: no fraud detection plugin is installed in this workspace. ${can}`;

@@ -7,13 +7,18 @@ import {
 } from '@keel/plugin-compliance/domain/public';
 import { fraudThreatsRef, type Threat, type ThreatSummary } from '@keel/plugin-fraud/domain/public';
 import { payrollFactsRef, type PayrollFactsAnswer } from '@keel/plugin-payroll/domain/public';
-import { taxLiabilitiesRef, type TaxLiabilitiesAnswer } from '@keel/plugin-tax/domain/public';
+import {
+  taxLiabilitiesRef,
+  taxOpportunitiesRef,
+  type TaxLiabilitiesAnswer,
+  type TaxOpportunitiesAnswer,
+} from '@keel/plugin-tax/domain/public';
 import type { ToolContext } from '../tools/toolTypes';
 
 /**
  * What the tools read for one member's question: the books through the ledger service, the
  * payroll facts as the member's role may see them, the latest compliance check, the fraud
- * threats and the taxes when those plugins are installed (each read once, on first use).
+ * threats, the taxes and the tax opportunities when those plugins are installed (each read once, on first use).
  */
 export function toolContextFor(
   member: MemberContext,
@@ -29,6 +34,8 @@ export function toolContextFor(
   let fraud: Promise<{ threats: Threat[]; summary: ThreatSummary } | null> | null = null;
   const taxService = services.getOptional(taxLiabilitiesRef);
   let tax: Promise<TaxLiabilitiesAnswer | null> | null = null;
+  const opportunityService = services.getOptional(taxOpportunitiesRef);
+  let opportunities: Promise<TaxOpportunitiesAnswer | null> | null = null;
   return {
     companyId: member.companyId,
     role: member.role,
@@ -38,8 +45,13 @@ export function toolContextFor(
       compliance: checks !== undefined,
       fraud: detection !== undefined,
       tax: taxService !== undefined,
+      taxOpportunities: opportunityService !== undefined,
     },
     tax: () => (tax ??= taxService ? taxService.read(member) : Promise.resolve(null)),
+    taxOpportunities: () =>
+      (opportunities ??= opportunityService
+        ? opportunityService.read(member)
+        : Promise.resolve(null)),
     payroll: () => (payroll ??= facts ? facts.read(member) : Promise.resolve(null)),
     compliance: () =>
       (compliance ??= checks ? checks.read(member.companyId) : Promise.resolve(null)),

@@ -4,6 +4,7 @@ import { cashFlowTool } from './cashFlowTool';
 import { compareTool } from './compareTool';
 import { complianceTool } from './complianceTool';
 import { fraudTool } from './fraudTool';
+import { taxOpportunitiesTool } from './taxOpportunitiesTool';
 import { taxTool } from './taxTool';
 import { spendingTool, topExpensesTool } from './expensesTools';
 import { monthlyReportTool } from './monthlyReportTool';
@@ -26,6 +27,7 @@ export const tools: readonly AnyTool[] = [
   complianceTool,
   fraudTool,
   taxTool,
+  taxOpportunitiesTool,
 ];
 
 /** The tools the asker may use. */

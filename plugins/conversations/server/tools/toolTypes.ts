@@ -4,7 +4,7 @@ import type { LedgerReads } from '@keel/plugin-bookkeeping/domain/public';
 import type { ComplianceStatusAnswer } from '@keel/plugin-compliance/domain/public';
 import type { Threat, ThreatSummary } from '@keel/plugin-fraud/domain/public';
 import type { PayrollFactsAnswer } from '@keel/plugin-payroll/domain/public';
-import type { TaxLiabilitiesAnswer } from '@keel/plugin-tax/domain/public';
+import type { TaxLiabilitiesAnswer, TaxOpportunitiesAnswer } from '@keel/plugin-tax/domain/public';
 import type { Period } from '../../domain/periods/period';
 import type { AnswerTable, ConversationType, Figure, Source } from '../../domain/schema';
 
@@ -13,6 +13,8 @@ export interface Installed {
   compliance: boolean;
   fraud: boolean;
   tax: boolean;
+  /** Whether Tax Optimization shares its opportunities (`tax.opportunities`). */
+  taxOpportunities: boolean;
 }
 
 /** What a tool reads: the company's books and, when Payroll is installed, its payroll facts. */
@@ -36,6 +38,8 @@ export interface ToolContext {
   fraud: () => Promise<{ threats: Threat[]; summary: ThreatSummary } | null>;
   /** The company's taxes as the asker's role may see them, or null when Tax Optimization is absent. */
   tax: () => Promise<TaxLiabilitiesAnswer | null>;
+  /** The tax-saving opportunities in the books now, or null when Tax Optimization is absent. */
+  taxOpportunities: () => Promise<TaxOpportunitiesAnswer | null>;
   /** Where the monthly financial report of a month (YYYY-MM) downloads as a PDF. */
   monthlyReportPath: (month: string) => string;
 }

@@ -5,6 +5,8 @@ import type { KeelParameters } from '@keel/core/testing';
 import { OperationsCenter, PluginTiles } from './PluginCards';
 import '../dashboard.css';
 
+// A stand-in plugin that shows where tiles and buttons go; its figures are placeholders of the
+// layout, not Keel's (the real tiles compute theirs from the company's books).
 const figures = definePlugin({
   id: 'figures',
   title: 'Figures',
@@ -24,24 +26,24 @@ const client = defineClientPlugin(figures, {
   pages: {},
   dashboardCards: [
     {
-      id: 'revenue',
-      title: 'Revenue',
+      id: 'first',
+      title: 'First figure',
       slot: 'tile',
       order: 10,
-      load: tile('Revenue', '$24,408', 'October 2026'),
+      load: tile('First figure', '123', 'A line of detail'),
     },
     {
-      id: 'growth',
-      title: 'Growth',
+      id: 'second',
+      title: 'Second figure',
       slot: 'tile',
       order: 50,
-      load: tile('Growth', '+6.2%', 'Last 12 months'),
+      load: tile('Second figure', '45', 'Another line of detail'),
     },
     {
       id: 'run',
       title: 'Run',
       slot: 'action',
-      load: async () => ({ default: () => <Button>Generate Forecast</Button> }),
+      load: async () => ({ default: () => <Button>A plugin's action</Button> }),
     },
   ],
 });

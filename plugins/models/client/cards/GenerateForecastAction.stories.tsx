@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { KeelParameters } from '@keel/core/testing';
-import { sampleForecast } from '../fixtures/sampleForecasts';
+import { forecastStoryParameters, tenMonthsParameters } from '../fixtures/forecastStories';
 import { GenerateForecastAction } from './GenerateForecastAction';
 
 const meta = {
   title: 'Plugins/Models/Dashboard/GenerateForecastAction',
   component: GenerateForecastAction,
-  parameters: {
-    keel: {
-      // Without Bookkeeping's client: the forecasts come from the fake route, not followed live.
-      plugins: [],
-      api: { 'GET /api/models/forecast': (_: unknown, url: string) => sampleForecast(url) },
-    } satisfies KeelParameters,
-  },
+  parameters: forecastStoryParameters(),
 } satisfies Meta<typeof GenerateForecastAction>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,9 +15,5 @@ export const ThreeYears: Story = {};
 
 /** Ten months of books. */
 export const TenMonths: Story = {
-  parameters: {
-    keel: {
-      api: { 'GET /api/models/forecast': (_: unknown, url: string) => sampleForecast(url, 10) },
-    } satisfies KeelParameters,
-  },
+  parameters: tenMonthsParameters,
 };

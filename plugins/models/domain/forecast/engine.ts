@@ -92,7 +92,8 @@ function naiveScale(y: readonly number[], m: number): number {
   const diffs: number[] = [];
   for (let t = lag; t < y.length; t += 1) diffs.push(Math.abs(y[t]! - y[t - lag]!));
   const scale = mean(diffs);
-  return scale > 0 ? scale : Math.max(1, mean(y.map(Math.abs)) * 0.01);
+  // A scale of rounding dust (a denormal) would blow every scaled error up to Infinity.
+  return scale > 1e-9 ? scale : Math.max(1, mean(y.map(Math.abs)) * 0.01);
 }
 
 /** The methods that can be backtested on `n` observations, and the season length they use. */
@@ -118,6 +119,8 @@ function weightsFrom(records: readonly Record_[], ids: readonly MethodId[]) {
   const best = errors.sort((a, b) => a.error - b.error).slice(0, 3);
   const inverse = best.map((b) => 1 / Math.max(b.error, 1e-9));
   const total = inverse.reduce((s, v) => s + v, 0);
+  if (!(total > 0) || !Number.isFinite(total))
+    return best.map((b) => ({ method: b.method, weight: 1 / best.length }));
   return best.map((b, i) => ({ method: b.method, weight: inverse[i]! / total }));
 }
 

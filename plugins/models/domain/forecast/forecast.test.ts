@@ -133,6 +133,13 @@ describe('the combined forecast', () => {
 });
 
 describe('properties', () => {
+  it('a series of rounding dust still forecasts, with weights that sum to 1 (found by the property below)', () => {
+    const dust = [0, 0, 0, 1e-323, 0, 0, -2.9605947323337506e-16, 0];
+    const result = forecast({ series: dust, season: 12, horizon: 6, confidence: 80 });
+    expect(result.weights.reduce((s, w) => s + w.weight, 0)).toBeCloseTo(1, 9);
+    result.point.forEach((v) => expect(Number.isFinite(v)).toBe(true));
+  });
+
   const series = fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), {
     minLength: 8,
     maxLength: 40,

@@ -17,7 +17,7 @@ const meta: Meta<typeof OpportunityCard> = {
 export default meta;
 type Story = StoryObj<typeof OpportunityCard>;
 
-/** Not implemented yet. */
+/** Open: nobody has chosen to implement it. */
 export const Open: Story = { args: { implemented: false } };
 
 /** Implemented: the follow-up it created. */

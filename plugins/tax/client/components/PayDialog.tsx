@@ -1,15 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Dialog, Input, NativeSelect, apiFieldErrors } from '@keel/core/client';
+import { Button, Dialog, apiFieldErrors } from '@keel/core/client';
 import { centsToDecimal, formatUSD } from '@keel/core/domain';
 import type { Liability } from '../../domain/liabilities/liability';
 import type { paymentMethods } from '../../domain/schema';
-
-/** The spec's payment methods, as the dialogs offer them. */
-export const paymentMethodOptions: { value: (typeof paymentMethods)[number]; label: string }[] = [
-  { value: 'ach', label: 'ACH Bank Transfer' },
-  { value: 'wire', label: 'Wire Transfer' },
-  { value: 'check', label: 'Electronic Check' },
-];
+import { PaymentFields } from './PaymentFields';
 
 /** What Process Payment sends (spec 001 section 7: taxType, amount as a number, method). */
 export interface PaymentRequest {
@@ -74,19 +68,12 @@ export function PayDialog({
       }
     >
       <form className="tax-form" onSubmit={submit} noValidate>
-        <Input
-          label="Amount"
-          inputMode="decimal"
-          value={amount}
-          error={errors.amount ?? errors.liabilityId ?? errors.taxType}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <NativeSelect
-          label="Payment Method"
-          value={method}
-          options={paymentMethodOptions}
-          error={errors.method}
-          onChange={(e) => setMethod(e.target.value as PaymentRequest['method'])}
+        <PaymentFields
+          amount={amount}
+          method={method}
+          errors={errors}
+          onAmount={setAmount}
+          onMethod={setMethod}
         />
         <Button type="submit" disabled={amount.trim() === '' || pending}>
           Process Payment

@@ -3,7 +3,8 @@ import { Button, Dialog, Input, NativeSelect, apiFieldErrors, useToday } from '@
 import { centsToDecimal, formatUSD } from '@keel/core/domain';
 import type { Liability } from '../../domain/liabilities/liability';
 import type { Frequency } from '../../domain/schema';
-import { paymentMethodOptions, type PaymentRequest } from './PayDialog';
+import type { PaymentRequest } from './PayDialog';
+import { PaymentFields } from './PaymentFields';
 
 const frequencyOptions: { value: Frequency; label: string }[] = [
   { value: 'one-time', label: 'One-time' },
@@ -78,19 +79,12 @@ export function ScheduleDialog({
       }
     >
       <form className="tax-form" onSubmit={submit} noValidate>
-        <Input
-          label="Amount"
-          inputMode="decimal"
-          value={amount}
-          error={errors.amount ?? errors.liabilityId ?? errors.taxType}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <NativeSelect
-          label="Payment Method"
-          value={method}
-          options={paymentMethodOptions}
-          error={errors.method}
-          onChange={(e) => setMethod(e.target.value as PaymentRequest['method'])}
+        <PaymentFields
+          amount={amount}
+          method={method}
+          errors={errors}
+          onAmount={setAmount}
+          onMethod={setMethod}
         />
         <Input
           label="Schedule Date"
