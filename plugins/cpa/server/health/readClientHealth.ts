@@ -79,6 +79,8 @@ async function healthOf(
 export interface KeelClient {
   id: string;
   name: string;
+  /** Its kind of business, as its owner set it (Client Portfolio's Industry). */
+  businessType: string;
   /** The user's role there: accountant, cpa or bookkeeper. */
   role: Role;
   health: ClientHealth | null;
@@ -146,9 +148,10 @@ export class ClientHealthReader {
       .filter((company) => company.id !== practiceId && accountantModeRoles.includes(company.role))
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
     return Promise.all(
-      companies.map(async ({ id, name, role }) => ({
+      companies.map(async ({ id, name, businessType, role }) => ({
         id,
         name,
+        businessType,
         role,
         health: await this.read(userId, id),
       })),
