@@ -32,3 +32,15 @@ export function trailingYearStart(date: string): string {
   // 29 February has no day a year back: the year starts on 1 March.
   return date.slice(5) === '02-29' ? `${year}-03-01` : addDays(sameDayLastYear, 1);
 }
+
+const shortDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A YYYY-MM-DD date as the spec shows dates: short month, day, year ('Dec 2, 2026'). */
+export function shortDate(date: string): string {
+  return shortDateFormat.format(toUtc(date.slice(0, 10)));
+}
