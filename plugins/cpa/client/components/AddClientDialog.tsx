@@ -150,7 +150,7 @@ export function AddClientDialog({ open, onOpenChange, members, onAdd }: AddClien
             checked={form.invite}
             onChange={(e) => set({ invite: e.target.checked })}
           />
-          Invite this client to Keel by e-mail
+          Send an invitation to join Keel
         </label>
         <div className="k-toolbar">
           <Button type="submit">Add Client</Button>

@@ -151,16 +151,10 @@ export function ServiceCard({
 
   const { starter: _starter, ...offering } = service;
   return (
-    <Card
-      className="cpa-service"
-      title={service.title}
-      description={service.description}
-      actions={
-        <Badge tone={complexityTone[service.complexity]}>{service.complexity} complexity</Badge>
-      }
-    >
+    <Card className="cpa-service" title={service.title} description={service.description}>
       <p className="cpa-price">
-        <strong>{priceText(service)}</strong> <span className="k-hint">{service.duration}</span>
+        <strong>{priceText(service)}</strong> <span className="k-hint">{service.duration}</span>{' '}
+        <Badge tone={complexityTone[service.complexity]}>{service.complexity} complexity</Badge>
       </p>
       <ul className="cpa-feature-list">
         {service.features.map((feature, index) => (
