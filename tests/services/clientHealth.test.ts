@@ -204,4 +204,22 @@ describe('with Tax Optimization, Fraud Detection and Compliance Monitor installe
     expect(health.openFraudAlerts).toBe(0);
     expect(health.openComplianceAlerts).toBeNull();
   });
+
+  it('reads the compliance alerts again once a check ran, although the books did not change', async () => {
+    expect(
+      clientHealthSchema.parse((await healthOf(cpa, owner.companyId)).body.health),
+    ).toMatchObject({ openComplianceAlerts: null });
+    const check = await owner.client.post('/api/compliance/check', {
+      userId: owner.userId,
+      companyId: owner.companyId,
+    });
+    expect(check.status).toBe(202);
+    const checked = async () =>
+      (await owner.client.get(`/api/compliance/areas?companyId=${owner.companyId}`)).body.checkedAt;
+    for (let tries = 0; !(await checked()) && tries < 100; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await checked()).toBeTruthy();
+    const health = clientHealthSchema.parse((await healthOf(cpa, owner.companyId)).body.health);
+    expect(health.openComplianceAlerts).toEqual(expect.any(Number));
+  });
 });

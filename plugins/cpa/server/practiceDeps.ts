@@ -17,6 +17,9 @@ import { payrollFactsRef } from '@keel/plugin-payroll/domain/public';
 import { taxLiabilitiesRef } from '@keel/plugin-tax/domain/public';
 import { ClientHealthReader } from './health/readClientHealth';
 
+/** How long a client's fraud and compliance alerts are reused before they are read again. */
+const ALERTS_MAX_AGE_MS = 10_000;
+
 /** What CPA Services' routes work with: the plugin's context and the services it uses. */
 export interface PracticeDeps extends Pick<
   ServerPluginContext,
@@ -45,6 +48,7 @@ export function practiceDeps(ctx: ServerPluginContext): PracticeDeps {
       compliance: services.getOptional(complianceStatusRef),
     },
     today,
+    { maxAgeMs: ALERTS_MAX_AGE_MS, nowMs: () => performance.now() },
   );
   return {
     router: ctx.router,

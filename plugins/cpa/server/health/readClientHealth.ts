@@ -49,19 +49,16 @@ async function healthOf(
   today: string,
 ): Promise<ClientHealth> {
   const { companyId } = member;
-  const { ledger, payroll, tax, fraud, compliance } = services;
+  const { ledger, payroll, tax } = services;
   const periodEnd = previousMonthEnd(today);
-  const [profitAndLoss, uncategorized, inPeriod, close, payrollAnswer, taxes, threats, status] =
-    await Promise.all([
-      ledger.profitAndLoss(companyId, { from: trailingYearStart(today), to: today }),
-      uncategorizedLines(ledger, companyId),
-      uncategorizedLines(ledger, companyId, periodEnd),
-      ledger.closeStatus(companyId),
-      payroll.read(member),
-      tax?.read(member),
-      fraud?.summary(companyId),
-      compliance?.read(companyId),
-    ]);
+  const [profitAndLoss, uncategorized, inPeriod, close, payrollAnswer, taxes] = await Promise.all([
+    ledger.profitAndLoss(companyId, { from: trailingYearStart(today), to: today }),
+    uncategorizedLines(ledger, companyId),
+    uncategorizedLines(ledger, companyId, periodEnd),
+    ledger.closeStatus(companyId),
+    payroll.read(member),
+    tax?.read(member),
+  ]);
   return clientHealth({
     today,
     incomeCents: profitAndLoss.income.total,
@@ -70,9 +67,35 @@ async function healthOf(
     close,
     payrollRuns: payrollAnswer.status === 'ready' ? payrollAnswer.facts.runs : null,
     deadlines: taxes ? taxes.deadlines : null,
+    // Read on demand by the reader: a scan or check changes them without touching the books.
+    openFraudAlerts: null,
+    openComplianceAlerts: null,
+  });
+}
+
+/** The open alerts of a client, from Fraud Detection and Compliance Monitor when installed. */
+interface OpenAlerts {
+  openFraudAlerts: number | null;
+  openComplianceAlerts: number | null;
+}
+
+async function openAlertsOf(services: HealthServices, companyId: string): Promise<OpenAlerts> {
+  const [threats, status] = await Promise.all([
+    services.fraud?.summary(companyId),
+    services.compliance?.read(companyId),
+  ]);
+  return {
     openFraudAlerts: threats ? threats.active : null,
     openComplianceAlerts: status?.status === 'ready' ? status.openAlerts : null,
-  });
+  };
+}
+
+/** How the reader keeps the alerts that no subscription tells it about. */
+export interface AlertsCache {
+  /** How long an alerts reading is reused (0: read on every request). */
+  maxAgeMs: number;
+  /** A monotonic clock in milliseconds (performance.now), for the age. */
+  nowMs: () => number;
 }
 
 /** A client company on Keel as the practice's Client Portfolio lists it. */
@@ -96,10 +119,17 @@ export class ClientHealthReader {
   /** The latest member who asked for each key, as whom its re-reads are made. */
   private readonly members = new Map<string, MemberContext>();
   private readonly summaries: LiveSummaries<ClientHealth>;
+  /** Each client's latest alerts reading, and when it started. */
+  private readonly alerts = new Map<string, { at: number; reading: Promise<OpenAlerts> }>();
 
+  /**
+   * Fraud Detection and Compliance Monitor tell no one of a change, so their alerts are read when
+   * asked, and reused for `alertsCache.maxAgeMs` (default: not at all).
+   */
   constructor(
     private readonly services: HealthServices,
     today: () => string,
+    private readonly alertsCache: AlertsCache = { maxAgeMs: 0, nowMs: () => 0 },
   ) {
     const memberOf = (key: string) => {
       const member = this.members.get(key);
@@ -134,7 +164,24 @@ export class ClientHealthReader {
     if (!member) return null;
     const key = `${member.companyId}/${member.role}`;
     this.members.set(key, member);
-    return this.summaries.get(key);
+    const [summary, alerts] = await Promise.all([
+      this.summaries.get(key),
+      this.alertsOf(member.companyId),
+    ]);
+    return { ...summary, ...alerts };
+  }
+
+  private alertsOf(companyId: string): Promise<OpenAlerts> {
+    const now = this.alertsCache.nowMs();
+    const cached = this.alerts.get(companyId);
+    if (cached && now - cached.at < this.alertsCache.maxAgeMs) return cached.reading;
+    const reading = openAlertsOf(this.services, companyId);
+    this.alerts.set(companyId, { at: now, reading });
+    // A failed reading is not kept: the next request reads again.
+    reading.catch(
+      () => this.alerts.get(companyId)?.reading === reading && this.alerts.delete(companyId),
+    );
+    return reading;
   }
 
   /**
