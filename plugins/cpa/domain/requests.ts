@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { centsSchema, isoDateSchema, recordIdSchema, singleLineSchema } from '@keel/core/domain';
-import { serviceOfferingSchema } from './catalogue/serviceOffering';
+import { serviceOfferingSchema, serviceTypeSchema } from './catalogue/serviceOffering';
 import { billingFrequencies } from './clients/engagement';
 import { clientStatusSchema, newClientSchema } from './clients/newClient';
 
@@ -36,11 +36,28 @@ export const addClientBodySchema = newClientSchema
   });
 export type AddClientBody = z.output<typeof addClientBodySchema>;
 
-/** Update (spec 001: `status`, set to in_progress by the page). */
-export const clientStatusBodySchema = z.object({
-  companyId: recordIdSchema,
-  status: clientStatusSchema,
-});
+/**
+ * Update (spec 001: `status`, set to in_progress by the page), and the engagement the practice
+ * records for the client: its service type, fee and billing frequency. At least one is sent.
+ */
+export const clientUpdateBodySchema = z
+  .object({
+    companyId: recordIdSchema,
+    status: clientStatusSchema.optional(),
+    serviceType: serviceTypeSchema.optional(),
+    engagementFee: centsSchema.min(0, 'The fee cannot be negative').optional(),
+    billing: z
+      .enum(billingFrequencies, { error: `Choose ${billingFrequencies.join(', ')}` })
+      .optional(),
+  })
+  .refine(
+    (body) =>
+      [body.status, body.serviceType, body.engagementFee, body.billing].some(
+        (value) => value !== undefined,
+      ),
+    { path: ['status'], message: 'Send the status or the engagement to change' },
+  );
+export type ClientUpdateBody = z.output<typeof clientUpdateBodySchema>;
 
 /** Request Quote: the service, the client it is for, and a note for the practice. */
 export const quoteRequestBodySchema = z.object({

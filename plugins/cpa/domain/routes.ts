@@ -13,7 +13,7 @@ import {
 } from './practice/consultation';
 import {
   addClientBodySchema,
-  clientStatusBodySchema,
+  clientUpdateBodySchema,
   closeReviewBodySchema,
   credentialsBodySchema,
   quoteRequestBodySchema,
@@ -158,7 +158,7 @@ export const cpaRoutes = {
     mount: 'plugin',
     method: 'PATCH',
     path: '/clients/:clientId',
-    body: clientStatusBodySchema,
+    body: clientUpdateBodySchema,
     answer: z.object({ client: clientViewSchema }),
   }),
   clientHealth: defineRoute({

@@ -230,6 +230,29 @@ describe('clients not on Keel', () => {
   });
 });
 
+describe('an engagement recorded for a client', () => {
+  it('sets its service type, fee and billing; Monthly Revenue follows; bad input is named', async () => {
+    const [client] = (await get(practice, '/clients')).body.clients as { id: string }[];
+    const patch = (body: Record<string, unknown>) =>
+      write(colleague, 'PATCH', `/clients/${client!.id}`, body);
+    const empty = await patch({});
+    expect(empty.status).toBe(400);
+    expect(Object.keys(empty.body.fields as object)).toEqual(['status']);
+    const negative = await patch({ engagementFee: -1, billing: 'weekly' });
+    expect(negative.status).toBe(400);
+    expect(Object.keys(negative.body.fields as object)).toEqual(['engagementFee', 'billing']);
+    const res = await patch({ serviceType: 'review', engagementFee: 300_000, billing: 'annually' });
+    expect(res.status).toBe(200);
+    expect(res.body.client).toMatchObject({
+      serviceType: 'review',
+      engagementFee: 300_000,
+      billing: 'annually',
+      status: 'in_progress',
+    });
+    expect((await get(practice, '/analytics')).body.monthlyRevenueCents).toBe(25_000);
+  });
+});
+
 describe('Team & Credentials', () => {
   it('shows no credentials nobody entered, then what each member entered themselves', async () => {
     const before = (await get(practice, '/team')).body.members as { credentials: unknown }[];

@@ -9,7 +9,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const actions = { onClose: () => {}, onReview: () => {}, onSwitch: () => {} };
+const actions = {
+  onClose: () => {},
+  onReview: () => {},
+  onSwitch: () => {},
+  onSaveEngagement: async () => {},
+};
 
 /** A client on Keel with October still open: a bank account to reconcile, the review to do. */
 export const OpenClose: Story = {

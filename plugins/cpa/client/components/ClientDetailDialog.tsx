@@ -2,6 +2,7 @@ import { Badge, Button, Dialog, Spinner } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import { shortDate } from '../../domain/dates';
 import type { ClientDetail, ClientView } from '../../domain/routes';
+import { EngagementForm, type Engagement } from './EngagementForm';
 import { HealthStrip } from './HealthStrip';
 
 /** Props of ClientDetailDialog. */
@@ -14,6 +15,7 @@ export interface ClientDetailDialogProps {
   onClose: () => void;
   onReview: (periodEnd: string) => void;
   onSwitch: (client: ClientView) => void;
+  onSaveEngagement: (engagement: Engagement) => Promise<void>;
 }
 
 /**
@@ -29,6 +31,7 @@ export function ClientDetailDialog({
   onClose,
   onReview,
   onSwitch,
+  onSaveEngagement,
 }: ClientDetailDialogProps) {
   const review = detail?.checklist.steps.find((step) => step.id === 'review');
   return (
@@ -56,6 +59,7 @@ export function ClientDetailDialog({
             : `${formatUSD(client.engagementFee)} ${client.billing}`}
         </dd>
       </dl>
+      {canWrite && <EngagementForm client={client} onSave={onSaveEngagement} />}
       {client.onKeel && error && !detail && <p role="alert">{error}</p>}
       {client.onKeel && !detail && !error && <Spinner label="Reading the client’s books…" />}
       {detail && (

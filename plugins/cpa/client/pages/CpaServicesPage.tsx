@@ -215,6 +215,18 @@ export function CpaServicesPage() {
               'Failed to record the review',
             ).catch(ignore)
           }
+          onSaveEngagement={(engagement) =>
+            act(
+              () =>
+                cpaApi.call(
+                  cpaRoutes.updateClient,
+                  { clientId: viewing.id },
+                  { ...engagement, companyId },
+                ),
+              'Engagement Saved',
+              'Failed to save the engagement',
+            )
+          }
           onSwitch={(client) =>
             void (async () => {
               try {

@@ -6,7 +6,7 @@ import { monthEndChecklist } from '../../domain/close/monthEndChecklist';
 import type { ClientStatus } from '../../domain/clients/newClient';
 import {
   addClientBodySchema,
-  clientStatusBodySchema,
+  clientUpdateBodySchema,
   closeReviewBodySchema,
 } from '../../domain/requests';
 import { cpaRoutes, type ClientDetail, type ClientView } from '../../domain/routes';
@@ -139,7 +139,7 @@ export function registerClients(deps: PracticeDeps): void {
     const companyId = params && practiceOfBody(ctx);
     if (!params || !companyId) return;
     const member = await auth.requireMember(ctx, companyId, writers);
-    const body = parseOr400(ctx, clientStatusBodySchema, bodyOf(ctx));
+    const body = parseOr400(ctx, clientUpdateBodySchema, bodyOf(ctx));
     if (!body) return;
     const store = await data.store(companyId);
     const client = await practiceClient(portfolio, store, member, params.clientId);
@@ -160,15 +160,20 @@ export function registerClients(deps: PracticeDeps): void {
       createdAt: at,
       createdBy: member.author,
     };
-    store.setRow('clients', client.id, { ...row, status: body.status });
-    recordActivity(store, {
-      at,
-      kind: 'status',
-      clientId: client.id,
-      description: `Status set to ${statusWords[body.status]}`,
-      status: activityStatus[body.status],
-      by: member.author,
-    });
+    const { companyId: _practice, ...changes } = body;
+    const defined = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    ) as Partial<ClientRow>;
+    store.setRow('clients', client.id, { ...row, ...defined });
+    if (body.status && body.status !== row.status)
+      recordActivity(store, {
+        at,
+        kind: 'status',
+        clientId: client.id,
+        description: `Status set to ${statusWords[body.status]}`,
+        status: activityStatus[body.status],
+        by: member.author,
+      });
     await data.commit(companyId);
     const view = (await viewsFor(member)).find((v) => v.id === client.id);
     ctx.body = { client: view };
