@@ -59,7 +59,6 @@ export function ClientDetailDialog({
             : `${formatUSD(client.engagementFee)} ${client.billing}`}
         </dd>
       </dl>
-      {canWrite && <EngagementForm client={client} onSave={onSaveEngagement} />}
       {client.onKeel && error && !detail && <p role="alert">{error}</p>}
       {client.onKeel && !detail && !error && <Spinner label="Reading the client’s books…" />}
       {detail && (
@@ -98,6 +97,12 @@ export function ClientDetailDialog({
       )}
       {!client.onKeel && (
         <p className="k-hint">Not on Keel: the figures are the ones the practice entered.</p>
+      )}
+      {canWrite && (
+        <section aria-labelledby="cpa-engagement-title" className="cpa-close">
+          <h3 id="cpa-engagement-title">Engagement</h3>
+          <EngagementForm client={client} onSave={onSaveEngagement} />
+        </section>
       )}
       <div className="k-toolbar">
         {client.onKeel && <Button onClick={() => onSwitch(client)}>Switch to {client.name}</Button>}
