@@ -58,6 +58,12 @@ const taxWrite = (method: RestWrite['method'], tail: string, body: object): Rest
   body: (companyId) => ({ companyId, ...body }),
 });
 
+const cpaWrite = (method: RestWrite['method'], tail: string, body: object): RestWrite => ({
+  method,
+  path: () => `/api/cpa/${tail}`,
+  body: (companyId) => ({ companyId, ...body }),
+});
+
 /** What must hold, written out: the declarations in the manifests must give exactly this. */
 const matrix: Record<string, Rule> = {
   'core/company': {
@@ -229,6 +235,51 @@ const matrix: Record<string, Rule> = {
   'tax/consultations': {
     scope: 'company',
     rest: { write: taxWrite('POST', 'consultations', { format: 'fax' }), allowed: closers },
+    sync: nobody,
+  },
+  // CPA Services: every table written by the server alone; the catalogue by those who price work.
+  'cpa/services': {
+    scope: 'company',
+    rest: { write: cpaWrite('PUT', 'services/audit', { title: 42 }), allowed: closers },
+    sync: nobody,
+  },
+  'cpa/catalogue': {
+    scope: 'company',
+    rest: { write: cpaWrite('POST', 'services', { price: -1 }), allowed: closers },
+    sync: nobody,
+  },
+  'cpa/clients': {
+    scope: 'company',
+    rest: { write: cpaWrite('POST', 'clients', { name: 42 }), allowed: writers },
+    sync: nobody,
+  },
+  'cpa/quoteRequests': {
+    scope: 'company',
+    rest: { write: cpaWrite('POST', 'quote-requests', { serviceId: 42 }), allowed: writers },
+    sync: nobody,
+  },
+  'cpa/consultations': {
+    scope: 'company',
+    rest: { write: cpaWrite('POST', 'consultations', { date: 'soon' }), allowed: writers },
+    sync: nobody,
+  },
+  'cpa/activity': {
+    scope: 'company',
+    rest: { write: cpaWrite('PATCH', 'clients/client-1', { status: 'done' }), allowed: writers },
+    sync: nobody,
+  },
+  'cpa/closeReviews': {
+    scope: 'company',
+    rest: {
+      write: cpaWrite('POST', 'clients/client-1/close-review', { periodEnd: 'soon' }),
+      allowed: writers,
+    },
+    sync: nobody,
+  },
+  // Each member's own credentials, entered by themselves (the route takes them from the session).
+  'cpa/credentials': {
+    scope: 'company',
+    rest: { write: cpaWrite('PUT', 'credentials', { memberships: 42 }), allowed: writers },
     sync: nobody,
   },
   'dashboard/guideProgress': { scope: 'company', rest: null, sync: writers },

@@ -93,6 +93,25 @@ const taxBody = (fields: Record<string, unknown>): KeyField => ({
   send: (bad) => ({ json: { ...fields, companyId: bad } }),
 });
 
+/** CPA Services' practice: the `companyId` query parameter of a read, a body field of a write. */
+const cpaQuery: KeyField = { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) };
+const cpaBody = (fields: Record<string, unknown>): KeyField[] => [
+  { field: 'companyId', send: (bad) => ({ json: { ...fields, companyId: bad } }) },
+  ...Object.keys(fields)
+    .filter((key) => key.endsWith('Id'))
+    .map((key) => ({
+      field: key,
+      send: (bad: string) => ({ json: { ...fields, companyId: owner.companyId, [key]: bad } }),
+    })),
+];
+const cpaConsultation = {
+  clientId: 'client-1',
+  type: 'general',
+  date: '2026-12-01',
+  time: 'morning',
+  format: 'video',
+};
+
 /** A training lesson's body with `fields` changed (issue 19). */
 const trainingLesson = (fields: Record<string, unknown>): Send => ({
   json: {
@@ -438,6 +457,20 @@ const keyFields: Record<string, KeyField[]> = {
   'POST /api/compliance/help': [
     { field: 'companyId', send: (bad) => ({ json: { companyId: bad, area: 'sox' } }) },
   ],
+  'GET /api/cpa/services': [cpaQuery],
+  'POST /api/cpa/services': cpaBody({}),
+  'PUT /api/cpa/services/:id': cpaBody({}),
+  'DELETE /api/cpa/services/:id': [cpaQuery],
+  'POST /api/cpa/quote-requests': cpaBody({ serviceId: 'audit', clientId: 'client-1' }),
+  'GET /api/cpa/clients': [cpaQuery],
+  'POST /api/cpa/clients': cpaBody({}),
+  'PATCH /api/cpa/clients/:clientId': cpaBody({}),
+  'GET /api/cpa/clients/:clientId/health': [cpaQuery],
+  'POST /api/cpa/clients/:clientId/close-review': cpaBody({}),
+  'POST /api/cpa/consultations': cpaBody(cpaConsultation),
+  'GET /api/cpa/team': [cpaQuery],
+  'PUT /api/cpa/credentials': cpaBody({}),
+  'GET /api/cpa/analytics': [cpaQuery],
   'PUT /api/compliance/settings': [
     { field: 'companyId', send: (bad) => ({ json: { companyId: bad, financialPractice: true } }) },
   ],
@@ -465,6 +498,7 @@ const goodParams = (): Record<string, string> => ({
   fileId: 'F'.repeat(22),
   moduleId: 'accounting-fundamentals',
   code: 'KEEL-0000-0000-0000',
+  clientId: 'client-1',
 });
 
 /** Sends one request as the owner (cookie and Origin like the app). */

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { isoDateSchema } from '@keel/core/domain';
+import type { ClientHealth } from '../health/clientHealth';
+
+/** One step of a client's month-end close: categorize, reconcile one bank account, review, lock. */
+export const closeStepSchema = z.object({
+  /** 'categorize', 'reconcile:<bank account id>', 'review' or 'lock'. */
+  id: z.string(),
+  label: z.string(),
+  done: z.boolean(),
+});
+/** One step of a month-end close. */
+export type CloseStep = z.output<typeof closeStepSchema>;
+
+/** A client's month-end close of the period ending `periodEnd`. */
+export const monthEndChecklistSchema = z.object({
+  periodEnd: isoDateSchema,
+  steps: z.array(closeStepSchema),
+  /** True when every step is done. */
+  closed: z.boolean(),
+});
+/** A client's month-end close. */
+export type MonthEndChecklist = z.output<typeof monthEndChecklistSchema>;
+
+/**
+ * The checklist of the client's close of its last month, from its live health: no uncategorized
+ * line left in the period, each bank account reconciled through its end, the lock date on or after
+ * it. The review is the one step no book figure can tell (a reviewer's judgement): `reviewed` says
+ * whether someone of the practice recorded it.
+ */
+export function monthEndChecklist(health: ClientHealth, reviewed: boolean): MonthEndChecklist {
+  const { periodEnd, lockDate } = health;
+  const steps: CloseStep[] = [
+    {
+      id: 'categorize',
+      label: 'Categorize transactions',
+      done: health.periodUncategorizedLines === 0,
+    },
+    ...health.bankAccounts.map((account) => ({
+      id: `reconcile:${account.accountId}`,
+      label: `Reconcile ${account.number} ${account.name}`,
+      done: account.reconciled,
+    })),
+    { id: 'review', label: 'Review', done: reviewed },
+    { id: 'lock', label: 'Lock the period', done: lockDate !== null && lockDate >= periodEnd },
+  ];
+  return { periodEnd, steps, closed: steps.every((step) => step.done) };
+}

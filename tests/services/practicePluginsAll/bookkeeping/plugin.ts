@@ -1,0 +1,2 @@
+// Fixture of clientHealth.test.ts: the real plugin.
+export { plugin } from '../../../../plugins/bookkeeping/plugin';
