@@ -76,6 +76,8 @@ export interface KeelServerOptions {
   syncLimits?: Partial<SyncLimits>;
   /** Background jobs: how many run at once (JOBS_CONCURRENCY), how long a stop waits for them. */
   jobs?: JobEngineOptions;
+  /** DATABASE_URL: keep the data in this PostgreSQL database instead of DATA_DIR's files. */
+  databaseUrl?: string;
 }
 
 /** Options with defaults applied, as the server's parts receive them. */
@@ -93,6 +95,8 @@ export interface ServerConfig {
   /** Every date and timestamp the server and its plugins write or compare comes from here. */
   clock: Clock;
   syncLimits: SyncLimits;
+  /** The PostgreSQL database the storage is in; null for the embedded storage in DATA_DIR. */
+  databaseUrl: string | null;
 }
 
 /** Fills in defaults and refuses parameters weaker than the OWASP minimum. */
@@ -115,6 +119,7 @@ export function resolveConfig(options: KeelServerOptions): ServerConfig {
     auditRetentionMonths: auditRetention(options.auditRetentionMonths ?? MIN_AUDIT_MONTHS),
     clock: options.clock ?? systemClock,
     syncLimits: { ...defaultSyncLimits, ...options.syncLimits },
+    databaseUrl: options.databaseUrl ?? null,
   };
 }
 
@@ -140,6 +145,7 @@ export function serverOptionsFromEnv(
   return {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.KEEL_SECRET ? { secret: env.KEEL_SECRET } : {}),
     ...(env.TRUST_PROXY === '1' ? { trustProxy: true } : {}),
     ...(Object.keys(syncLimits).length > 0 ? { syncLimits } : {}),

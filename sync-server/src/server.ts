@@ -8,7 +8,7 @@ import { resolveConfig, type KeelServerOptions } from './config';
 import { SignInThrottle } from './auth/signInThrottle';
 import { ResetMailLimits } from './auth/resetMailLimits';
 import { BackgroundWork } from './backgroundWork';
-import { createFileStorage } from './storage/fileStorage';
+import { openStorage } from './storage/openStorage';
 import { removeStrayTempFiles } from './storage/removeStrayTempFiles';
 import { createSecretBox, loadSecretKey } from './storage/secretBox';
 import { createMailer } from './mail/mailer';
@@ -57,11 +57,7 @@ export interface KeelServer {
 export async function createKeelServer(options: KeelServerOptions): Promise<KeelServer> {
   const config = resolveConfig(options);
   await removeStrayTempFiles(config.dataDir, config.log);
-  const storage = await createFileStorage(config.dataDir, {
-    clock: config.clock,
-    log: config.log,
-    auditRetentionMonths: config.auditRetentionMonths,
-  });
+  const storage = await openStorage(config);
   const audit = await checkAuditLog(storage.audit);
   if (audit.check.brokenAt !== null) config.log('error', describeAuditLogCheck(audit));
   await removeExpiredSessions(storage, config.clock);
