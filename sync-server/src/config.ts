@@ -78,6 +78,8 @@ export interface KeelServerOptions {
   jobs?: JobEngineOptions;
   /** DATABASE_URL: keep the data in this PostgreSQL database instead of DATA_DIR's files. */
   databaseUrl?: string;
+  /** REDIS_URL: relay sync between the Keel processes sharing the database (needs DATABASE_URL). */
+  redisUrl?: string;
 }
 
 /** Options with defaults applied, as the server's parts receive them. */
@@ -97,6 +99,8 @@ export interface ServerConfig {
   syncLimits: SyncLimits;
   /** The PostgreSQL database the storage is in; null for the embedded storage in DATA_DIR. */
   databaseUrl: string | null;
+  /** The Redis that relays sync between processes; null for one process alone. */
+  redisUrl: string | null;
 }
 
 /** Fills in defaults and refuses parameters weaker than the OWASP minimum. */
@@ -120,6 +124,7 @@ export function resolveConfig(options: KeelServerOptions): ServerConfig {
     clock: options.clock ?? systemClock,
     syncLimits: { ...defaultSyncLimits, ...options.syncLimits },
     databaseUrl: options.databaseUrl ?? null,
+    redisUrl: redisUrlOf(options),
   };
 }
 
@@ -146,6 +151,7 @@ export function serverOptionsFromEnv(
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     ...(env.KEEL_SECRET ? { secret: env.KEEL_SECRET } : {}),
     ...(env.TRUST_PROXY === '1' ? { trustProxy: true } : {}),
     ...(Object.keys(syncLimits).length > 0 ? { syncLimits } : {}),
@@ -156,6 +162,16 @@ export function serverOptionsFromEnv(
       ? { auditRetentionMonths: auditRetention(Number(env.AUDIT_RETENTION_MONTHS)) }
       : {}),
   };
+}
+
+/** Processes relaying through Redis must share their data: only a database lets them. */
+function redisUrlOf(options: KeelServerOptions): string | null {
+  if (!options.redisUrl) return null;
+  if (!options.databaseUrl)
+    throw new Error(
+      'REDIS_URL relays sync between Keel processes that share one database: set DATABASE_URL too',
+    );
+  return options.redisUrl;
 }
 
 /** Bytes a document's log may reach (at least; and as much as its snapshot) before compaction. */

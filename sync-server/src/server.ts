@@ -13,6 +13,7 @@ import { removeStrayTempFiles } from './storage/removeStrayTempFiles';
 import { createSecretBox, loadSecretKey } from './storage/secretBox';
 import { createMailer } from './mail/mailer';
 import { DocManager } from './sync/docManager';
+import { createRedisFanout } from './sync/redisFanout';
 import { createPluginRegistry } from './sync/pluginRegistry';
 import { attachSyncEndpoint } from './sync/syncEndpoint';
 import { errorMiddleware } from './http/errorMiddleware';
@@ -65,6 +66,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     ? await loadPlugins(options.pluginsDir, config.log)
     : { plugins: [], failures: [] };
   const registry = createPluginRegistry(loaded.plugins.map((p) => p.manifest));
+  const fanout = config.redisUrl ? await createRedisFanout(config.redisUrl, config.log) : null;
   const docs = new DocManager(
     storage.documents,
     registry,
@@ -73,6 +75,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     config.clock,
     config.syncLimits,
     config.docCompactBytes,
+    fanout,
   );
   const secrets = createSecretBox(await loadSecretKey(config.dataDir, options.secret));
   const sealed = await sealClearTotpSecrets(storage, secrets);
@@ -163,6 +166,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
         await services.jobs.stop();
         await services.background.settled();
         await docs.close();
+        await fanout?.close();
         await storage.close();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
