@@ -1,0 +1,49 @@
+// `npm run keel -- migrate --to postgres [--data-dir DIR]`: copies an embedded DATA_DIR into the
+// empty PostgreSQL database DATABASE_URL names, then checks the copy (storage/copyToPostgres.ts).
+// Stop the server first: the DATA_DIR must not change while it is read. Exit code 0 when every
+// count and document matched, 1 when something differs, 2 when it could not run.
+import { resolve } from 'node:path';
+import { copyDataDirToPostgres } from './storage/copyToPostgres';
+
+const args = process.argv.slice(2);
+const valueOf = (flag: string) => {
+  const at = args.indexOf(flag);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const usage =
+  'Usage: npm run keel -- migrate --to postgres [--data-dir DIR]   (DATABASE_URL names the database)';
+// npm runs the script at the repository root; a relative DATA_DIR means where the command was typed.
+const from = process.env.INIT_CWD ?? process.cwd();
+const dataDir = resolve(from, valueOf('--data-dir') ?? process.env.DATA_DIR ?? './data');
+const databaseUrl = process.env.DATABASE_URL;
+
+if (args[0] !== 'migrate' || valueOf('--to') !== 'postgres') {
+  process.stderr.write(`${usage}\n`);
+  process.exit(2);
+}
+if (!databaseUrl) {
+  process.stderr.write(`DATABASE_URL is not set.\n${usage}\n`);
+  process.exit(2);
+}
+try {
+  const report = await copyDataDirToPostgres(dataDir, databaseUrl, (level, message, details) => {
+    if (level !== 'info')
+      process.stderr.write(`${level}: ${message} ${JSON.stringify(details ?? {})}\n`);
+  });
+  process.stdout.write(`Copied ${dataDir} into the database:\n`);
+  for (const [what, count] of Object.entries(report.counts))
+    process.stdout.write(`  ${what}: ${count}\n`);
+  if (report.mismatches.length > 0) {
+    process.stdout.write(`The check after the copy found differences:\n`);
+    for (const mismatch of report.mismatches) process.stdout.write(`  ${mismatch}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(
+    'Every count and every document matches. Start Keel with DATABASE_URL set.\n',
+  );
+} catch (error) {
+  process.stderr.write(
+    `Migration failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(2);
+}
