@@ -6,6 +6,7 @@ import { connect, eventually, synced } from '../testing/syncClient';
 import { postgresAvailable, startTestPostgres, type TestPostgres } from '../testing/testPostgres';
 import { redisServerPath, startTestRedis, type TestRedis } from '../testing/testRedis';
 import { addMember, Client, signUpUser, strongPassword } from '../testing/testServer';
+import { lostWrites, startWriteBurst, storedWrites } from '../testing/writeBurst';
 
 const canRun = postgresAvailable() && redisServerPath() !== null;
 if (!canRun)
@@ -38,6 +39,8 @@ describe.runIf(canRun)('two Keel processes on one PostgreSQL and one Redis', () 
       DATABASE_URL: await cluster.database(),
       REDIS_URL: redis.url,
       KEEL_SECRET: strongPassword().padEnd(40, 'x'),
+      // Snapshots every few kilobytes: a kill lands while one is written, too.
+      KEEL_TEST_DOC_COMPACT_BYTES: '16384',
     };
     a = await startKeelProcess(env);
     b = await startKeelProcess(env);
@@ -107,4 +110,22 @@ describe.runIf(canRun)('two Keel processes on one PostgreSQL and one Redis', () 
     onA.destroy();
     onB.destroy();
   });
+
+  it('loses nothing a process acknowledged or relayed when it is killed: the other serves it all', async () => {
+    const owner = await signUpUser(a.url);
+    const onA = {
+      url: a.url,
+      wsUrl: a.wsUrl,
+      cookie: owner.client.cookie,
+      companyId: owner.companyId,
+    };
+    const burst = await startWriteBurst(onA);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await a.kill();
+    const result = burst.stop();
+    expect(result.acknowledged.length).toBeGreaterThan(5);
+    expect(result.relayed.length).toBeGreaterThan(5);
+    const onB = { ...onA, url: b.url, wsUrl: b.wsUrl };
+    expect(lostWrites(result, await storedWrites(onB))).toEqual({ transactions: [], tasks: [] });
+  }, 60_000);
 });
