@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -6,6 +9,7 @@ import { checkAuditLog } from '../accounts/auditLogCheck';
 import { postgresAvailable, startTestPostgres, type TestPostgres } from '../testing/testPostgres';
 import { Client, signUpUser, startKeel } from '../testing/testServer';
 import { connect, synced } from '../testing/syncClient';
+import { copyPostgresToDataDir } from './copyToFiles';
 import { copyDataDirToPostgres } from './copyToPostgres';
 import { createFileStorage } from './fileStorage';
 import { createPostgresStorage } from './postgresStorage';
@@ -20,8 +24,8 @@ const options = { clock: systemClock, log: () => {}, auditRetentionMonths: 24 };
 const profileName = (doc: Y.Doc) =>
   doc.getMap(yMapNameFor('core', 'company')).get(cellKey('profile', 'name'));
 
-describe.runIf(postgresAvailable())('migrate --to postgres', () => {
-  it('copies a DATA_DIR a server wrote, checks it, and a server on the database goes on from it', async () => {
+describe.runIf(postgresAvailable())('migrate --to postgres, and --to files', () => {
+  it('copies a DATA_DIR a server wrote and back, checking each copy, and servers go on from each', async () => {
     // A DATA_DIR with an account, a renamed company, sign-ins, a plugin file and a plugin record.
     const embedded = await startKeel();
     const owner = await signUpUser(embedded.url);
@@ -87,6 +91,37 @@ describe.runIf(postgresAvailable())('migrate --to postgres', () => {
     } finally {
       await onPostgres.close();
       await embedded.close();
+    }
+
+    // And back: the database into a new DATA_DIR, which an embedded server goes on from.
+    const backDir = await mkdtemp(join(tmpdir(), 'keel-back-'));
+    try {
+      const back = await copyPostgresToDataDir(databaseUrl, backDir, () => {});
+      expect(back.mismatches).toEqual([]);
+      expect(back.counts).toMatchObject({ users: 1, companies: 1, 'plugin files': 1 });
+      await expect(copyPostgresToDataDir(databaseUrl, backDir, () => {})).rejects.toThrow(
+        'already holds Keel data',
+      );
+      const onFiles = await startKeel({ dataDir: backDir });
+      try {
+        const { storage } = onFiles.server.services;
+        expect((await checkAuditLog(storage.audit)).check.brokenAt).toBeNull();
+        const opened = await storage.files('bookkeeping').open(owner.companyId, file.id);
+        expect(await text(opened!.stream)).toBe('%PDF-1');
+        const client = new Client(onFiles.url);
+        expect(
+          (await client.post('/api/auth/login', { email: owner.email, password: owner.password }))
+            .status,
+        ).toBe(200);
+        const provider = connect(onFiles.wsUrl, owner.companyId, client.cookie);
+        await synced(provider);
+        expect(profileName(provider.doc)).toBe('Moved Co');
+        provider.destroy();
+      } finally {
+        await onFiles.close();
+      }
+    } finally {
+      await rm(backDir, { recursive: true, force: true });
     }
   });
 });

@@ -31,10 +31,10 @@ const namesIn = (dir: string) =>
   });
 
 /** A stored document as one Yjs state: its snapshot and every update after it. */
-const wholeState = (stored: StoredDocument) => Y.mergeUpdates([stored.snapshot, ...stored.updates]);
+export const wholeState = (stored: StoredDocument) => Y.mergeUpdates([stored.snapshot, ...stored.updates]);
 
 /** What a document holds, as plain data: each of its maps (Keel's documents hold only maps). */
-function contentOf(state: Uint8Array): string {
+export function contentOf(state: Uint8Array): string {
   const doc = new Y.Doc();
   Y.applyUpdate(doc, state);
   const names = [...doc.share.keys()].sort();
