@@ -31,7 +31,8 @@ const namesIn = (dir: string) =>
   });
 
 /** A stored document as one Yjs state: its snapshot and every update after it. */
-export const wholeState = (stored: StoredDocument) => Y.mergeUpdates([stored.snapshot, ...stored.updates]);
+export const wholeState = (stored: StoredDocument) =>
+  Y.mergeUpdates([stored.snapshot, ...stored.updates]);
 
 /** What a document holds, as plain data: each of its maps (Keel's documents hold only maps). */
 export function contentOf(state: Uint8Array): string {
