@@ -88,6 +88,10 @@ describe.runIf(canRun)('two Keel processes on one PostgreSQL and one Redis', () 
     expect(guide(later.doc).get(cellKey('step-a', 'doneBy'))).toBe('made on A');
     expect(guide(later.doc).get(cellKey('step-b', 'doneBy'))).toBe('made on B');
     later.destroy();
+
+    // Signed out on A: the session is gone on B too.
+    expect((await owner.client.post('/api/auth/logout')).status).toBeLessThan(300);
+    expect((await ownerOnB.get('/api/session')).body.user).toBeNull();
   });
 
   it('ends a removed member’s sync connections on both processes at once', async () => {
