@@ -4,7 +4,8 @@
 // load:   `--writers` REST writers on one company of `--transactions` transactions for `--seconds`,
 //         on the embedded store, or with `--storage postgres` on a throwaway PostgreSQL cluster;
 // crash:  `--crashes` times SIGKILL at a random moment of a write and sync burst, then a restart
-//         and a count of the acknowledged REST writes and relayed sync updates it lost;
+//         and a count of the acknowledged REST writes and relayed sync updates it lost (either
+//         `--storage`);
 // memory: server RSS with 10 companies of 5,000 transactions open;
 // cold:   the first trial balance of a company of `--lines` journal lines on a fresh server.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -96,12 +97,25 @@ if (phases.has('load'))
 
 if (phases.has('crash'))
   await withDataDir(async (dataDir) => {
-    const { cookie, companyIds } = await seedDataDir(dataDir, 1, { transactions: 5_000 });
-    const rounds = await crashRounds(dataDir, cookie, companyIds[0]!, crashes, (round, i) =>
-      console.log(
-        `crash ${i + 1}: killed after ${round.afterMs} ms; acknowledged ${round.acknowledged}, lost ${round.lostTransactions}; relayed ${round.relayed}, lost ${round.lostTasks}; corrupt files ${round.corrupt.length}`,
-      ),
+    const cluster = storage === 'postgres' ? await startTestPostgres() : null;
+    const databaseUrl = await cluster?.database();
+    const { cookie, companyIds } = await seedDataDir(
+      dataDir,
+      1,
+      { transactions: 5_000 },
+      databaseUrl,
     );
+    const rounds = await crashRounds(
+      dataDir,
+      cookie,
+      companyIds[0]!,
+      crashes,
+      (round, i) =>
+        console.log(
+          `crash (${storage}) ${i + 1}: killed after ${round.afterMs} ms; acknowledged ${round.acknowledged}, lost ${round.lostTransactions}; relayed ${round.relayed}, lost ${round.lostTasks}; corrupt files ${round.corrupt.length}`,
+        ),
+      databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+    ).finally(() => cluster?.close());
     const lost = rounds.reduce((sum, r) => sum + r.lostTransactions, 0);
     const lostTasks = rounds.reduce((sum, r) => sum + r.lostTasks, 0);
     const corrupt = rounds.reduce((sum, r) => sum + r.corrupt.length, 0);
