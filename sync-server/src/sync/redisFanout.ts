@@ -56,7 +56,14 @@ export async function createRedisFanout(url: string, log: LogFn, prefix = 'keel'
     client.on('error', (error: Error) =>
       log('warn', `Redis (${name}) connection error`, { error: error.message }),
     );
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+  } catch (error) {
+    // No retrying in the background of a start that failed.
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw new Error(`Could not connect to Redis (REDIS_URL): ${String(error)}`, { cause: error });
+  }
   const docChannel = (docId: string) => `${prefix}:doc:${docId}`;
   const closeChannel = `${prefix}:close`;
   const receivers = new Map<string, (message: RemoteMessage) => void>();
