@@ -3,8 +3,9 @@ import { sharedTestConfig } from '../vitest.shared';
 import { postgresAvailable } from './src/testing/testPostgres';
 
 /**
- * The server integration suites that go through the Storage interface only (none reads DATA_DIR's
- * files): they run a second time with every server on PostgreSQL (the `postgres` project).
+ * The server integration suites that read stored data only through the server or storedDocument
+ * (which reads the database in this mode), not DATA_DIR's files: they run a second time with every
+ * server on a PostgreSQL database of its own (the `postgres` project).
  */
 const onPostgresToo = [
   'src/server.test.ts',
