@@ -44,3 +44,25 @@ describe('background jobs from the environment', () => {
       );
   });
 });
+
+describe('the database and Redis from the environment', () => {
+  it('takes DATABASE_URL and REDIS_URL, and leaves both unset for the embedded storage', () => {
+    const env = { DATABASE_URL: 'postgres://keel@db/keel', REDIS_URL: 'redis://cache:6379' };
+    expect(
+      resolveConfig({ dataDir: '/tmp/x', port: 0, ...serverOptionsFromEnv(env) }),
+    ).toMatchObject({ databaseUrl: 'postgres://keel@db/keel', redisUrl: 'redis://cache:6379' });
+    expect(
+      resolveConfig({ dataDir: '/tmp/x', port: 0, ...serverOptionsFromEnv({}) }),
+    ).toMatchObject({ databaseUrl: null, redisUrl: null });
+  });
+
+  it('refuses REDIS_URL without DATABASE_URL: processes relaying sync must share their data', () => {
+    expect(() =>
+      resolveConfig({
+        dataDir: '/tmp/x',
+        port: 0,
+        ...serverOptionsFromEnv({ REDIS_URL: 'redis://cache:6379' }),
+      }),
+    ).toThrow('set DATABASE_URL too');
+  });
+});

@@ -76,6 +76,10 @@ export interface KeelServerOptions {
   syncLimits?: Partial<SyncLimits>;
   /** Background jobs: how many run at once (JOBS_CONCURRENCY), how long a stop waits for them. */
   jobs?: JobEngineOptions;
+  /** DATABASE_URL: keep the data in this PostgreSQL database instead of DATA_DIR's files. */
+  databaseUrl?: string;
+  /** REDIS_URL: relay sync between the Keel processes sharing the database (needs DATABASE_URL). */
+  redisUrl?: string;
 }
 
 /** Options with defaults applied, as the server's parts receive them. */
@@ -93,6 +97,10 @@ export interface ServerConfig {
   /** Every date and timestamp the server and its plugins write or compare comes from here. */
   clock: Clock;
   syncLimits: SyncLimits;
+  /** The PostgreSQL database the storage is in; null for the embedded storage in DATA_DIR. */
+  databaseUrl: string | null;
+  /** The Redis that relays sync between processes; null for one process alone. */
+  redisUrl: string | null;
 }
 
 /** Fills in defaults and refuses parameters weaker than the OWASP minimum. */
@@ -115,6 +123,8 @@ export function resolveConfig(options: KeelServerOptions): ServerConfig {
     auditRetentionMonths: auditRetention(options.auditRetentionMonths ?? MIN_AUDIT_MONTHS),
     clock: options.clock ?? systemClock,
     syncLimits: { ...defaultSyncLimits, ...options.syncLimits },
+    databaseUrl: options.databaseUrl ?? null,
+    redisUrl: redisUrlOf(options),
   };
 }
 
@@ -140,6 +150,8 @@ export function serverOptionsFromEnv(
   return {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     ...(env.KEEL_SECRET ? { secret: env.KEEL_SECRET } : {}),
     ...(env.TRUST_PROXY === '1' ? { trustProxy: true } : {}),
     ...(Object.keys(syncLimits).length > 0 ? { syncLimits } : {}),
@@ -150,6 +162,16 @@ export function serverOptionsFromEnv(
       ? { auditRetentionMonths: auditRetention(Number(env.AUDIT_RETENTION_MONTHS)) }
       : {}),
   };
+}
+
+/** Processes relaying through Redis must share their data: only a database lets them. */
+function redisUrlOf(options: KeelServerOptions): string | null {
+  if (!options.redisUrl) return null;
+  if (!options.databaseUrl)
+    throw new Error(
+      'REDIS_URL relays sync between Keel processes that share one database: set DATABASE_URL too',
+    );
+  return options.redisUrl;
 }
 
 /** Bytes a document's log may reach (at least; and as much as its snapshot) before compaction. */

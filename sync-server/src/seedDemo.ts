@@ -33,8 +33,9 @@ export async function seedDemo(server: Seeding): Promise<DemoSignIn | null> {
     if ((await storage.users.list()).length > 0) return null;
     const password = [0, 1, 2].map(() => randomBytes(6).toString('base64url')).join('-');
     const today = localToday(config.clock.now());
-    demo = { password: secrets.seal(password), today, companyId: null, seededAt: null };
-    await storage.demo.put(demo);
+    const fresh = { password: secrets.seal(password), today, companyId: null, seededAt: null };
+    // Processes starting at once on one empty database all fill the demo first recorded.
+    demo = (await storage.demo.update(DEMO_KEY, (current) => current ?? fresh)) ?? fresh;
   }
   if (!demo.seededAt) {
     config.log('info', 'Filling the demo company', { today: demo.today });

@@ -8,11 +8,12 @@ import { resolveConfig, type KeelServerOptions } from './config';
 import { SignInThrottle } from './auth/signInThrottle';
 import { ResetMailLimits } from './auth/resetMailLimits';
 import { BackgroundWork } from './backgroundWork';
-import { createFileStorage } from './storage/fileStorage';
+import { openStorage } from './storage/openStorage';
 import { removeStrayTempFiles } from './storage/removeStrayTempFiles';
 import { createSecretBox, loadSecretKey } from './storage/secretBox';
 import { createMailer } from './mail/mailer';
 import { DocManager } from './sync/docManager';
+import { createRedisFanout } from './sync/redisFanout';
 import { createPluginRegistry } from './sync/pluginRegistry';
 import { attachSyncEndpoint } from './sync/syncEndpoint';
 import { errorMiddleware } from './http/errorMiddleware';
@@ -57,11 +58,7 @@ export interface KeelServer {
 export async function createKeelServer(options: KeelServerOptions): Promise<KeelServer> {
   const config = resolveConfig(options);
   await removeStrayTempFiles(config.dataDir, config.log);
-  const storage = await createFileStorage(config.dataDir, {
-    clock: config.clock,
-    log: config.log,
-    auditRetentionMonths: config.auditRetentionMonths,
-  });
+  const storage = await openStorage(config);
   const audit = await checkAuditLog(storage.audit);
   if (audit.check.brokenAt !== null) config.log('error', describeAuditLogCheck(audit));
   await removeExpiredSessions(storage, config.clock);
@@ -69,6 +66,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     ? await loadPlugins(options.pluginsDir, config.log)
     : { plugins: [], failures: [] };
   const registry = createPluginRegistry(loaded.plugins.map((p) => p.manifest));
+  const fanout = config.redisUrl ? await createRedisFanout(config.redisUrl, config.log) : null;
   const docs = new DocManager(
     storage.documents,
     registry,
@@ -77,6 +75,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     config.clock,
     config.syncLimits,
     config.docCompactBytes,
+    fanout,
   );
   const secrets = createSecretBox(await loadSecretKey(config.dataDir, options.secret));
   const sealed = await sealClearTotpSecrets(storage, secrets);
@@ -167,6 +166,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
         await services.jobs.stop();
         await services.background.settled();
         await docs.close();
+        await fanout?.close();
         await storage.close();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -55,9 +55,11 @@ export async function crashRounds(
   companyId: string,
   rounds: number,
   report: (round: CrashRound, index: number) => void,
+  /** The server's environment besides its DATA_DIR (DATABASE_URL for PostgreSQL). */
+  env: Record<string, string> = {},
 ): Promise<CrashRound[]> {
   const results: CrashRound[] = [];
-  let server: BenchServer = await startBenchServer(dataDir);
+  let server: BenchServer = await startBenchServer(dataDir, env);
   try {
     for (let i = 0; i < rounds; i += 1) {
       const target: BurstTarget = { url: server.url, wsUrl: server.wsUrl, cookie, companyId };
@@ -67,7 +69,7 @@ export async function crashRounds(
       await server.kill();
       const result = burst.stop();
       const corrupt = await corruptFiles(dataDir);
-      server = await startBenchServer(dataDir);
+      server = await startBenchServer(dataDir, env);
       const stored = await storedWrites({ ...target, url: server.url, wsUrl: server.wsUrl });
       const lost = lostWrites(result, stored);
       const round: CrashRound = {

@@ -1,15 +1,18 @@
 // Write-load benchmark of the server's storage (docs/benchmarks.md, "Storage"). Usage:
 //   npm run bench:write-load -- [--phases load,crash,memory,cold] [--writers 20] [--seconds 60]
-//     [--transactions 50000] [--crashes 20] [--lines 1000000]
-// load:   `--writers` REST writers on one company of `--transactions` transactions for `--seconds`;
+//     [--transactions 50000] [--crashes 20] [--lines 1000000] [--storage files|postgres]
+// load:   `--writers` REST writers on one company of `--transactions` transactions for `--seconds`,
+//         on the embedded store, or with `--storage postgres` on a throwaway PostgreSQL cluster;
 // crash:  `--crashes` times SIGKILL at a random moment of a write and sync burst, then a restart
-//         and a count of the acknowledged REST writes and relayed sync updates it lost;
+//         and a count of the acknowledged REST writes and relayed sync updates it lost (either
+//         `--storage`);
 // memory: server RSS with 10 companies of 5,000 transactions open;
 // cold:   the first trial balance of a company of `--lines` journal lines on a fresh server.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCompany } from '../ledger/generateCompany';
+import { startTestPostgres } from '@keel/sync-server/testing';
 import { seedDataDir } from './seed';
 import { startBenchServer } from './serverProcess';
 import { writeLoad } from './load';
@@ -34,6 +37,10 @@ const seconds = option('seconds', 60);
 const transactions = option('transactions', 50_000);
 const crashes = option('crashes', 20);
 const lines = option('lines', 1_000_000);
+const storageAt = process.argv.indexOf('--storage');
+const storage = storageAt >= 0 ? process.argv[storageAt + 1] : 'files';
+if (storage !== 'files' && storage !== 'postgres')
+  throw new Error('--storage must be files or postgres');
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -61,12 +68,17 @@ process.on('exit', () => console.log(`load average at end: ${load()}`));
 
 if (phases.has('load'))
   await withDataDir(async (dataDir) => {
+    const cluster = storage === 'postgres' ? await startTestPostgres() : null;
+    const databaseUrl = await cluster?.database();
     let start = performance.now();
-    const { cookie, companyIds } = await seedDataDir(dataDir, 1, { transactions });
+    const { cookie, companyIds } = await seedDataDir(dataDir, 1, { transactions }, databaseUrl);
     console.log(
-      `load: seeded 1 company of ${transactions} transactions in ${ms(performance.now() - start)}`,
+      `load (${storage}): seeded 1 company of ${transactions} transactions in ${ms(performance.now() - start)}`,
     );
-    const server = await startBenchServer(dataDir);
+    const server = await startBenchServer(
+      dataDir,
+      databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+    );
     try {
       start = performance.now();
       const result = await writeLoad(server.url, cookie, companyIds[0]!, writers, seconds);
@@ -79,17 +91,31 @@ if (phases.has('load'))
       );
     } finally {
       await server.stop();
+      await cluster?.close();
     }
   });
 
 if (phases.has('crash'))
   await withDataDir(async (dataDir) => {
-    const { cookie, companyIds } = await seedDataDir(dataDir, 1, { transactions: 5_000 });
-    const rounds = await crashRounds(dataDir, cookie, companyIds[0]!, crashes, (round, i) =>
-      console.log(
-        `crash ${i + 1}: killed after ${round.afterMs} ms; acknowledged ${round.acknowledged}, lost ${round.lostTransactions}; relayed ${round.relayed}, lost ${round.lostTasks}; corrupt files ${round.corrupt.length}`,
-      ),
+    const cluster = storage === 'postgres' ? await startTestPostgres() : null;
+    const databaseUrl = await cluster?.database();
+    const { cookie, companyIds } = await seedDataDir(
+      dataDir,
+      1,
+      { transactions: 5_000 },
+      databaseUrl,
     );
+    const rounds = await crashRounds(
+      dataDir,
+      cookie,
+      companyIds[0]!,
+      crashes,
+      (round, i) =>
+        console.log(
+          `crash (${storage}) ${i + 1}: killed after ${round.afterMs} ms; acknowledged ${round.acknowledged}, lost ${round.lostTransactions}; relayed ${round.relayed}, lost ${round.lostTasks}; corrupt files ${round.corrupt.length}`,
+        ),
+      databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+    ).finally(() => cluster?.close());
     const lost = rounds.reduce((sum, r) => sum + r.lostTransactions, 0);
     const lostTasks = rounds.reduce((sum, r) => sum + r.lostTasks, 0);
     const corrupt = rounds.reduce((sum, r) => sum + r.corrupt.length, 0);

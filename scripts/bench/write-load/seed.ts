@@ -29,7 +29,7 @@ export interface SeedBooks {
 const CHUNK = 500;
 
 /**
- * Fills a DATA_DIR through a server in this process, with the code of this checkout: an owner
+ * Fills a DATA_DIR (and the database, when `databaseUrl` is given) through a server in this process, with the code of this checkout: an owner
  * (signed up over HTTP, so the session cookie works on the next server) and `companies`
  * companies of the given books, written to the server's store in transactions of 500 rows as an
  * import writes them, then saved and the server closed.
@@ -38,8 +38,9 @@ export async function seedDataDir(
   dataDir: string,
   companies: number,
   books: SeedBooks,
+  databaseUrl?: string,
 ): Promise<Seeded> {
-  const keel = await startKeel({ dataDir });
+  const keel = await startKeel({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
   try {
     const { cookie, companyId } = await signUpOwner(keel.url);
     const companyIds = [companyId, ...(await createCompanies(keel.url, cookie, companies - 1))];

@@ -1,6 +1,6 @@
 // Keel's server in its own process on a given DATA_DIR (BENCH_DATA_DIR), for the write-load
 // benchmark: it prints `PORT n` once listening and answers `memory` over IPC after a full GC.
-// BENCH_DOC_IDLE_MS sets how soon an idle document leaves memory.
+// BENCH_DOC_IDLE_MS sets how soon an idle document leaves memory; DATABASE_URL puts it on PostgreSQL.
 import { join } from 'node:path';
 import { createKeelServer } from '@keel/sync-server';
 
@@ -14,6 +14,7 @@ const server = await createKeelServer({
   host: '127.0.0.1',
   pluginsDir: join(root, 'plugins'),
   ...(idle ? { docIdleMs: Number(idle) } : {}),
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   log: (level, message, details) => {
     if (level !== 'info')
       process.stderr.write(`server ${level}: ${message} ${JSON.stringify(details ?? {})}\n`);

@@ -122,7 +122,10 @@ export async function openNotificationFile(path: string, log: LogFn): Promise<No
     async add(records, keepPerUser) {
       const drop: string[] = [];
       const counts = new Map<string, number>();
-      for (const record of records) counts.set(record.userId, (counts.get(record.userId) ?? 0) + 1);
+      // Only ids not stored yet count: adding one already there adds nothing.
+      const fresh = new Map(records.filter((r) => !byId.has(r.id)).map((r) => [r.id, r]));
+      for (const record of fresh.values())
+        counts.set(record.userId, (counts.get(record.userId) ?? 0) + 1);
       for (const [userId, added] of counts) {
         const over = (byUser.get(userId)?.length ?? 0) + added - keepPerUser;
         for (const old of (byUser.get(userId) ?? []).slice(0, Math.max(0, over))) drop.push(old.id);

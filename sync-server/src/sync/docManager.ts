@@ -1,5 +1,9 @@
 import * as Y from 'yjs';
-import { removeAwarenessStates } from 'y-protocols/awareness';
+import {
+  applyAwarenessUpdate,
+  encodeAwarenessUpdate,
+  removeAwarenessStates,
+} from 'y-protocols/awareness';
 import { createStore, type Store } from 'tinybase';
 import {
   bindStoreToDoc,
@@ -22,6 +26,10 @@ import { SyncRefusal } from './syncRefusal';
 import { GrowthAllowance } from './growthAllowance';
 import type { SyncLimits } from '../config';
 import { currentWriter, runAsServer, runAsWriter } from '../writerContext';
+import type { CloseOrder, Fanout, RemoteMessage } from './redisFanout';
+
+/** The origin of a change another Keel process made and relayed (already durable there). */
+const REMOTE = Symbol('another process');
 
 /** What a record of the log costs beyond its update (length and checksum). */
 const RECORD_OVERHEAD = 8;
@@ -50,7 +58,10 @@ export class DocManager {
     private readonly limits: SyncLimits,
     /** Compact a log once it holds this many bytes, and as many as its snapshot. */
     private readonly compactBytes: number,
+    /** With REDIS_URL: the other processes serving the same companies. */
+    private readonly fanout: Fanout | null = null,
   ) {
+    fanout?.onClose((order) => this.closeHere(order));
     this.growth = new GrowthAllowance(limits.growthBytesPerHour);
     this.evictTimer = setInterval(
       () => {
@@ -171,8 +182,13 @@ export class DocManager {
     return this.docs.has(docId);
   }
 
-  /** Closes the sync connections of one user in one company (e.g. removed from it). */
+  /** Closes the sync connections of one user in one company (e.g. removed from it), in every process. */
   closeConnections(companyId: string, userId: string, code: number, reason: string): void {
+    this.closeHere({ companyId, userId, code, reason });
+    this.fanout?.publishClose({ companyId, userId, code, reason });
+  }
+
+  private closeHere({ companyId, userId, code, reason }: CloseOrder): void {
     for (const shared of this.docs.values()) {
       if (shared.companyId !== companyId) continue;
       for (const [ws, conn] of shared.conns) if (conn.userId === userId) ws.close(code, reason);
@@ -204,6 +220,39 @@ export class DocManager {
   private async load(docId: string): Promise<SharedDoc> {
     const ids = parseDocId(docId);
     if (!ids) throw new Error(`Bad document id ${docId}`);
+    // Joined before it is read: what other processes publish from here on is not missed.
+    const early: RemoteMessage[] = [];
+    let receive: (message: RemoteMessage) => void = (message) => early.push(message);
+    await this.fanout?.join(docId, (message) => receive(message));
+    try {
+      const shared = await this.loadStored(docId, ids);
+      receive = (message) => this.applyRemote(shared, message);
+      early.forEach(receive);
+      return shared;
+    } catch (error) {
+      await this.fanout?.leave(docId);
+      throw error;
+    }
+  }
+
+  /** A change another process made: applied, relayed to this process's connections, not stored again. */
+  private applyRemote(shared: SharedDoc, { kind, payload }: RemoteMessage): void {
+    try {
+      if (kind === 'update') runAsServer(() => Y.applyUpdate(shared.doc, payload, REMOTE));
+      else applyAwarenessUpdate(shared.awareness, payload, REMOTE);
+    } catch (error) {
+      this.log('warn', 'Could not apply a change relayed by another process', {
+        docId: shared.docId,
+        kind,
+        error: String(error),
+      });
+    }
+  }
+
+  private async loadStored(
+    docId: string,
+    ids: NonNullable<ReturnType<typeof parseDocId>>,
+  ): Promise<SharedDoc> {
     const doc = new Y.Doc({ gc: true });
     const stored = await this.documents.load(docId);
     // A new document's snapshot comes first, so its log never exists without one.
@@ -228,15 +277,23 @@ export class DocManager {
     shared.awareness.setLocalState(null);
     // From here on every change is appended, the migrations' and the guards' own included.
     doc.on('update', (update: Uint8Array, origin: unknown, _doc: Y.Doc, tr: Y.Transaction) => {
-      const durable = this.persist(shared, update);
       shared.lastActive = performance.now();
+      if (origin === REMOTE) {
+        // Durable already: the process that made it published it once it was.
+        const message = updateMessage(update);
+        for (const ws of shared.conns.keys()) send(ws, message);
+        return;
+      }
+      const durable = this.persist(shared, update);
       // The sender already has its change, unless part of it was reverted: then it needs the revert.
       const toSender = revertedIn(tr);
       const to = [...shared.conns.keys()].filter((ws) => ws !== origin || toSender);
-      if (to.length === 0) return;
       const message = updateMessage(update);
       durable.then(
-        () => to.forEach((ws) => send(ws, message)),
+        () => {
+          to.forEach((ws) => send(ws, message));
+          this.fanout?.publish(docId, { kind: 'update', payload: update });
+        },
         () => {},
       );
     });
@@ -291,8 +348,14 @@ export class DocManager {
           for (const id of added) conn.awarenessIds.add(id);
           for (const id of removed) conn.awarenessIds.delete(id);
         }
-        const message = awarenessMessage(shared, [...added, ...updated, ...removed]);
+        const changed = [...added, ...updated, ...removed];
+        const message = awarenessMessage(shared, changed);
         for (const ws of shared.conns.keys()) send(ws, message);
+        if (origin !== REMOTE)
+          this.fanout?.publish(docId, {
+            kind: 'awareness',
+            payload: encodeAwarenessUpdate(shared.awareness, changed),
+          });
       },
     );
     this.docs.set(docId, shared);
@@ -402,6 +465,9 @@ export class DocManager {
     for (const unbind of shared.unbind) unbind();
     shared.awareness.destroy();
     shared.doc.destroy();
+    // Unless it is being loaded again already: that load has joined the channel anew.
+    if (!this.docs.has(shared.docId) && !this.loading.has(shared.docId))
+      await this.fanout?.leave(shared.docId);
     await this.documents.release(shared.docId);
   }
 }

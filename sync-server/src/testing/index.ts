@@ -13,3 +13,7 @@ export { startWriteBurst, storedWrites, lostWrites } from './writeBurst';
 export type { Burst, BurstResult, BurstTarget } from './writeBurst';
 export { storedDocument, rewriteStoredDocument } from './storedDocument';
 export type { StoredDocumentView } from './storedDocument';
+export { postgresAvailable, startTestCluster, startTestPostgres } from './testPostgres';
+export type { TestCluster, TestPostgres } from './testPostgres';
+export { redisServerPath, startTestRedis } from './testRedis';
+export type { TestRedis } from './testRedis';

@@ -1,7 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import postgres from 'postgres';
 import * as Y from 'yjs';
 import { readDocumentFiles, writeSnapshotFile } from '../storage/documentFiles';
+import { testDatabaseOf } from './testServer';
 
 /** A company document as a server would load it from a DATA_DIR. */
 export interface StoredDocumentView {
@@ -22,6 +24,8 @@ export async function storedDocument(
   dataDir: string,
   docId: string,
 ): Promise<StoredDocumentView | null> {
+  const database = testDatabaseOf(dataDir);
+  if (database) return storedDocumentIn(database, docId);
   const { snapshot, logs } = await readDocumentFiles(join(dataDir, 'companies'), docId);
   if (!snapshot) return null;
   const doc = new Y.Doc();
@@ -37,6 +41,29 @@ export async function storedDocument(
     }
   }
   return { doc, schemaVersions: snapshot.schemaVersions, bytes: Buffer.concat(files), updates };
+}
+
+/** The same, of a document in a PostgreSQL database (the storage's tables). */
+async function storedDocumentIn(url: string, docId: string): Promise<StoredDocumentView | null> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [snapshot] = await sql<{ state: Buffer; schema_versions: Record<string, number> }[]>`
+      SELECT state, schema_versions FROM doc_snapshots WHERE doc_id = ${docId}`;
+    if (!snapshot) return null;
+    const rows = await sql<{ update: Buffer }[]>`
+      SELECT update FROM doc_updates WHERE doc_id = ${docId} ORDER BY seq`;
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, snapshot.state);
+    for (const row of rows) Y.applyUpdate(doc, row.update);
+    return {
+      doc,
+      schemaVersions: snapshot.schema_versions,
+      bytes: Buffer.concat([snapshot.state, ...rows.map((row) => row.update)]),
+      updates: rows.length,
+    };
+  } finally {
+    await sql.end();
+  }
 }
 
 /**

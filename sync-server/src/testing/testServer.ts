@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Clock } from '@keel/core/domain';
 import { createKeelServer, type KeelServer } from '../server';
 import type { KeelServerOptions } from '../config';
+import { startTestPostgres, type TestPostgres } from './testPostgres';
 
 const pluginsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'plugins');
 
@@ -33,12 +34,14 @@ export async function startKeel(options: Partial<KeelServerOptions> = {}): Promi
   // A DATA_DIR the caller gives (to restart on it) is the caller's to remove.
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'keel-test-')));
+  const databaseUrl = options.databaseUrl ?? (await testDatabaseFor(dataDir));
   const server = await createKeelServer({
     port: 0,
     host: '127.0.0.1',
     pluginsDir,
     log: () => {},
     ...options,
+    ...(databaseUrl ? { databaseUrl } : {}),
     dataDir,
   });
   return {
@@ -56,6 +59,32 @@ export async function startKeel(options: Partial<KeelServerOptions> = {}): Promi
       if (ownDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let testDatabases: Promise<TestPostgres> | null = null;
+const databaseOfDir = new Map<string, string>();
+
+/**
+ * With KEEL_TEST_STORAGE=postgres (vitest's `postgres` project), the database a server on this
+ * DATA_DIR keeps its data in: a new one in KEEL_TEST_DATABASE_URL's cluster, the same one again
+ * when a test restarts a server on the same DATA_DIR. Otherwise none: the embedded storage.
+ */
+async function testDatabaseFor(dataDir: string): Promise<string | undefined> {
+  if (process.env.KEEL_TEST_STORAGE !== 'postgres') return undefined;
+  if (!process.env.KEEL_TEST_DATABASE_URL)
+    throw new Error('KEEL_TEST_STORAGE=postgres needs KEEL_TEST_DATABASE_URL, a running cluster');
+  let url = databaseOfDir.get(dataDir);
+  if (!url) {
+    testDatabases ??= startTestPostgres();
+    url = await (await testDatabases).database();
+    databaseOfDir.set(dataDir, url);
+  }
+  return url;
+}
+
+/** The test database a server on this DATA_DIR kept its data in (KEEL_TEST_STORAGE=postgres), if any. */
+export function testDatabaseOf(dataDir: string): string | undefined {
+  return databaseOfDir.get(dataDir);
 }
 
 /** The text of the newest outbox e-mail to `to` under a DATA_DIR (quoted-printable undone). */
