@@ -36,7 +36,7 @@ export const screens: ManualTabInput = {
       id: 'screen-tax',
       title: 'Tax Optimization',
       paragraphs: [
-        '[Tax Optimization](/tax-optimization) computes the taxes of the open company from its books and payroll. **Run Analysis** looks for missed deductions and credits and lists them under **Opportunities** with their potential savings. **Tax Payments** shows what you owe by tax. Keel moves no money: pay at the agency (the **Agency Setup Guide** says how to enrol with each), then record the payment with **Pay Now**, which opens **Process Payment**; **Schedule Payment** records one you have planned for a date. **Deadlines** lists the filing and deposit dates of the year; **Mark Complete** one when it is done. **Documents** holds a Form 941 worksheet per quarter, and **Tools** the payroll tax and sales tax calculators and the compliance checker.',
+        "[Tax Optimization](/tax-optimization) computes the taxes of the open company from its books and payroll. **Run Analysis** looks for missed deductions and credits and lists them under **Opportunities** with their potential savings. **Tax Payments** shows what you owe by tax. Keel moves no money: pay at the agency (the **Agency Setup Guide** says how to enrol with each), then record the payment with **Pay Now**, which opens **Process Payment**; **Schedule Payment** records one you have planned for a date. **Deadlines** lists the filing and deposit dates of the year; **Mark Complete** one when it is done. **Documents** holds a Form 941 worksheet per quarter and, under **Year-end forms**, each employee's Form W-2, the W-3 and each 1099-NEC of the chosen tax year as PDFs (copies for the employee, the recipient and your records: file Copy A with the IRS or SSA yourself); **Upload Documents** keeps a receipt or a form (PDF, JPEG or PNG) with the tax year. **Tools** holds the payroll tax and sales tax calculators, the compliance checker, **Edit Tax Profile** (filing status, owners, last year's tax for the safe-harbor instalments) and **Schedule Consultation**, which e-mails you an invitation and tells your accountants.",
       ],
       where: ['tax'],
     },
@@ -84,9 +84,17 @@ export const screens: ManualTabInput = {
       id: 'screen-training',
       title: 'AI Training Center',
       paragraphs: [
-        '[AI Training Center](/ai-training): five modules of lessons on bookkeeping, payroll, tax, analysis and fraud. **Search modules** by title, description or category, open a module, **Start Lesson**, and **Check Answers** at the end; **My Progress** shows what you have completed. Your progress is your own and follows you into every company.',
+        '[AI Training Center](/ai-training): five modules of lessons on bookkeeping, payroll, tax, analysis and fraud. **Search modules** by title, description or category, open a module, **Start Lesson**, and **Check Answers** at the end; **My Progress** shows what you have completed. Your progress is your own and follows you into every company. Once every lesson of a module is done, **Take Assessment** on the **Certifications** tab: ten questions, 70% to pass, and a new paper on each retake. A pass gives a certificate: **Download Certificate** for the PDF, whose verification code anyone can check at the public verification page without signing in.',
       ],
       where: ['training'],
+    },
+    {
+      id: 'screen-cpa',
+      title: 'CPA Services',
+      paragraphs: [
+        "[CPA Services](/cpa-services) is for an accounting practice: open it in your practice's own company. **Service Offerings** is your catalogue (it starts from a **Starter catalogue** you edit): **Edit** a service's title, price, duration and features and **Save**, **Add Service**, or **Request Quote** to send a quote request to the practice's members. **Client Portfolio** lists the client companies you are a member of with their live health, and the clients you add with **Add Client**; **View** one for its month-end checklist, which ticks itself as the client's books are closed. **Team & Credentials** holds each member's licences, **Analytics** the practice's figures, and **Schedule Consultation** books a meeting with a client by e-mail.",
+      ],
+      where: ['cpa'],
     },
   ],
 };
