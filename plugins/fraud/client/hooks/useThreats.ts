@@ -1,9 +1,17 @@
 import { useMemo } from 'react';
-import { readThreats, type Threat } from '../../domain/threats/threatSchema';
+import { newestThreatFirst, readThreats, type Threat } from '../../domain/threats/threatSchema';
 import { useFraudTable } from '../stores';
+import { usePayrollThreatsTable } from './usePayrollThreats';
 
-/** The open company's threats, newest first, live from the company document. */
+/**
+ * The open company's threats, newest first, live: the company document's, and for a member with
+ * payroll access the threats found in payroll (their own document).
+ */
 export function useThreats(): Threat[] {
   const table = useFraudTable('threats');
-  return useMemo(() => readThreats(table), [table]);
+  const payroll = usePayrollThreatsTable();
+  return useMemo(
+    () => [...readThreats(table), ...readThreats(payroll)].sort(newestThreatFirst),
+    [table, payroll],
+  );
 }
