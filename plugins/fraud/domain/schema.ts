@@ -5,7 +5,7 @@ import { threatRowSchema } from './threats/threatSchema';
 /**
  * The scope of the threats found in payroll (an employee's name, pay, account changes): a document
  * of its own that only roles with payroll access receive: the payroll scope's readers, the roles
- * payroll.facts answers (not viewers). tests/fraud/payrollThreats.test.ts holds the two equal.
+ * payroll.facts answers (not viewers). tests/access/fraudPayrollThreats.test.ts holds the two equal.
  */
 export const PAYROLL_THREATS_SCOPE = 'fraud-payroll';
 export const payrollThreatsScopeAccess: ScopeAccess = {

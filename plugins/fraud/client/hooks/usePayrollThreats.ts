@@ -1,6 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { Store, Table } from 'tinybase';
-import { useScopeSync, type CompanySync } from '@keel/core/client';
+import { useCanReadScope, useScopeSync, type CompanySync } from '@keel/core/client';
 import { PAYROLL_THREATS_SCOPE } from '../../domain/schema';
 import { fraudStoreIn } from '../stores';
 
@@ -15,9 +15,11 @@ function useBoundStore(sync: CompanySync | null): Store | undefined {
 
 /**
  * The threats found in payroll, live, as their table's rows: opened only for a member whose role
- * has payroll access (the server refuses the document to the others); empty for everyone else.
+ * has payroll access (the server refuses the document to the others); empty for everyone else,
+ * null while the document opens.
  */
-export function usePayrollThreatsTable(): Table {
+export function usePayrollThreatsTable(): Table | null {
+  const allowed = useCanReadScope(PAYROLL_THREATS_SCOPE);
   const store = useBoundStore(useScopeSync(PAYROLL_THREATS_SCOPE));
   // getTable copies: keep one copy until the table changes, so React sees the same snapshot.
   const cache = useRef<{ store: Store; table: Table } | null>(null);
@@ -37,7 +39,7 @@ export function usePayrollThreatsTable(): Table {
     [store],
   );
   const read = () => {
-    if (!store) return EMPTY;
+    if (!store) return allowed ? null : EMPTY;
     if (cache.current?.store !== store)
       cache.current = { store, table: store.getTable('payrollThreats') };
     return cache.current.table;
