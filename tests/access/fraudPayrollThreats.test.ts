@@ -241,4 +241,30 @@ describe('threats found in payroll', () => {
     expect((await threatsOf(owner)).filter((t) => t.id === threat.id)).toHaveLength(1);
     expect((await threatsOf(owner)).find((t) => t.id === threat.id)?.status).toBe('blocked');
   });
+
+  it('are found by a light scan after a change to payroll, without a Deep Scan', async () => {
+    // Dee joins, paid into Ana's account too: the group sharing it is a new one.
+    const added = await step(bookkeeper, 'configure', {
+      employees: [
+        employee('emp-ana', 'Ana', '987654321', '123-45-6789'),
+        employee('emp-bo', 'Bo', '987654321', '512-44-7788'),
+        employee('emp-cy', 'Cy', '987654321'),
+        employee('emp-dee', 'Dee', '987654321', '623-11-2233'),
+      ],
+      knownEmployeeIds: ['emp-ana', 'emp-bo', 'emp-cy'],
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    let found: ThreatBody | undefined;
+    for (let i = 0; i < 200 && !found; i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      found = (await threatsOf(owner)).find((t) => t.description.includes('Dee Hart'));
+    }
+    expect(found?.rule).toBe('payroll.shared-account');
+    holdsNothingOf(
+      JSON.stringify(
+        (await viewer.client.get(`/api/fraud/threats?companyId=${owner.companyId}`)).body,
+      ),
+      [found!],
+    );
+  });
 });
