@@ -5,11 +5,13 @@ import {
   jobsServiceRef,
   notificationsServiceRef,
 } from '@keel/core/domain';
-import { fraudTables } from './domain/schema';
+import { fraudTables, PAYROLL_THREATS_SCOPE, payrollThreatsScopeAccess } from './domain/schema';
 
 /**
  * Fraud Detection at /fraud-detection: detectors over the books (the ledger service) and the
- * company's sign-ins and account changes (core.audit), run as a Deep Scan job; threats a person
+ * company's sign-ins and account changes (core.audit) and, when Payroll is installed, payroll's
+ * controls (payroll.facts), run as a Deep Scan job; the threats found in payroll are kept in a scope
+ * only roles with payroll access read; threats a person
  * blocks or marks as safe; high-severity threats notify owners and accountants. It provides the
  * open threats to other plugins as `fraud.threats` (domain/public.ts).
  */
@@ -29,6 +31,7 @@ export const plugin = definePlugin({
     notificationsServiceRef.id,
     auditServiceRef.id,
   ],
+  optionalUses: ['payroll.facts'],
   nav: [
     {
       group: 'Analytics',
@@ -40,4 +43,10 @@ export const plugin = definePlugin({
   ],
   routes: [{ path: '/fraud-detection', page: 'FraudDetection', title: 'AI Fraud Detection' }],
   tables: fraudTables,
+  scopes: {
+    [PAYROLL_THREATS_SCOPE]: {
+      read: [...payrollThreatsScopeAccess.read],
+      write: [...payrollThreatsScopeAccess.write],
+    },
+  },
 });

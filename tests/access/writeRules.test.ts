@@ -28,7 +28,7 @@ interface RestWrite {
   body: (companyId: string) => unknown;
 }
 interface Rule {
-  scope: 'company' | 'payroll';
+  scope: 'company' | 'payroll' | 'fraud-payroll';
   /** The route that writes the table and the roles it lets through; null: no REST route does. */
   rest: { write: RestWrite; allowed: Role[] } | null;
   /** The roles whose sync change to the table is kept. */
@@ -185,6 +185,19 @@ const matrix: Record<string, Rule> = {
   // Threats: found by the scan job, reviewed through PATCH (a bad status: past the role check, a 400).
   'fraud/threats': {
     scope: 'company',
+    rest: {
+      write: {
+        method: 'PATCH',
+        path: () => '/api/fraud/threats/th-1',
+        body: (companyId) => ({ companyId, status: 'investigating', reason: 'Looks fine' }),
+      },
+      allowed: closers,
+    },
+    sync: nobody,
+  },
+  // Threats found in payroll: in their own scope (payroll's roles), reviewed through the same PATCH.
+  'fraud/payrollThreats': {
+    scope: 'fraud-payroll',
     rest: {
       write: {
         method: 'PATCH',
@@ -394,7 +407,7 @@ describe('who may write each table, through REST and through sync', () => {
   });
 
   it('keeps exactly the sync changes the matrix allows, and reverts or drops the others', async () => {
-    for (const scope of ['company', 'payroll'] as const) {
+    for (const scope of ['company', 'payroll', 'fraud-payroll'] as const) {
       const tables = Object.keys(matrix).filter((t) => matrix[t]!.scope === scope);
       for (const role of everyone) {
         const connected = await syncWrites(role, scope, tables);

@@ -69,7 +69,7 @@ export async function readMetrics(
   }
   const fraud = services.getOptional(fraudThreatsRef);
   if (fraud) {
-    const summary = await fraud.summary(companyId);
+    const summary = await fraud.summary(companyId, member.role);
     const share = confirmedShare(summary);
     metrics.push({
       id: 'fraudAccuracy',

@@ -45,5 +45,5 @@ export function registerOverviewRoutes({
   serve('metrics', (member) => readMetrics(services, member));
   serve('insights', (member) => readInsights(services, member.companyId, member.userId));
   serve('activities', (member) => readActivities(services.get(auditServiceRef), member));
-  serve('anomalies', (member) => readAnomalies(services, member.companyId));
+  serve('anomalies', (member) => readAnomalies(services, member));
 }

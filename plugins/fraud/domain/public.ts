@@ -1,4 +1,4 @@
-import { createServiceRef } from '@keel/core/domain';
+import { createServiceRef, type Role } from '@keel/core/domain';
 import type { Threat } from './threats/threatSchema';
 import type { ThreatSummary } from './threats/threatSummary';
 
@@ -7,15 +7,19 @@ import type { ThreatSummary } from './threats/threatSummary';
 // `ctx.services.getOptional(fraudThreatsRef)` on the server or `useOptionalService(fraudThreatsRef)`
 // in the browser.
 
-/** The service on the server: the threats of any company a caller names (the caller checked the member). */
+/**
+ * The service on the server: the threats of any company a caller names (the caller checked the
+ * member). The threats found in payroll (an employee's name, pay or account) are included only
+ * when `role`, the asking member's, has payroll access; without a role, never.
+ */
 export interface FraudThreatsService {
-  /** Every stored threat, newest first. */
-  threats(companyId: string): Promise<Threat[]>;
-  /** The tiles' figures. */
-  summary(companyId: string): Promise<ThreatSummary>;
+  /** Every stored threat `role` may see, newest first. */
+  threats(companyId: string, role?: Role): Promise<Threat[]>;
+  /** The tiles' figures, of the threats `role` may see. */
+  summary(companyId: string, role?: Role): Promise<ThreatSummary>;
 }
 
-/** In the browser: the open company's threats and figures, live. */
+/** In the browser: the open company's threats and figures, live (payroll's only for its roles). */
 export type FraudThreatsState =
   { status: 'loading' } | { status: 'ready'; threats: Threat[]; summary: ThreatSummary };
 

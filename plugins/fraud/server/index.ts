@@ -3,22 +3,22 @@ import { fraudThreatsRef } from '../domain/public';
 import { summarizeThreats } from '../domain/threats/threatSummary';
 import { registerFraudRoutes } from './routes/fraudRoutes';
 import { defineScanJobs } from './scan/scanJob';
-import { threatStore } from './threats/threatStore';
+import { threatStores } from './threats/threatStore';
 
 /** The server half of Fraud Detection: the Deep Scan job, the REST routes under /api/fraud, `fraud.threats`. */
 export const serverPlugin = defineServerPlugin({
   id: 'fraud',
   init(ctx) {
-    const threats = threatStore(ctx);
+    const threats = threatStores(ctx);
     defineScanJobs(ctx, threats);
     registerFraudRoutes(ctx, threats);
   },
   services: [
     provideService(fraudThreatsRef, (ctx) => {
-      const threats = threatStore(ctx);
+      const threats = threatStores(ctx);
       return {
-        threats: (companyId) => threats.read(companyId),
-        summary: async (companyId) => summarizeThreats(await threats.read(companyId)),
+        threats: (companyId, role) => threats.read(companyId, role),
+        summary: async (companyId, role) => summarizeThreats(await threats.read(companyId, role)),
       };
     }),
   ],

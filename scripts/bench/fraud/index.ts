@@ -46,11 +46,16 @@ const seeds = option('seeds', 3);
 /**
  * What the server reads today (server/scan/gatherEvidence.ts): the ledger service gives each bank
  * line's date, amount, accounts, memo and reference, and its activity who entered each line, when
- * and how, its vendor and reconciliation, and the lock date. It does not read payroll (its threats
- * would reach members without payroll access), and the company sets no approval limit in Keel.
+ * and how, its vendor and reconciliation, and the lock date. payroll.facts' controls give the
+ * employees, paychecks, runs and the changes to employees' direct-deposit accounts, but no change
+ * to the company's own payroll bank account; the company sets no approval limit in Keel.
  */
 function asServerReads(evidence: ScanEvidence): ScanEvidence {
-  return { ...evidence, payroll: null, settings: { approvalLimit: null } };
+  const payroll = evidence.payroll && {
+    ...evidence.payroll,
+    bankChanges: evidence.payroll.bankChanges.filter((c) => c.subject === 'employee'),
+  };
+  return { ...evidence, payroll, settings: { approvalLimit: null } };
 }
 
 /** Scans every seeded company, its evidence seen through `view`, and prints recall and precision. */
@@ -107,7 +112,7 @@ const verdict = (ok: boolean) => (ok ? 'good' : 'BAD');
 const verbose = process.argv.includes('--verbose');
 await measure('Detectors on the full evidence (vendor, author, entry time, payroll)', (e) => e);
 await measure(
-  'As the server reads a company today (ledger service with its activity and close status, audit log)',
+  'As the server reads a company today (ledger service with its activity and close status, payroll controls, audit log)',
   asServerReads,
 );
 

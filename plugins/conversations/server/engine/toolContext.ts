@@ -63,8 +63,8 @@ export function toolContextFor(
     fraud: () =>
       (fraud ??= detection
         ? Promise.all([
-            detection.threats(member.companyId),
-            detection.summary(member.companyId),
+            detection.threats(member.companyId, member.role),
+            detection.summary(member.companyId, member.role),
           ]).then(([threats, summary]) => ({ threats, summary }))
         : Promise.resolve(null)),
     monthlyReportPath,

@@ -2,17 +2,20 @@ import { useMemo } from 'react';
 import { useSyncState } from '@keel/core/client';
 import type { FraudThreatsState } from '../../domain/public';
 import { summarizeThreats } from '../../domain/threats/threatSummary';
-import { useThreats } from '../hooks/useThreats';
+import { useThreatsState } from '../hooks/useThreats';
 
-/** `fraud.threats` in the browser: the open company's threats and figures, live. */
+/**
+ * `fraud.threats` in the browser: the open company's threats and figures, live; for a member with
+ * payroll access, loading until the payroll threats' document is open too.
+ */
 export function useFraudThreatsClient(): FraudThreatsState {
-  const threats = useThreats();
+  const { threats, complete } = useThreatsState();
   const { status } = useSyncState();
   return useMemo(
     () =>
-      status === 'synced' || status === 'offline'
+      complete && (status === 'synced' || status === 'offline')
         ? { status: 'ready', threats, summary: summarizeThreats(threats) }
         : { status: 'loading' },
-    [status, threats],
+    [complete, status, threats],
   );
 }

@@ -10,7 +10,7 @@ import type { ServerPluginContext } from '@keel/core/server';
 import { preventionMeasures } from '../../domain/measures/measures';
 import { companyQuerySchema, fraudRoutes } from '../../domain/routes';
 import { threatReviewers, reviewThreat } from '../../domain/threats/review';
-import type { ThreatStore } from '../threats/threatStore';
+import type { ThreatStores } from '../threats/threatStore';
 
 const threatParamsSchema = z.object({ threatId: recordIdSchema });
 
@@ -26,9 +26,10 @@ function parsed<T>(ctx: Context, schema: z.ZodType<T>, value: unknown): T | null
 /**
  * The spec's routes at /api/fraud: POST /scan starts a Deep Scan job, GET /threats and GET
  * /measures read (every member), PATCH /threats/:threatId blocks a threat or marks it as safe
- * (owners, admins, accountants and CPAs), recording who decided and why.
+ * (owners, admins, accountants and CPAs), recording who decided and why. The threats found in
+ * payroll are read and reviewed only by roles with payroll access; to the others they do not exist.
  */
-export function registerFraudRoutes(ctx: ServerPluginContext, threats: ThreatStore): void {
+export function registerFraudRoutes(ctx: ServerPluginContext, threats: ThreatStores): void {
   const { router, auth, services, clock } = ctx;
   const jobs = services.get(jobsServiceRef);
   const audit = services.get(auditServiceRef);
@@ -46,7 +47,7 @@ export function registerFraudRoutes(ctx: ServerPluginContext, threats: ThreatSto
     const query = parsed(ctx, companyQuerySchema, ctx.query);
     if (!query) return;
     const member = await auth.requireMember(ctx, query.companyId);
-    const stored = await threats.read(member.companyId);
+    const stored = await threats.read(member.companyId, member.role);
     ctx.body = { threats: stored.map((t) => ({ ...t, recordIds: t.records.map((r) => r.id) })) };
   });
 
@@ -63,19 +64,19 @@ export function registerFraudRoutes(ctx: ServerPluginContext, threats: ThreatSto
     const member = await auth.requireMember(ctx, company.companyId, threatReviewers);
     const body = parsed(ctx, fraudRoutes.reviewThreat.body, sent);
     if (!body) return;
-    const threat = (await threats.read(member.companyId)).find((t) => t.id === threatId);
-    if (!threat) {
+    const found = await threats.find(member.companyId, member.role, threatId);
+    if (!found) {
       ctx.status = 404;
       ctx.body = { error: 'Threat not found' };
       return;
     }
-    const reviewed = reviewThreat(threat, body, member, clock.now().toISOString());
+    const reviewed = reviewThreat(found.threat, body, member, clock.now().toISOString());
     if (!reviewed.ok) {
       ctx.status = 409;
       ctx.body = { error: reviewed.error };
       return;
     }
-    await threats.write(member.companyId, [reviewed.threat]);
+    await found.table.write(member.companyId, [reviewed.threat]);
     ctx.body = { threat: reviewed.threat };
   });
 

@@ -1,9 +1,11 @@
 import { auditServiceRef, type Clock } from '@keel/core/domain';
 import type { PluginServices } from '@keel/core/server';
 import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
+import { payrollFactsRef } from '@keel/plugin-payroll/domain/public';
 import { withActivity } from '../../domain/evidence/activityLines';
-import type { ScanEvidence } from '../../domain/evidence/evidence';
+import type { PayrollEvidence, ScanEvidence } from '../../domain/evidence/evidence';
 import { ledgerBankLines } from '../../domain/evidence/ledgerLines';
+import { payrollEvidence } from './payrollEvidence';
 
 /** The most audit events one scan reads (the audit service's own limit). */
 const AUDIT_EVENTS = 10_000;
@@ -12,9 +14,8 @@ const AUDIT_EVENTS = 10_000;
  * What a scan reads, through the services only: the whole ledger (every year, archived ones
  * included), who entered each line of the live books, when and how, with its vendor and
  * reconciliation (the ledger's `activity`), the lock date (`closeStatus`), and the company's
- * sign-ins and account changes. Payroll (payroll.facts' controls) is not read: the threats are in
- * the company document every member receives, and payroll's names, pay and account changes are
- * for roles with payroll access only; so the payroll checks do not run.
+ * sign-ins and account changes, and payroll.facts' controls when Payroll is installed (null
+ * otherwise). The threats found in payroll are kept apart, where only payroll's roles read them.
  */
 export async function gatherEvidence(
   services: PluginServices,
@@ -23,7 +24,7 @@ export async function gatherEvidence(
 ): Promise<ScanEvidence> {
   const ledger = services.get(ledgerServiceRef);
   const audit = services.get(auditServiceRef);
-  const [accounts, entries, activity, close, events, members, requiresTwoFactor] =
+  const [accounts, entries, activity, close, events, members, requiresTwoFactor, payroll] =
     await Promise.all([
       ledger.accounts(companyId),
       ledger.entries(companyId, {}),
@@ -32,6 +33,7 @@ export async function gatherEvidence(
       audit.events(companyId, { limit: AUDIT_EVENTS }),
       audit.members(companyId),
       audit.requiresTwoFactor(companyId),
+      readPayroll(services, companyId),
     ]);
   const chart = accounts.map((a) => ({ id: a.id, name: a.name, cash: a.roles.includes('cash') }));
   return {
@@ -45,9 +47,23 @@ export async function gatherEvidence(
         completedAt: r.completedAt,
       })),
     },
-    payroll: null,
+    payroll,
     // Oldest first: the detectors sort by time, and keep the order of events of the same moment.
     access: { events: [...events].reverse(), members, requiresTwoFactor },
     settings: { approvalLimit: null },
   };
+}
+
+/**
+ * Payroll's controls, or null when Payroll is not installed. The scan is the server's own and asks
+ * as an owner (who has payroll access); what it finds there is shown only to payroll's roles.
+ */
+async function readPayroll(
+  services: PluginServices,
+  companyId: string,
+): Promise<PayrollEvidence | null> {
+  const facts = services.getOptional(payrollFactsRef);
+  if (!facts) return null;
+  const answer = await facts.controls({ companyId, role: 'owner' });
+  return answer.status === 'ready' ? payrollEvidence(answer.controls) : null;
 }

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { jobsServiceRef, type JobContext, type JobsService } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
+import { payrollFactsRef } from '@keel/plugin-payroll/domain/public';
 import { scanCompany } from '../../domain/scan/scanCompany';
 import { mergeFindings } from '../../domain/threats/mergeFindings';
-import type { ThreatStore } from '../threats/threatStore';
+import { partFindings } from '../../domain/threats/payrollFindings';
+import type { Finding } from '../../domain/threats/threatSchema';
+import type { ThreatStore, ThreatStores } from '../threats/threatStore';
 import { gatherEvidence } from './gatherEvidence';
 import { notifyThreats } from './notifyThreats';
 
@@ -22,15 +25,17 @@ export const scanResultSchema = z.object({
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
-/** How long after the last change to the books a light scan starts (changes come in bursts). */
+/** How long after the last change to the books or payroll a light scan starts (changes come in bursts). */
 export const LIGHT_SCAN_DELAY_MS = 1_000;
 
 /**
  * Defines the jobs: `fraud.scan` (Deep Scan: a person asks; threats no longer found are cleared)
- * and `fraud.light-scan` (after each change to the books of a company scanned before; it only
- * adds and updates). Both gather, detect with progress, merge into the threats and notify.
+ * and `fraud.light-scan` (after each change to the books or payroll of a company scanned before;
+ * it only adds and updates). Both gather, detect with progress, merge into the threats and notify.
+ * The threats found in payroll go to the payroll threats' table, the others to the company's; the
+ * payroll table is left alone when Payroll is not installed (nothing was read to clear it by).
  */
-export function defineScanJobs(ctx: ServerPluginContext, threats: ThreatStore): void {
+export function defineScanJobs(ctx: ServerPluginContext, threats: ThreatStores): void {
   const { services, log } = ctx;
   const jobs = services.get(jobsServiceRef);
   const watching = watchBooks(ctx, jobs);
@@ -45,16 +50,24 @@ export function defineScanJobs(ctx: ServerPluginContext, threats: ThreatStore): 
         progress(fraction, message);
         await checkpoint();
       });
-      const stored = await threats.read(companyId);
-      const changes = mergeFindings(stored, outcome.findings, evidence.now, complete);
-      await threats.write(companyId, changes.write, stored);
-      const notified = await notifyThreats(services, log, companyId, changes.opened);
-      progress(1, `Found ${outcome.findings.length} threats, ${changes.opened.length} new`);
+      const found = partFindings(outcome.findings);
+      const merge = async (table: ThreatStore, findings: readonly Finding[]) => {
+        const stored = await table.read(companyId);
+        const changes = mergeFindings(stored, findings, evidence.now, complete);
+        await table.write(companyId, changes.write, stored);
+        return changes.opened;
+      };
+      const opened = [
+        ...(await merge(threats.company, found.company)),
+        ...(evidence.payroll ? await merge(threats.payroll, found.payroll) : []),
+      ];
+      const notified = await notifyThreats(services, log, companyId, opened);
+      progress(1, `Found ${outcome.findings.length} threats, ${opened.length} new`);
       return {
         transactions: outcome.scanned.transactions,
         signIns: outcome.scanned.signIns,
         found: outcome.findings.length,
-        opened: changes.opened.length,
+        opened: opened.length,
         notified,
         notes: outcome.notes,
       };
@@ -65,11 +78,12 @@ export function defineScanJobs(ctx: ServerPluginContext, threats: ThreatStore): 
 }
 
 /**
- * Follows the books of each company scanned since the server started, and starts a light scan
- * a moment after each burst of changes.
+ * Follows the books and payroll of each company scanned since the server started, and starts a
+ * light scan a moment after each burst of changes.
  */
 function watchBooks({ services, log }: ServerPluginContext, jobs: JobsService) {
   const ledger = services.get(ledgerServiceRef);
+  const payroll = services.getOptional(payrollFactsRef);
   const watched = new Set<string>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const lightScan = (companyId: string) => {
@@ -83,11 +97,13 @@ function watchBooks({ services, log }: ServerPluginContext, jobs: JobsService) {
   return (companyId: string) => {
     if (watched.has(companyId)) return;
     watched.add(companyId);
-    ledger.subscribe(companyId, () => {
+    const changed = () => {
       clearTimeout(timers.get(companyId));
       const timer = setTimeout(() => lightScan(companyId), LIGHT_SCAN_DELAY_MS);
       timer.unref();
       timers.set(companyId, timer);
-    });
+    };
+    ledger.subscribe(companyId, changed);
+    payroll?.subscribe(companyId, changed);
   };
 }

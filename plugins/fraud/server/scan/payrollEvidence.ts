@@ -1,0 +1,53 @@
+import type { PayrollControls } from '@keel/plugin-payroll/domain/public';
+import type { PayrollEvidence } from '../../domain/evidence/evidence';
+
+const employeeLink = (employeeId: string) =>
+  `/payroll-ai?employee=${encodeURIComponent(employeeId)}`;
+const runLink = (runId: string) => `/payroll-ai?run=${encodeURIComponent(runId)}`;
+
+/**
+ * Payroll as the checks read it, from payroll.facts' controls: the employees (never a number),
+ * each paycheck's net pay, who prepared and approved each run, and each change to an employee's
+ * direct-deposit account.
+ */
+export function payrollEvidence(controls: PayrollControls): PayrollEvidence {
+  return {
+    employees: controls.employees.map((e) => ({
+      id: e.id,
+      name: e.name,
+      link: employeeLink(e.id),
+      paymentMethod: e.paymentMethod,
+      hasSsn: e.hasSsn,
+      sharesAccountWith: e.sharesAccountWith,
+      prenoted: e.prenoted,
+    })),
+    bankChanges: controls.bankChanges.map((c) => ({
+      id: c.id,
+      at: c.at,
+      userId: c.userId,
+      by: c.by,
+      subject: 'employee',
+      employeeId: c.employeeId,
+      label: c.employeeName,
+      link: employeeLink(c.employeeId),
+      replaced: c.replaced,
+      accountLast4: c.accountLast4,
+    })),
+    paychecks: controls.paychecks.map((p) => ({
+      runId: p.runId,
+      payDate: p.payDate,
+      status: p.status,
+      employeeId: p.employeeId,
+      employeeName: p.employeeName,
+      net: p.netCents,
+      link: runLink(p.runId),
+    })),
+    runs: controls.runs.map((r) => ({
+      id: r.id,
+      payDate: r.payDate,
+      status: r.status,
+      createdBy: r.preparedBy,
+      approvedBy: r.approvedBy,
+    })),
+  };
+}
