@@ -2,6 +2,7 @@ import type { TrainingModule } from './schema';
 
 // Every figure below is for tax year 2026, from /work/shared/tax/us-payroll-2026.md (the section
 // named beside it), the same source as Keel's payroll engine.
+const books = { path: '/bookkeeping', label: 'AI Bookkeeping' };
 const payroll = { path: '/payroll-ai', label: 'Payroll AI' };
 const taxes = { path: '/tax-optimization', label: 'Tax Optimization' };
 
@@ -145,46 +146,17 @@ export const payrollMastery: TrainingModule = {
     {
       id: 'deposits',
       title: 'Depositing payroll taxes',
-      type: 'interactive',
+      type: 'simulation',
       durationMinutes: 40,
-      screen: taxes,
+      screen: books,
       content: [
         'Withheld income tax and both shares of Social Security and Medicare are deposited with the IRS on a schedule set by the lookback period: the four quarters from July 1 two years back to June 30 of last year (for 2026: July 1, 2024 to June 30, 2025) (§3.1).',
         "Total tax in the lookback of $50,000 or less makes you a monthly depositor: a month's taxes are due by the 15th of the next month. Over $50,000, you deposit semiweekly: for a Wednesday, Thursday or Friday payday by the next Wednesday, otherwise by the next Friday.",
         'Whatever your schedule, $100,000 of tax piled up on any day must be deposited by the next business day, and a monthly depositor becomes semiweekly from then on. A quarter with less than $2,500 of tax may be paid with the return instead. Tax Optimization lists each deposit due with its date.',
+        "In Keel, a payroll run posts wages and the taxes withheld to Payroll Liabilities; a deposit takes that liability off the books: debit Payroll Liabilities, credit the bank account the money left from. Practice it in your training sandbox, a copy of the demo company that is yours alone: post the entry for a deposit in AI Bookkeeping (a new transaction, or a journal entry with both lines), then come back and check the task. Keel checks that a new entry is in the sandbox's books.",
       ],
-      questions: [
-        {
-          id: 'monthly',
-          prompt: "Your lookback total is $38,000. When are March's payroll taxes due?",
-          choices: ['March 31', 'April 15', "With the quarter's Form 941"],
-          answer: 1,
-          explanation:
-            '$50,000 or less makes you a monthly depositor: due by the 15th of the next month.',
-        },
-        {
-          id: 'lookback',
-          prompt: 'Which quarters are the lookback period for 2026?',
-          choices: [
-            'January to December 2025',
-            'July 1, 2024 to June 30, 2025',
-            'The four quarters of 2026',
-          ],
-          answer: 1,
-          explanation: 'The lookback runs July 1 two years back to June 30 of the year before.',
-        },
-        {
-          id: 'next-day',
-          prompt: 'A bonus payroll leaves $104,000 of tax owed on one day. When is it due?',
-          choices: [
-            'By the next business day',
-            'By the 15th of next month',
-            'By the next Wednesday',
-          ],
-          answer: 0,
-          explanation: 'The $100,000 next-day rule applies to every depositor.',
-        },
-      ],
+      questions: [],
+      task: 'post-entry',
     },
     {
       id: 'forms-941-940',
