@@ -58,10 +58,9 @@ export function SimulationView({
       <section className="training-sandbox" aria-label="Your task">
         {sandbox ? (
           <p>
-            Your training sandbox is <strong>{sandbox.name}</strong>, a copy of the demo company
-            that is yours alone; your own companies are not touched. Do the task there, come back to
-            AI Training (switch back to your company from the company menu when you are done) and
-            press Check Task.
+            Your training sandbox: <strong>{sandbox.name}</strong>. Do the task there, then come
+            back to AI Training and press Check Task; switch back to your own company from the
+            company menu when you are done.
           </p>
         ) : (
           <p role="alert">Your training sandbox could not be opened. Start the lesson again.</p>
