@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from 'tinybase';
 import * as Y from 'yjs';
 import { bindStoreToDoc, fixedClock } from '@keel/core/domain';
+import { trainingCatalog } from '@keel/plugin-training/domain/catalog/catalog';
 import { entriesSchema, ledgerAccountSchema } from '@keel/plugin-bookkeeping/domain/public';
 import {
   connect,
@@ -152,5 +153,58 @@ describe('a simulation lesson in a sandbox company', () => {
     expect((await bob.client.get('/api/training/progress')).body).toEqual(before);
     // Ada's categorized line is in her sandbox only.
     expect((await check(bob, bobSandbox)).body).toMatchObject({ passed: false });
+  });
+
+  it('passes posting an entry once a new entry is in the sandbox’s books', async () => {
+    for (const basic of trainingCatalog[0]?.lessons ?? []) {
+      const body = { moduleId: 'accounting-fundamentals', lessonId: basic.id };
+      await ada.client.post('/api/training/start-lesson', body);
+      const answers = basic.questions.map((q) => q.answer);
+      const passed = await ada.client.post('/api/training/complete-lesson', { ...body, answers });
+      expect(passed.body.passed).toBe(true);
+    }
+    const deposit = { moduleId: 'payroll-mastery', lessonId: 'deposits' };
+    const started = await ada.client.post('/api/training/start-lesson', deposit);
+    expect(started.body.sandbox).toMatchObject({ companyId: adaSandbox });
+    const check = () =>
+      ada.client.post('/api/training/complete-lesson', { ...deposit, companyId: adaSandbox });
+    expect((await check()).body).toMatchObject({ passed: false, task: { done: false } });
+
+    // A new line in Transactions, as the Add Transaction form writes it, as the learner.
+    const doc = new Y.Doc();
+    const books = createStore();
+    bindStoreToDoc(books, doc, 'bookkeeping', ['transactions']);
+    const browser = connect(keel.wsUrl, adaSandbox, ada.client.cookie, doc);
+    await synced(browser);
+    const [someId] = books.getRowIds('transactions');
+    const some = JSON.parse(
+      String(books.getCell('transactions', someId ?? '', 'record')),
+    ) as object;
+    books.setCell(
+      'transactions',
+      'payroll-tax-deposit',
+      'record',
+      JSON.stringify({
+        ...some,
+        date: '2026-11-25',
+        description: 'Payroll tax deposit',
+        amount: -120_000,
+        accountId: 'payroll-liabilities',
+        reference: '',
+        reconciliationId: '',
+        source: 'manual',
+        externalId: '',
+      }),
+    );
+    let answer = (await check()).body;
+    for (let tries = 0; !answer.passed && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer = (await check()).body;
+    }
+    browser.destroy();
+    expect(answer).toMatchObject({
+      passed: true,
+      task: { done: true, message: 'Entry posted: Payroll tax deposit, dated 2026-11-25.' },
+    });
   });
 });
