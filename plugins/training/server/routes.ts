@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { portfolioServiceRef } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
+import { payrollFactsRef } from '@keel/plugin-payroll/domain/public';
 import { trainingCatalog } from '../domain/catalog/catalog';
 import { LESSON_COMPLETED, LESSON_STARTED, notYetMessage } from '../domain/messages';
 import {
@@ -49,8 +50,11 @@ export function registerTrainingRoutes({
 }: ServerPluginContext) {
   const progress = learnerProgressStore(records);
   const assessments = assessmentStore(records);
-  const ledger = services.get(ledgerServiceRef);
-  const sandboxes = sandboxStore(records, services.get(portfolioServiceRef), ledger);
+  const readers = {
+    ledger: services.get(ledgerServiceRef),
+    payroll: services.get(payrollFactsRef),
+  };
+  const sandboxes = sandboxStore(records, services.get(portfolioServiceRef), readers);
 
   router.get(trainingRoutes.modules.path, (ctx) => {
     ctx.body = { modules: trainingModules };
@@ -107,7 +111,7 @@ export function registerTrainingRoutes({
       const { lesson } = found;
       const start = await sandboxes.baseline(userId, companyId, moduleId, lessonId, lesson.title);
       if (!start.ok) return refuse(ctx, start);
-      const task = checkTask(start.baseline, await sandboxFacts(ledger, start.companyId));
+      const task = checkTask(start.baseline, await sandboxFacts(readers, start.companyId));
       const checked = await progress.change(userId, (current) =>
         completeSimulation(trainingCatalog, current, moduleId, lessonId, task, now),
       );

@@ -1,6 +1,7 @@
 import type { SignedInUser, PluginRecordsService } from '@keel/core/server';
 import type { PortfolioService } from '@keel/core/domain';
 import type { LedgerService } from '@keel/plugin-bookkeeping/domain/public';
+import type { PayrollFactsService } from '@keel/plugin-payroll/domain/public';
 import type { FieldRefusal } from '../domain/progress/progress';
 import {
   baselineKey,
@@ -18,15 +19,25 @@ import { serialRecordStore } from './learnerProgress';
 
 const UNCATEGORIZED_ROLES = new Set(['uncategorized-income', 'uncategorized-expense']);
 
-/** What the sandbox's books hold, read through the ledger service (never its store). */
+/** The services a sandbox is read through (never their stores). */
+export interface SandboxReaders {
+  ledger: LedgerService;
+  payroll: PayrollFactsService;
+}
+
+/**
+ * What the sandbox holds: its books through the ledger service, its approved payroll runs through
+ * the payroll facts (read as its owner, which the learner is).
+ */
 export async function sandboxFacts(
-  ledger: LedgerService,
+  { ledger, payroll }: SandboxReaders,
   companyId: string,
 ): Promise<SandboxFacts> {
-  const [entries, accounts, close] = await Promise.all([
+  const [entries, accounts, close, runs] = await Promise.all([
     ledger.entries(companyId, {}),
     ledger.accounts(companyId),
     ledger.closeStatus(companyId),
+    payroll.read({ companyId, role: 'owner' }),
   ]);
   return {
     entries,
@@ -34,6 +45,10 @@ export async function sandboxFacts(
       .filter((account) => account.roles.some((role) => UNCATEGORIZED_ROLES.has(role)))
       .map((account) => account.id),
     bankAccounts: close.bankAccounts,
+    completedRunIds:
+      runs.status === 'ready'
+        ? runs.facts.runs.filter((run) => run.status === 'completed').map((run) => run.id)
+        : [],
   };
 }
 
@@ -50,7 +65,7 @@ const notYours = (): FieldRefusal => ({
 export function sandboxStore(
   records: PluginRecordsService,
   portfolio: PortfolioService,
-  ledger: LedgerService,
+  readers: SandboxReaders,
 ) {
   const store = serialRecordStore(records, 'sandboxes', sandboxRecordSchema.nullable(), null);
 
@@ -84,7 +99,7 @@ export function sandboxStore(
           }
           const key = baselineKey(moduleId, lessonId);
           if (Object.hasOwn(sandbox.baselines, key)) return { ok: true, sandbox };
-          const baseline = taskBaseline(task, await sandboxFacts(ledger, sandbox.companyId));
+          const baseline = taskBaseline(task, await sandboxFacts(readers, sandbox.companyId));
           return {
             ok: true,
             sandbox: { ...sandbox, baselines: { ...sandbox.baselines, [key]: baseline } },

@@ -164,6 +164,32 @@ export const finalQuestions: Readonly<Record<string, readonly Question[]>> =
         answer: 0,
         explanation: 'The $100,000 next-day rule applies to every depositor.',
       },
+      {
+        id: 'ss-check',
+        prompt:
+          'A $3,000 paycheck, far below the wage base. How much Social Security does the employer withhold from it?',
+        choices: ['$93.00', '$186.00', '$43.50'],
+        answer: 1,
+        explanation: '$3,000 × 6.2% = $186.00 withheld, and the employer pays another $186.00.',
+      },
+      {
+        id: 'ss-max',
+        prompt:
+          'What is the most Social Security tax withheld from one employee by one employer in 2026?',
+        choices: ['$10,918.20', '$11,439.00', 'There is no maximum'],
+        answer: 1,
+        explanation:
+          '$184,500 × 6.2% = $11,439.00 (the 2025 figure was $10,918.20 on a $176,100 base).',
+      },
+      {
+        id: 'additional-medicare',
+        prompt:
+          'Year-to-date wages are $199,000 and this check is $3,000. How much Additional Medicare Tax is withheld?',
+        choices: ['$0', '$18.00', '$27.00'],
+        answer: 1,
+        explanation:
+          'Only the $2,000 over $200,000 is subject to it: $2,000 × 0.9% = $18.00, employee only.',
+      },
     ],
     'tax-optimization': [
       {

@@ -42,6 +42,7 @@ describe('the training catalog', () => {
       m.lessons.filter((l) => l.type === 'simulation').map((l) => [m.id, l.id, l.task]),
     );
     expect(simulations).toEqual([
+      ['payroll-mastery', 'fica', 'run-payroll'],
       ['payroll-mastery', 'deposits', 'post-entry'],
       ['financial-analysis', 'reading-the-pl', 'categorize-bank-line'],
       ['fraud-detection', 'internal-controls', 'reconcile'],

@@ -106,42 +106,17 @@ export const payrollMastery: TrainingModule = {
     {
       id: 'fica',
       title: 'Social Security and Medicare (FICA)',
-      type: 'interactive',
+      type: 'simulation',
       durationMinutes: 40,
       screen: payroll,
       content: [
         "Social Security is 6.2% withheld from the employee and 6.2% paid by the employer, on wages up to the year's wage base: $184,500 in 2026, so at most $11,439.00 a year on each side (§2).",
         "Medicare is 1.45% from each side with no cap. The Additional Medicare Tax of 0.9% is the employee's alone: the employer withholds it on wages it pays over $200,000 in the calendar year, starting with the pay period that crosses $200,000, whatever the employee's filing status (§2).",
         "The employer's share is a cost of the business (Payroll Tax Expense); the employee's share is withheld from their pay and owed to the IRS until deposited. Payroll AI shows the employer taxes of each paycheck beside what was withheld.",
+        "In Payroll AI, a run's taxes show beside its gross and net pay: Social Security and Medicare withheld, and the employer's matching share. Practice it in your training sandbox, a copy of the demo company that is yours alone, which has no payroll yet: add an employee in Payroll AI, run payroll for them, read the Social Security and Medicare on the check, and approve the run. Then come back and check the task. Keel checks that a payroll run was approved in the sandbox.",
       ],
-      questions: [
-        {
-          id: 'ss-check',
-          prompt:
-            'A $3,000 paycheck, far below the wage base. How much Social Security does the employer withhold from it?',
-          choices: ['$93.00', '$186.00', '$43.50'],
-          answer: 1,
-          explanation: '$3,000 × 6.2% = $186.00 withheld, and the employer pays another $186.00.',
-        },
-        {
-          id: 'ss-max',
-          prompt:
-            'What is the most Social Security tax withheld from one employee by one employer in 2026?',
-          choices: ['$10,918.20', '$11,439.00', 'There is no maximum'],
-          answer: 1,
-          explanation:
-            '$184,500 × 6.2% = $11,439.00 (the 2025 figure was $10,918.20 on a $176,100 base).',
-        },
-        {
-          id: 'additional-medicare',
-          prompt:
-            'Year-to-date wages are $199,000 and this check is $3,000. How much Additional Medicare Tax is withheld?',
-          choices: ['$0', '$18.00', '$27.00'],
-          answer: 1,
-          explanation:
-            'Only the $2,000 over $200,000 is subject to it: $2,000 × 0.9% = $18.00, employee only.',
-        },
-      ],
+      questions: [],
+      task: 'run-payroll',
     },
     {
       id: 'deposits',

@@ -25,6 +25,7 @@ const sandbox: SandboxFacts = {
   entries: [entry('rent', 'rent'), entry('coffee', 'uncategorized-expense', 'Blue Bottle')],
   uncategorizedAccountIds,
   bankAccounts: [checking],
+  completedRunIds: ['run-1'],
 };
 
 describe('post-entry', () => {
@@ -98,5 +99,24 @@ describe('reconcile', () => {
     expect(checkTask(baseline, sandbox).done).toBe(false);
     const undone = { ...sandbox, bankAccounts: [{ ...checking, reconciledThrough: null }] };
     expect(checkTask(baseline, undone).done).toBe(false);
+  });
+});
+
+describe('run-payroll', () => {
+  const baseline = taskBaseline('run-payroll', sandbox);
+
+  it('is done once a payroll run is approved that was not before', () => {
+    expect(checkTask(baseline, { ...sandbox, completedRunIds: ['run-1', 'run-2'] })).toEqual({
+      done: true,
+      message: 'Payroll run approved in the sandbox.',
+    });
+  });
+
+  it('is not done by the runs approved before the lesson started', () => {
+    expect(checkTask(baseline, sandbox)).toMatchObject({
+      done: false,
+      message: expect.stringMatching(/^No payroll run approved/),
+    });
+    expect(checkTask(baseline, { ...sandbox, completedRunIds: [] }).done).toBe(false);
   });
 });

@@ -2,13 +2,18 @@ import { z } from 'zod';
 import type { JournalEntry } from '@keel/core/domain';
 
 /** What a simulation lesson asks the learner to do in their sandbox company. */
-export const simulationTaskSchema = z.enum(['post-entry', 'categorize-bank-line', 'reconcile']);
+export const simulationTaskSchema = z.enum([
+  'post-entry',
+  'categorize-bank-line',
+  'reconcile',
+  'run-payroll',
+]);
 export type SimulationTask = z.infer<typeof simulationTaskSchema>;
 
 /**
  * What the sandbox's books hold, read through the ledger service: its entries, the accounts
  * pending bank lines wait in (roles uncategorized-income and -expense), and its bank accounts'
- * reconciliations.
+ * reconciliations; and from the payroll facts, its payroll runs approved and paid.
  */
 export interface SandboxFacts {
   entries: readonly JournalEntry[];
@@ -19,6 +24,7 @@ export interface SandboxFacts {
     /** The statement date of its latest finished reconciliation; null when never reconciled. */
     reconciledThrough: string | null;
   }[];
+  completedRunIds: readonly string[];
 }
 
 /**
@@ -33,6 +39,7 @@ export const taskBaselineSchema = z.discriminatedUnion('task', [
     task: z.literal('reconcile'),
     reconciledThrough: z.record(z.string(), z.string().nullable()),
   }),
+  z.object({ task: z.literal('run-payroll'), completedRunIds: z.array(z.string()) }),
 ]);
 export type TaskBaseline = z.infer<typeof taskBaselineSchema>;
 
@@ -66,13 +73,15 @@ export function taskBaseline(task: SimulationTask, facts: SandboxFacts): TaskBas
           facts.bankAccounts.map((account) => [account.accountId, account.reconciledThrough]),
         ),
       };
+    case 'run-payroll':
+      return { task, completedRunIds: [...facts.completedRunIds] };
   }
 }
 
 /**
  * Whether the learner did the task since `baseline` was taken: a new entry posted (not a bank
  * line still waiting for its account); a bank line that waited for an account now has one; a bank
- * account reconciled through a later statement date than before.
+ * account reconciled through a later statement date than before; a payroll run approved.
  */
 export function checkTask(baseline: TaskBaseline, facts: SandboxFacts): TaskCheck {
   const uncategorized = new Set(facts.uncategorizedAccountIds);
@@ -124,6 +133,17 @@ export function checkTask(baseline: TaskBaseline, facts: SandboxFacts): TaskChec
             done: false,
             message:
               'No bank account in the sandbox is reconciled further than when the lesson started. Finish a reconciliation in AI Bookkeeping, then check again.',
+          };
+    }
+    case 'run-payroll': {
+      const before = new Set(baseline.completedRunIds);
+      const approved = facts.completedRunIds.filter((id) => !before.has(id));
+      return approved.length > 0
+        ? { done: true, message: 'Payroll run approved in the sandbox.' }
+        : {
+            done: false,
+            message:
+              'No payroll run approved in the sandbox since the lesson started. Run and approve one in Payroll AI, then check again.',
           };
     }
   }
