@@ -171,7 +171,8 @@ export interface ServerPlugin {
   init(ctx: ServerPluginContext): void | Promise<void>;
   /**
    * Fills a newly created demo company with this plugin's sample history (real rows, computed
-   * like a user's own), with the same context `init` got. Called once, on the first start.
+   * like a user's own), with the same context `init` got. Called once, on the first start, and
+   * for each practice copy a plugin makes (`core.portfolio`'s `createDemoCompany`).
    */
   seedDemo?(ctx: ServerPluginContext, demo: DemoCompany): Promise<void>;
   /**

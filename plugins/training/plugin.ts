@@ -20,7 +20,7 @@ export const plugin = definePlugin({
       order: 40,
     },
   ],
-  uses: ['core.mail'],
+  uses: ['core.mail', 'core.portfolio', 'bookkeeping.ledger', 'payroll.facts'],
   routes: [
     { path: '/ai-training', page: 'AiTraining', title: 'AI Training Center' },
     { path: '/verify/:code', page: 'VerifyCertificate', title: 'Certificate check', public: true },

@@ -65,7 +65,7 @@ export async function mountServerPlugins(
   registry.provideCore(notificationsServiceRef, {
     raise: (input) => services.notifications.raise(input),
   });
-  registry.provideCore(portfolioServiceRef, createPortfolio(services.storage));
+  registry.provideCore(portfolioServiceRef, createPortfolio(services, seedDemos));
   registry.provideCore(auditServiceRef, createAuditService(services.storage));
   registry.provideCore(
     mailServiceRef,
@@ -162,19 +162,22 @@ export async function mountServerPlugins(
       };
       return run(0);
     },
-    async seedDemo(demo) {
-      let allDone = true;
-      for (const seed of demoSeeders) {
-        try {
-          await seed(demo);
-        } catch (error) {
-          allDone = false;
-          log('error', 'A plugin failed to fill the demo company', { error: String(error) });
-        }
-      }
-      return allDone;
-    },
+    seedDemo: seedDemos,
   };
+
+  /** Lets every plugin that can fill a demo company do so; true when none failed. */
+  async function seedDemos(demo: DemoCompany): Promise<boolean> {
+    let allDone = true;
+    for (const seed of demoSeeders) {
+      try {
+        await seed(demo);
+      } catch (error) {
+        allDone = false;
+        log('error', 'A plugin failed to fill the demo company', { error: String(error) });
+      }
+    }
+    return allDone;
+  }
 }
 
 /** What mounting the plugins gives the server: their company routes and their demo seeders. */

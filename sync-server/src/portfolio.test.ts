@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@keel/core/domain';
 import {
   addMember,
+  Client,
   signUpUser,
   startKeel,
   type TestKeel,
@@ -152,5 +153,27 @@ describe('core.portfolio', () => {
     const res = await notes(ann, '__proto__');
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('clientId');
+  });
+
+  it("creates a company the user owns, filled like the demo, without switching the user's company", async () => {
+    const signIn = async () => {
+      const session = new Client(keel.url);
+      await session.post('/api/auth/login', { email: otto.email, password: otto.password });
+      return (await session.get('/api/user')).body.companyId as string;
+    };
+    const current = await signIn();
+    const made = await otto.client.post('/api/practice/sandbox');
+    expect(made.status).toBe(200);
+    const company = made.body.company as { id: string; name: string; role: string };
+    expect(company).toMatchObject({ name: 'Practice sandbox', role: 'owner', businessType: 'llc' });
+    const listed = await otto.client.get(`/api/companies/${paula.companyId}/practice/clients`);
+    expect(listed.body.companies as { id: string; role: string }[]).toContainEqual(
+      expect.objectContaining({ id: company.id, role: 'owner' }),
+    );
+    expect((await notes(otto, company.id)).body.notes).toEqual({
+      demo: { text: `Demo of 2026-11-25 by Otto Tester <${otto.email}>` },
+    });
+    expect(await signIn()).toBe(current);
+    expect({ status: (await notes(ann, company.id)).status }).toEqual({ status: 404 });
   });
 });

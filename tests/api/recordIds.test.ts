@@ -122,10 +122,12 @@ const trainingLesson = (fields: Record<string, unknown>): Send => ({
     ...fields,
   },
 });
-const trainingLessonKeys = (['userId', 'moduleId', 'lessonId'] as const).map((field): KeyField => ({
-  field,
-  send: (bad) => trainingLesson({ [field]: bad }),
-}));
+const trainingLessonKeys = (['userId', 'moduleId', 'lessonId', 'companyId'] as const).map(
+  (field): KeyField => ({
+    field,
+    send: (bad) => trainingLesson({ [field]: bad }),
+  }),
+);
 
 /** The key fields of each route besides its path parameters (those are tested on every route). */
 const keyFields: Record<string, KeyField[]> = {

@@ -14,7 +14,9 @@ import { startTestServer, type TestServer } from '../support/testServer';
 // Accounting Fundamentals after one wrong answer, and sees it in My Progress; a second person's
 // training is untouched. Then the learner passes the rest of the module, fails its assessment,
 // passes the retake, downloads the PDF certificate, and a stranger, signed out, checks its code at
-// /verify/{code}. The tests run in order.
+// /verify/{code}. Last, a simulation lesson: the learner categorizes a bank line in their own
+// training sandbox, a copy of the demo company, and the lesson checks it there. The tests run in
+// order.
 let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -272,5 +274,52 @@ describe('the AI Training Center in the browser', () => {
     } finally {
       await stranger.context.close();
     }
+  });
+
+  it('passes a simulation lesson by doing its task in the learner’s training sandbox', async () => {
+    const title = 'Financial Analysis';
+    const lesson = 'Reading a profit and loss statement';
+    const startIt = async () => {
+      await page.goto(`${server.url}/ai-training`);
+      await moduleCard(title).getByRole('button', { name: 'View Module' }).click();
+      await dialog(title)
+        .getByRole('button', { name: `Start Lesson: ${lesson}` })
+        .click();
+    };
+    await startIt();
+    const task = dialog(title).getByRole('region', { name: 'Your task' });
+    await task.getByText('Training sandbox — Lena Tester').waitFor();
+    await dialog(title).getByRole('button', { name: 'Check Task' }).click();
+    await dialog(title)
+      .getByRole('status')
+      .getByText(/bank lines waiting in the sandbox still have no account/)
+      .waitFor();
+    await screenshot(page, 'training-simulation-task');
+
+    await dialog(title).getByRole('button', { name: 'Open AI Bookkeeping in the sandbox' }).click();
+    await page.waitForURL('**/bookkeeping');
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    await page
+      .getByRole('button', { name: /^Categorize / })
+      .first()
+      .click();
+    const edit = dialog('Edit Transaction');
+    const account = edit.getByLabel('Account', { exact: true });
+    const accounts = await account.locator('option').all();
+    const values = await Promise.all(accounts.map((o) => o.getAttribute('value')));
+    const chosen = values.find((v) => v !== null && v !== '' && !v.startsWith('uncategorized'));
+    await account.selectOption(chosen ?? '');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+
+    await startIt();
+    await dialog(title).getByRole('button', { name: 'Check Task' }).click();
+    await page.getByText('Lesson Completed', { exact: true }).first().waitFor();
+    await dialog(title)
+      .getByRole('status')
+      .getByText(/^Bank line categorized: /)
+      .waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await screenshot(page, 'training-simulation-passed');
   });
 });

@@ -20,6 +20,13 @@ export interface PortfolioService {
     companyId: string,
     roles?: readonly Role[],
   ): Promise<MemberContext | null>;
+  /**
+   * Creates a company the user owns, filled with the demo company's sample history (what every
+   * plugin's `seedDemo` writes on a first start, ending today), without making it their current
+   * company; a practice copy to learn in. Durable on return; a plugin that fails to fill it is
+   * logged and the company is kept.
+   */
+  createDemoCompany(ownerId: string, name: string): Promise<CompanySummary>;
 }
 
 /** `core.portfolio` in the browser: the signed-in user's companies, from the session. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute, recordIdSchema } from '@keel/core/domain';
 import { moduleViewSchema, questionViewSchema } from './catalog/views';
 import { certificateVerificationSchema, heldCertificateSchema } from './certificates/schema';
+import { sandboxViewSchema } from './simulation/sandbox';
 
 const moduleStandingSchema = z.object({
   moduleId: z.string(),
@@ -32,17 +33,20 @@ export const progressAnswerSchema = z.object({
 
 /**
  * Spec 000 §7's body. `userId` is the spec's and may be left out: the lesson is always recorded
- * for the signed-in person, and another person's id is refused (400).
+ * for the signed-in person, and another person's id is refused (400). `companyId` is the
+ * learner's training sandbox, for a simulation lesson: optional when starting one (the sandbox is
+ * made if they have none), required when checking its task; any other company is refused (400).
  */
 export const lessonBodySchema = z.object({
   userId: z.string().optional(),
   moduleId: z.string().min(1, 'Choose a module'),
   lessonId: z.string().min(1, 'Choose a lesson'),
+  companyId: recordIdSchema.optional(),
 });
 
 export const completeLessonBodySchema = lessonBodySchema.extend({
-  /** The index of the choice picked, one per question in the lesson's order. */
-  answers: z.array(z.number().int().nonnegative()).max(50),
+  /** The index of the choice picked, one per question in the lesson's order (none for a simulation). */
+  answers: z.array(z.number().int().nonnegative()).max(50).default([]),
 });
 
 /** A module's final assessment: the attempt's id and its questions, never their answers. */
@@ -88,7 +92,12 @@ export const trainingRoutes = {
     method: 'POST',
     path: '/start-lesson',
     body: lessonBodySchema,
-    answer: z.object({ message: z.string(), progress: progressAnswerSchema }),
+    answer: z.object({
+      message: z.string(),
+      /** The learner's sandbox, for a simulation lesson. */
+      sandbox: sandboxViewSchema.nullable(),
+      progress: progressAnswerSchema,
+    }),
   }),
   completeLesson: defineRoute({
     mount: 'plugin',
@@ -99,6 +108,8 @@ export const trainingRoutes = {
       passed: z.boolean(),
       message: z.string(),
       results: z.array(answerResultSchema),
+      /** A simulation's task as checked in the sandbox's books. */
+      task: z.object({ done: z.boolean(), message: z.string() }).nullable(),
       progress: progressAnswerSchema,
     }),
   }),

@@ -18,8 +18,8 @@ export async function writeCompanyProfile(
 }
 
 /**
- * Creates a company owned by the user and makes it their current one, in one write with
- * `alsoWrite` (the new owner's account, at sign-up); durable on return.
+ * Creates a company owned by the user and (unless `makeCurrent` is false) makes it their current
+ * one, in one write with `alsoWrite` (the new owner's account, at sign-up); durable on return.
  */
 export async function createCompany(
   services: Services,
@@ -27,6 +27,7 @@ export async function createCompany(
   name: string,
   businessType: BusinessType,
   alsoWrite: readonly RecordChange[] = [],
+  makeCurrent = true,
 ): Promise<CompanyRecord> {
   const now = services.config.clock.now().toISOString();
   const company: CompanyRecord = {
@@ -44,11 +45,15 @@ export async function createCompany(
         in: 'memberships',
         put: { companyId: company.id, userId: ownerId, role: 'owner', joinedAt: now },
       },
-      {
-        in: 'users',
-        update: ownerId,
-        change: (owner) => owner && { ...owner, currentCompanyId: company.id },
-      },
+      ...(makeCurrent
+        ? [
+            {
+              in: 'users',
+              update: ownerId,
+              change: (owner) => owner && { ...owner, currentCompanyId: company.id },
+            } satisfies RecordChange,
+          ]
+        : []),
     ]),
     writeCompanyProfile(services, company),
   ]);

@@ -3,8 +3,10 @@ import { Badge, Button, Dialog, useToast } from '@keel/core/client';
 import type { ModuleView } from '../../domain/catalog/views';
 import { LESSON_STARTED } from '../../domain/messages';
 import type { ModuleStanding } from '../../domain/progress/summary';
-import type { Completion, Outcome } from '../hooks/useTraining';
+import { useOpenSandbox } from '../hooks/useOpenSandbox';
+import type { Completion, LessonStart, Outcome, Sandbox } from '../hooks/useTraining';
 import { LessonView } from './LessonView';
+import { SimulationView } from './SimulationView';
 import { lockMessage } from './ModuleCard';
 
 /**
@@ -23,12 +25,19 @@ export function ModuleDialog({
   standing: ModuleStanding | undefined;
   modules: readonly ModuleView[];
   onClose: () => void;
-  start: (moduleId: string, lessonId: string) => Promise<Outcome<unknown>>;
-  complete: (moduleId: string, lessonId: string, answers: number[]) => Promise<Outcome<Completion>>;
+  start: (moduleId: string, lessonId: string) => Promise<Outcome<LessonStart>>;
+  complete: (
+    moduleId: string,
+    lessonId: string,
+    answers: number[],
+    companyId?: string,
+  ) => Promise<Outcome<Completion>>;
 }) {
   const { toast } = useToast();
   const [openLesson, setOpenLesson] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [sandbox, setSandbox] = useState<Sandbox | null>(null);
+  const openSandbox = useOpenSandbox();
   const lockedBy = standing?.lockedBy ?? [];
   const lesson = module.lessons.find((l) => l.id === openLesson);
 
@@ -39,12 +48,13 @@ export function ModuleDialog({
       return;
     }
     setError(null);
+    setSandbox(outcome.answer.sandbox);
     toast({ title: 'Lesson Started', description: LESSON_STARTED });
     setOpenLesson(lessonId);
   };
 
-  const check = async (answers: number[]) => {
-    const outcome = await complete(module.id, openLesson ?? '', answers);
+  const check = async (answers: number[], companyId?: string) => {
+    const outcome = await complete(module.id, openLesson ?? '', answers, companyId);
     if (outcome.ok && outcome.answer.passed)
       toast({ title: 'Lesson Completed', description: outcome.answer.message });
     return outcome;
@@ -59,7 +69,16 @@ export function ModuleDialog({
       title={module.title}
       description={module.description}
     >
-      {lesson ? (
+      {lesson?.type === 'simulation' ? (
+        <SimulationView
+          key={lesson.id}
+          lesson={lesson}
+          sandbox={sandbox}
+          onOpen={openSandbox}
+          onCheck={(companyId) => check([], companyId)}
+          onBack={() => setOpenLesson(null)}
+        />
+      ) : lesson ? (
         <LessonView
           key={lesson.id}
           lesson={lesson}

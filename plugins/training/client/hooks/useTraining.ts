@@ -9,6 +9,9 @@ const api = pluginApi(plugin);
 
 export type Progress = RouteAnswer<typeof trainingRoutes.progress>;
 export type Completion = RouteAnswer<typeof trainingRoutes.completeLesson>;
+export type LessonStart = RouteAnswer<typeof trainingRoutes.startLesson>;
+/** A learner's training sandbox company. */
+export type Sandbox = NonNullable<LessonStart['sandbox']>;
 export type AssessmentPaper = RouteAnswer<typeof trainingRoutes.startAssessment>;
 export type AssessmentResult = RouteAnswer<typeof trainingRoutes.submitAssessment>;
 
@@ -56,13 +59,17 @@ export function useTraining() {
     return outcome;
   }, []);
 
-  const complete = useCallback(async (moduleId: string, lessonId: string, answers: number[]) => {
-    const outcome = await outcomeOf(
-      api.call(trainingRoutes.completeLesson, {}, { moduleId, lessonId, answers }),
-    );
-    if (outcome.ok) setProgress(outcome.answer.progress);
-    return outcome;
-  }, []);
+  /** Checks a lesson: its answers, or for a simulation its task in the sandbox `companyId`. */
+  const complete = useCallback(
+    async (moduleId: string, lessonId: string, answers: number[], companyId?: string) => {
+      const outcome = await outcomeOf(
+        api.call(trainingRoutes.completeLesson, {}, { moduleId, lessonId, answers, companyId }),
+      );
+      if (outcome.ok) setProgress(outcome.answer.progress);
+      return outcome;
+    },
+    [],
+  );
 
   const startAssessment = useCallback(
     (moduleId: string) => outcomeOf(api.call(trainingRoutes.startAssessment, { moduleId })),

@@ -138,6 +138,58 @@ export const finalQuestions: Readonly<Record<string, readonly Question[]>> =
         explanation:
           'Each employee gets a W-2 for the year (and the SSA a copy); contractors get a 1099-NEC instead.',
       },
+      {
+        id: 'monthly',
+        prompt: "Your lookback total is $38,000. When are March's payroll taxes due?",
+        choices: ['March 31', 'April 15', "With the quarter's Form 941"],
+        answer: 1,
+        explanation:
+          '$50,000 or less makes you a monthly depositor: due by the 15th of the next month.',
+      },
+      {
+        id: 'lookback',
+        prompt: 'Which quarters are the lookback period for 2026?',
+        choices: [
+          'January to December 2025',
+          'July 1, 2024 to June 30, 2025',
+          'The four quarters of 2026',
+        ],
+        answer: 1,
+        explanation: 'The lookback runs July 1 two years back to June 30 of the year before.',
+      },
+      {
+        id: 'next-day',
+        prompt: 'A bonus payroll leaves $104,000 of tax owed on one day. When is it due?',
+        choices: ['By the next business day', 'By the 15th of next month', 'By the next Wednesday'],
+        answer: 0,
+        explanation: 'The $100,000 next-day rule applies to every depositor.',
+      },
+      {
+        id: 'ss-check',
+        prompt:
+          'A $3,000 paycheck, far below the wage base. How much Social Security does the employer withhold from it?',
+        choices: ['$93.00', '$186.00', '$43.50'],
+        answer: 1,
+        explanation: '$3,000 × 6.2% = $186.00 withheld, and the employer pays another $186.00.',
+      },
+      {
+        id: 'ss-max',
+        prompt:
+          'What is the most Social Security tax withheld from one employee by one employer in 2026?',
+        choices: ['$10,918.20', '$11,439.00', 'There is no maximum'],
+        answer: 1,
+        explanation:
+          '$184,500 × 6.2% = $11,439.00 (the 2025 figure was $10,918.20 on a $176,100 base).',
+      },
+      {
+        id: 'additional-medicare',
+        prompt:
+          'Year-to-date wages are $199,000 and this check is $3,000. How much Additional Medicare Tax is withheld?',
+        choices: ['$0', '$18.00', '$27.00'],
+        answer: 1,
+        explanation:
+          'Only the $2,000 over $200,000 is subject to it: $2,000 × 0.9% = $18.00, employee only.',
+      },
     ],
     'tax-optimization': [
       {
@@ -253,6 +305,34 @@ export const finalQuestions: Readonly<Record<string, readonly Question[]>> =
         explanation:
           'A backtest measures the error the method would have made; Keel’s financial models show it beside each forecast.',
       },
+      {
+        id: 'uncategorized-line',
+        prompt:
+          'A $300 software payment still waits in Uncategorized Expense. What is wrong in the P&L?',
+        choices: [
+          'Net income is $300 too high',
+          'Net income is right, but Software is $300 short and Uncategorized $300 over',
+          'Revenue is $300 too low',
+        ],
+        answer: 1,
+        explanation:
+          'A pending bank line already posts against Uncategorized Expense, so the totals are right; only the split by category is off until it is categorized.',
+      },
+      {
+        id: 'operating',
+        prompt: 'Which line comes after operating expenses are subtracted from gross profit?',
+        choices: ['Revenue', 'Operating income', 'Cost of goods sold'],
+        answer: 1,
+        explanation: 'Gross profit less operating expenses is operating income.',
+      },
+      {
+        id: 'seasonal',
+        prompt: "A garden shop's April sales are double March's. Which comparison tells you more?",
+        choices: ['April against March', 'April against April last year', 'April against December'],
+        answer: 1,
+        explanation:
+          'For a seasonal business the same month a year earlier removes the season from the comparison.',
+      },
     ],
     'fraud-detection': [
       {
@@ -312,6 +392,38 @@ export const finalQuestions: Readonly<Record<string, readonly Question[]>> =
         answer: 0,
         explanation:
           'Benford’s law fits amounts spread over several orders of magnitude; fixed or capped amounts follow their price, not the law.',
+      },
+      {
+        id: 'triangle',
+        prompt: 'Which side of the fraud triangle do internal controls reduce?',
+        choices: ['Pressure', 'Opportunity', 'Rationalization'],
+        answer: 1,
+        explanation: 'Controls close the gaps that give a person the opportunity.',
+      },
+      {
+        id: 'segregation',
+        prompt: 'Which pair of duties should not sit with one person?',
+        choices: [
+          'Adding a vendor and approving payments to it',
+          'Reading the P&L and the balance sheet',
+          'Categorizing bank lines and reading reports',
+        ],
+        answer: 0,
+        explanation:
+          'Whoever can create a payee and pay it can pay themselves; split the two, or have the owner review.',
+      },
+      {
+        id: 'review',
+        prompt:
+          'A threat in AI Fraud Detection turns out to be a legitimate payment. What do you do?',
+        choices: [
+          'Delete the payment',
+          'Mark it safe, with the reason',
+          'Ignore it until it goes away',
+        ],
+        answer: 1,
+        explanation:
+          'The reason is kept with the review, and the same records do not raise the same threat again.',
       },
     ],
   });

@@ -36,4 +36,32 @@ describe('the training catalog', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toMatch(/the answer is not one of its choices/);
   });
+
+  it('has simulation lessons, each with a task and no questions', () => {
+    const simulations = trainingCatalog.flatMap((m) =>
+      m.lessons.filter((l) => l.type === 'simulation').map((l) => [m.id, l.id, l.task]),
+    );
+    expect(simulations).toEqual([
+      ['payroll-mastery', 'fica', 'run-payroll'],
+      ['payroll-mastery', 'deposits', 'post-entry'],
+      ['financial-analysis', 'reading-the-pl', 'categorize-bank-line'],
+      ['fraud-detection', 'internal-controls', 'reconcile'],
+    ]);
+    const [basics] = trainingCatalog;
+    const lesson = basics?.lessons[0];
+    if (!basics || !lesson) throw new Error('catalog changed');
+    const withLesson = (changed: object) => [
+      { ...basics, lessons: [{ ...lesson, ...changed }, ...basics.lessons.slice(1)] },
+    ];
+    const messages = (changed: object) =>
+      catalogSchema.safeParse(withLesson(changed)).error?.issues.map((i) => i.message);
+    expect(messages({ type: 'simulation' })).toEqual([
+      'double-entry: a simulation has a task, and only a simulation',
+      'double-entry: an interactive lesson has questions, a simulation none',
+    ]);
+    expect(messages({ task: 'reconcile' })).toEqual([
+      'double-entry: a simulation has a task, and only a simulation',
+    ]);
+    expect(messages({ type: 'simulation', task: 'reconcile', questions: [] })).toBeUndefined();
+  });
 });

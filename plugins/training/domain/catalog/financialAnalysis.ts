@@ -18,43 +18,17 @@ export const financialAnalysis: TrainingModule = {
     {
       id: 'reading-the-pl',
       title: 'Reading a profit and loss statement',
-      type: 'interactive',
+      type: 'simulation',
       durationMinutes: 40,
       screen: books,
       content: [
         'The profit and loss statement (P&L, or income statement) covers a period: revenue, less the cost of what was sold, is gross profit; less operating expenses (rent, wages, software) is operating income; after interest and taxes, net income.',
         'Read it as margins, not only amounts: gross margin is gross profit over revenue, net margin is net income over revenue. A business whose revenue grows while its gross margin shrinks is selling more for less.',
         'Compare like with like: this month with the same month last year when sales are seasonal, and a period with its budget. The P&L report in AI Bookkeeping is computed from the ledger, closed years included.',
+        "A P&L is only as good as its categories: a bank line still waiting in Uncategorized Expense is in the totals but under no real heading, so margins by category are wrong until it is categorized. Practice it in your training sandbox, a copy of the demo company that is yours alone: in AI Bookkeeping's Transactions, categorize one of the lines marked Pending, then come back and check the task. Keel checks that a line that was waiting for an account has one.",
       ],
-      questions: [
-        {
-          id: 'gross-margin',
-          prompt: 'Revenue $200,000, cost of goods sold $120,000. What is the gross margin?',
-          choices: ['40%', '60%', '$120,000'],
-          answer: 0,
-          explanation: 'Gross profit $80,000 over revenue $200,000 = 40%.',
-        },
-        {
-          id: 'operating',
-          prompt: 'Which line comes after operating expenses are subtracted from gross profit?',
-          choices: ['Revenue', 'Operating income', 'Cost of goods sold'],
-          answer: 1,
-          explanation: 'Gross profit less operating expenses is operating income.',
-        },
-        {
-          id: 'seasonal',
-          prompt:
-            "A garden shop's April sales are double March's. Which comparison tells you more?",
-          choices: [
-            'April against March',
-            'April against April last year',
-            'April against December',
-          ],
-          answer: 1,
-          explanation:
-            'For a seasonal business the same month a year earlier removes the season from the comparison.',
-        },
-      ],
+      questions: [],
+      task: 'categorize-bank-line',
     },
     {
       id: 'balance-sheet-and-cash-flow',

@@ -1,5 +1,6 @@
 import type { TrainingModule } from './schema';
 
+const books = { path: '/bookkeeping', label: 'AI Bookkeeping' };
 const fraud = { path: '/fraud-detection', label: 'AI Fraud Detection' };
 const payroll = { path: '/payroll-ai', label: 'Payroll AI' };
 
@@ -18,48 +19,17 @@ export const fraudDetection: TrainingModule = {
     {
       id: 'internal-controls',
       title: 'Internal controls',
-      type: 'interactive',
+      type: 'simulation',
       durationMinutes: 30,
-      screen: fraud,
+      screen: books,
       content: [
         'Fraud needs three things, the fraud triangle: pressure on a person (debts, targets), an opportunity (a gap in the controls) and a rationalization ("I will pay it back"). A business cannot remove pressure or excuses, but it can remove opportunity.',
         'The strongest control is segregation of duties: the person who sets up a vendor or an employee is not the one who approves payments to them, and neither reconciles the bank. In a business too small to split the work, the owner reviews: every bank statement opened and read by the owner, every new vendor and bank-detail change confirmed.',
         "Detective controls find what got through: reconciliations, reviews of unusual entries, and scans over the whole history. In AI Fraud Detection, Deep Scan runs Keel's detectors over the company's books and sign-ins; each threat says which records and which risk factors raised it, and a person blocks it or marks it safe with a reason.",
+        'Practice the first detective control in your training sandbox, a copy of the demo company that is yours alone: in AI Bookkeeping, reconcile a bank account through its next statement date, matching every line to the statement until the difference is zero, and finish the reconciliation. Then come back and check the task. Keel checks that an account is reconciled further than when the lesson started.',
       ],
-      questions: [
-        {
-          id: 'triangle',
-          prompt: 'Which side of the fraud triangle do internal controls reduce?',
-          choices: ['Pressure', 'Opportunity', 'Rationalization'],
-          answer: 1,
-          explanation: 'Controls close the gaps that give a person the opportunity.',
-        },
-        {
-          id: 'segregation',
-          prompt: 'Which pair of duties should not sit with one person?',
-          choices: [
-            'Adding a vendor and approving payments to it',
-            'Reading the P&L and the balance sheet',
-            'Categorizing bank lines and reading reports',
-          ],
-          answer: 0,
-          explanation:
-            'Whoever can create a payee and pay it can pay themselves; split the two, or have the owner review.',
-        },
-        {
-          id: 'review',
-          prompt:
-            'A threat in AI Fraud Detection turns out to be a legitimate payment. What do you do?',
-          choices: [
-            'Delete the payment',
-            'Mark it safe, with the reason',
-            'Ignore it until it goes away',
-          ],
-          answer: 1,
-          explanation:
-            'The reason is kept with the review, and the same records do not raise the same threat again.',
-        },
-      ],
+      questions: [],
+      task: 'reconcile',
     },
     {
       id: 'benfords-law',

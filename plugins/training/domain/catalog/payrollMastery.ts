@@ -2,6 +2,7 @@ import type { TrainingModule } from './schema';
 
 // Every figure below is for tax year 2026, from /work/shared/tax/us-payroll-2026.md (the section
 // named beside it), the same source as Keel's payroll engine.
+const books = { path: '/bookkeeping', label: 'AI Bookkeeping' };
 const payroll = { path: '/payroll-ai', label: 'Payroll AI' };
 const taxes = { path: '/tax-optimization', label: 'Tax Optimization' };
 
@@ -105,86 +106,32 @@ export const payrollMastery: TrainingModule = {
     {
       id: 'fica',
       title: 'Social Security and Medicare (FICA)',
-      type: 'interactive',
+      type: 'simulation',
       durationMinutes: 40,
       screen: payroll,
       content: [
         "Social Security is 6.2% withheld from the employee and 6.2% paid by the employer, on wages up to the year's wage base: $184,500 in 2026, so at most $11,439.00 a year on each side (§2).",
         "Medicare is 1.45% from each side with no cap. The Additional Medicare Tax of 0.9% is the employee's alone: the employer withholds it on wages it pays over $200,000 in the calendar year, starting with the pay period that crosses $200,000, whatever the employee's filing status (§2).",
         "The employer's share is a cost of the business (Payroll Tax Expense); the employee's share is withheld from their pay and owed to the IRS until deposited. Payroll AI shows the employer taxes of each paycheck beside what was withheld.",
+        "In Payroll AI, a run's taxes show beside its gross and net pay: Social Security and Medicare withheld, and the employer's matching share. Practice it in your training sandbox, a copy of the demo company that is yours alone, which has no payroll yet: in Payroll AI, set payroll up (Start Payroll Setup), add an employee, process a pay period, read the Social Security and Medicare on the paystub, and approve the run. Then come back and check the task. Keel checks that a payroll run was approved in the sandbox.",
       ],
-      questions: [
-        {
-          id: 'ss-check',
-          prompt:
-            'A $3,000 paycheck, far below the wage base. How much Social Security does the employer withhold from it?',
-          choices: ['$93.00', '$186.00', '$43.50'],
-          answer: 1,
-          explanation: '$3,000 × 6.2% = $186.00 withheld, and the employer pays another $186.00.',
-        },
-        {
-          id: 'ss-max',
-          prompt:
-            'What is the most Social Security tax withheld from one employee by one employer in 2026?',
-          choices: ['$10,918.20', '$11,439.00', 'There is no maximum'],
-          answer: 1,
-          explanation:
-            '$184,500 × 6.2% = $11,439.00 (the 2025 figure was $10,918.20 on a $176,100 base).',
-        },
-        {
-          id: 'additional-medicare',
-          prompt:
-            'Year-to-date wages are $199,000 and this check is $3,000. How much Additional Medicare Tax is withheld?',
-          choices: ['$0', '$18.00', '$27.00'],
-          answer: 1,
-          explanation:
-            'Only the $2,000 over $200,000 is subject to it: $2,000 × 0.9% = $18.00, employee only.',
-        },
-      ],
+      questions: [],
+      task: 'run-payroll',
     },
     {
       id: 'deposits',
       title: 'Depositing payroll taxes',
-      type: 'interactive',
+      type: 'simulation',
       durationMinutes: 40,
-      screen: taxes,
+      screen: books,
       content: [
         'Withheld income tax and both shares of Social Security and Medicare are deposited with the IRS on a schedule set by the lookback period: the four quarters from July 1 two years back to June 30 of last year (for 2026: July 1, 2024 to June 30, 2025) (§3.1).',
         "Total tax in the lookback of $50,000 or less makes you a monthly depositor: a month's taxes are due by the 15th of the next month. Over $50,000, you deposit semiweekly: for a Wednesday, Thursday or Friday payday by the next Wednesday, otherwise by the next Friday.",
         'Whatever your schedule, $100,000 of tax piled up on any day must be deposited by the next business day, and a monthly depositor becomes semiweekly from then on. A quarter with less than $2,500 of tax may be paid with the return instead. Tax Optimization lists each deposit due with its date.',
+        "In Keel, a payroll run posts wages and the taxes withheld to Payroll Liabilities; a deposit takes that liability off the books: debit Payroll Liabilities, credit the bank account the money left from. Practice it in your training sandbox, a copy of the demo company that is yours alone: post the entry for a deposit in AI Bookkeeping (a new transaction, or a journal entry with both lines), then come back and check the task. Keel checks that a new entry is in the sandbox's books.",
       ],
-      questions: [
-        {
-          id: 'monthly',
-          prompt: "Your lookback total is $38,000. When are March's payroll taxes due?",
-          choices: ['March 31', 'April 15', "With the quarter's Form 941"],
-          answer: 1,
-          explanation:
-            '$50,000 or less makes you a monthly depositor: due by the 15th of the next month.',
-        },
-        {
-          id: 'lookback',
-          prompt: 'Which quarters are the lookback period for 2026?',
-          choices: [
-            'January to December 2025',
-            'July 1, 2024 to June 30, 2025',
-            'The four quarters of 2026',
-          ],
-          answer: 1,
-          explanation: 'The lookback runs July 1 two years back to June 30 of the year before.',
-        },
-        {
-          id: 'next-day',
-          prompt: 'A bonus payroll leaves $104,000 of tax owed on one day. When is it due?',
-          choices: [
-            'By the next business day',
-            'By the 15th of next month',
-            'By the next Wednesday',
-          ],
-          answer: 0,
-          explanation: 'The $100,000 next-day rule applies to every depositor.',
-        },
-      ],
+      questions: [],
+      task: 'post-entry',
     },
     {
       id: 'forms-941-940',

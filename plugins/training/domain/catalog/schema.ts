@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { simulationTaskSchema } from '../simulation/tasks';
 
 /** A question checked on the spot: one right choice, and why. */
 export const questionSchema = z.object({
@@ -17,19 +18,25 @@ export const lessonScreenSchema = z.object({
   label: z.string().min(1),
 });
 
+export const lessonTypeSchema = z.enum(['interactive', 'simulation']);
+
 /**
- * A lesson. Only interactive lessons exist so far: simulations need a sandbox company and video
- * needs real recordings (plugins/training/README.md).
+ * A lesson: interactive (questions checked on the spot) or simulation (a task done in the
+ * learner's sandbox company and checked from its books, no questions). Video lessons need real
+ * recordings; there are none (plugins/training/README.md).
  */
 export const lessonSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1),
-  type: z.literal('interactive'),
+  type: lessonTypeSchema,
   durationMinutes: z.number().int().positive(),
   /** Paragraphs of the lesson's text. */
   content: z.array(z.string().min(1)).min(1),
   screen: lessonScreenSchema,
-  questions: z.array(questionSchema).min(1),
+  /** An interactive lesson's questions; a simulation has none. */
+  questions: z.array(questionSchema),
+  /** A simulation's task, done on `screen` in the sandbox company. */
+  task: simulationTaskSchema.optional(),
 });
 
 export const moduleCategorySchema = z.enum([
@@ -92,6 +99,19 @@ export const catalogSchema = z.array(trainingModuleSchema).superRefine((modules,
           message: `${lesson.id} twice`,
         });
       lessonIds.add(lesson.id);
+      const simulation = lesson.type === 'simulation';
+      if (simulation !== (lesson.task !== undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: [m, 'lessons', l, 'task'],
+          message: `${lesson.id}: a simulation has a task, and only a simulation`,
+        });
+      if (simulation === lesson.questions.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: [m, 'lessons', l, 'questions'],
+          message: `${lesson.id}: an interactive lesson has questions, a simulation none`,
+        });
       lesson.questions.forEach((question, q) => {
         if (question.answer >= question.choices.length)
           ctx.addIssue({

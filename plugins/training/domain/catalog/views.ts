@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   difficultySchema,
   lessonScreenSchema,
+  lessonTypeSchema,
   moduleCategorySchema,
   type TrainingModule,
 } from './schema';
+import { simulationTaskSchema } from '../simulation/tasks';
 
 /** A question as the learner sees it before answering: no answer, no explanation. */
 export const questionViewSchema = z.object({
@@ -16,11 +18,12 @@ export const questionViewSchema = z.object({
 export const lessonViewSchema = z.object({
   id: z.string(),
   title: z.string(),
-  type: z.literal('interactive'),
+  type: lessonTypeSchema,
   durationMinutes: z.number(),
   content: z.array(z.string()),
   screen: lessonScreenSchema,
   questions: z.array(questionViewSchema),
+  task: simulationTaskSchema.optional(),
 });
 
 /** A module as GET /api/training/modules answers it. */

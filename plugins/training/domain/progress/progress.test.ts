@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TrainingModule } from '../catalog/schema';
-import { completeLesson, startLesson, STUDY_TIME_CAP_FACTOR } from './progress';
+import type { Lesson, TrainingModule } from '../catalog/schema';
+import { completeLesson, completeSimulation, startLesson, STUDY_TIME_CAP_FACTOR } from './progress';
 import { noProgress } from './schema';
 import { summarizeProgress } from './summary';
 
@@ -15,7 +15,7 @@ const lesson = (id: string, answer: number) => ({
     { id: 'q1', prompt: 'Which?', choices: ['a', 'b', 'c'], answer, explanation: 'Because.' },
   ],
 });
-const module = (id: string, prerequisites: string[], lessons: ReturnType<typeof lesson>[]) =>
+const module = (id: string, prerequisites: string[], lessons: Lesson[]) =>
   ({
     id,
     title: id.toUpperCase(),
@@ -175,5 +175,55 @@ describe('summarizeProgress', () => {
       certificates: [],
     });
     expect(summarizeProgress(catalog, noProgress).modules[1]?.lockedBy).toEqual(['basics']);
+  });
+});
+
+describe('a simulation lesson', () => {
+  const simulation: Lesson = {
+    ...lesson('practice', 0),
+    type: 'simulation',
+    questions: [],
+    task: 'post-entry',
+  };
+  const sims = [module('sims', [], [simulation])];
+  const started = startLesson(sims, noProgress, 'sims', 'practice', T0);
+  if (!started.ok) throw new Error(started.message);
+  const done = { done: true, message: 'Entry posted.' };
+
+  it('completes when its task is done in the sandbox, with the time since its start', () => {
+    const result = completeSimulation(sims, started.progress, 'sims', 'practice', done, T20);
+    expect(result).toMatchObject({ ok: true, passed: true });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.progress.modules.sims?.practice).toEqual({
+      startedAt: T0,
+      completedAt: T20,
+      secondsSpent: 1200,
+    });
+  });
+
+  it('stays open while the task is not done, and is never passed by empty answers', () => {
+    const notDone = { done: false, message: 'No new entry.' };
+    expect(completeSimulation(sims, started.progress, 'sims', 'practice', notDone, T20)).toEqual({
+      ok: true,
+      passed: false,
+      progress: started.progress,
+    });
+    expect(completeLesson(sims, started.progress, 'sims', 'practice', [], T20)).toEqual({
+      ok: false,
+      field: 'lessonId',
+      message: 'Lesson practice is done in your training sandbox: check its task',
+    });
+  });
+
+  it('must be started first, and is no way to pass an interactive lesson', () => {
+    expect(completeSimulation(sims, noProgress, 'sims', 'practice', done, T20)).toMatchObject({
+      ok: false,
+      field: 'lessonId',
+    });
+    expect(completeSimulation(catalog, noProgress, 'basics', 'one', done, T20)).toEqual({
+      ok: false,
+      field: 'lessonId',
+      message: 'Lesson one has questions: answer them',
+    });
   });
 });

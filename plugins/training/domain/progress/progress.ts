@@ -1,4 +1,5 @@
 import type { Lesson, TrainingModule } from '../catalog/schema';
+import type { TaskCheck } from '../simulation/tasks';
 import type { LearnerProgress, LessonProgress } from './schema';
 
 /**
@@ -118,9 +119,8 @@ export type CompletionResult =
   { ok: true; passed: boolean; results: AnswerResult[]; progress: LearnerProgress } | FieldRefusal;
 
 /**
- * Checks the answers of a started lesson (one choice index per question, in order). It passes
- * when every answer is right: then it is complete at `now`, with the time since its start
- * (capped at STUDY_TIME_CAP_FACTOR × its minutes). A lesson already passed stays as it was.
+ * Checks the answers of a started interactive lesson (one choice index per question, in order).
+ * It passes when every answer is right: then it is complete at `now` (`passedIf`).
  */
 export function completeLesson(
   catalog: readonly TrainingModule[],
@@ -133,6 +133,8 @@ export function completeLesson(
   const found = findOpenLesson(catalog, progress, moduleId, lessonId);
   if (!found.ok) return found;
   const { lesson } = found;
+  if (lesson.type === 'simulation')
+    return refuse('lessonId', `${lesson.title} is done in your training sandbox: check its task`);
   const current = lessonProgress(progress, moduleId, lessonId);
   if (!current) return refuse('lessonId', `Start ${lesson.title} before completing it`);
   if (answers.length !== lesson.questions.length)
@@ -147,17 +149,53 @@ export function completeLesson(
     explanation: question.explanation,
   }));
   const passed = results.every((r) => r.correct);
-  if (!passed || current.completedAt !== null) return { ok: true, passed, results, progress };
+  return { ok: true, passed, results, progress: passedIf(passed, progress, moduleId, lesson, now) };
+}
+
+/**
+ * The progress with the started lesson passed at `now`, with the time since its start (capped at
+ * STUDY_TIME_CAP_FACTOR × its minutes), when `passed`; a lesson passed already stays as it was.
+ */
+function passedIf(
+  passed: boolean,
+  progress: LearnerProgress,
+  moduleId: string,
+  lesson: Lesson,
+  now: string,
+): LearnerProgress {
+  const current = lessonProgress(progress, moduleId, lesson.id);
+  if (!passed || !current || current.completedAt !== null) return progress;
   const elapsed = Math.floor((Date.parse(now) - Date.parse(current.startedAt)) / 1000);
   const cap = lesson.durationMinutes * 60 * STUDY_TIME_CAP_FACTOR;
+  return withLesson(progress, moduleId, lesson.id, {
+    ...current,
+    completedAt: now,
+    secondsSpent: Math.min(Math.max(elapsed, 0), cap),
+  });
+}
+
+/**
+ * Completes a started simulation lesson when the check of its task in the learner's sandbox
+ * (`checkTask`, made by the caller from the sandbox's books) says it is done.
+ */
+export function completeSimulation(
+  catalog: readonly TrainingModule[],
+  progress: LearnerProgress,
+  moduleId: string,
+  lessonId: string,
+  check: TaskCheck,
+  now: string,
+): { ok: true; passed: boolean; progress: LearnerProgress } | FieldRefusal {
+  const found = findOpenLesson(catalog, progress, moduleId, lessonId);
+  if (!found.ok) return found;
+  const { lesson } = found;
+  if (lesson.type !== 'simulation')
+    return refuse('lessonId', `${lesson.title} has questions: answer them`);
+  if (!lessonProgress(progress, moduleId, lessonId))
+    return refuse('lessonId', `Start ${lesson.title} before completing it`);
   return {
     ok: true,
-    passed,
-    results,
-    progress: withLesson(progress, moduleId, lessonId, {
-      ...current,
-      completedAt: now,
-      secondsSpent: Math.min(Math.max(elapsed, 0), cap),
-    }),
+    passed: check.done,
+    progress: passedIf(check.done, progress, moduleId, lesson, now),
   };
 }
