@@ -36,6 +36,13 @@ beforeAll(async () => {
     'plugin.ts': manifest('bravo', ['metrics', 'insights']),
     'server/index.ts': serving('bravo', ['/metrics/other', '/insights']),
   });
+  // Started after the claims: its public route stays open to anyone signed out.
+  await add('charlie', {
+    'plugin.ts': manifest('charlie', []),
+    'server/index.ts': `export const serverPlugin = { id: 'charlie', init({ publicRouter }) {
+    publicRouter.get('/open', (ctx) => { ctx.body = { open: true }; });
+  } };\n`,
+  });
   server = await createKeelServer({
     dataDir: await mkdtemp(join(tmpdir(), 'keel-api-paths-data-')),
     port: 0,
@@ -61,6 +68,10 @@ describe('apiPaths: top-level REST paths a plugin claims', () => {
       body: { plugin: 'bravo' },
     });
     expect((await new Client(server.url).get(`/api/metrics/${ada.userId}`)).status).toBe(401);
+    expect(await new Client(server.url).get('/api/charlie/open')).toMatchObject({
+      status: 200,
+      body: { open: true },
+    });
     expect(server.routes).toContainEqual({ method: 'GET', path: '/api/metrics/:userId' });
   });
 

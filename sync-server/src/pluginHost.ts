@@ -81,11 +81,15 @@ export async function mountServerPlugins(
     const publicRouter = new Router({ prefix: `/${manifest.id}` });
     const companyRouter = new Router({ prefix: companyRoutesPrefix });
     const claimedRouter = new Router();
-    for (const signedIn of [router, claimedRouter])
-      signedIn.use(async (ctx, next) => {
-        const { user } = await requireUser(services, ctx as unknown as Context);
-        return runAsWriter(authorOf(user), next);
-      });
+    const signedIn: Middleware = async (ctx, next) => {
+      const { user } = await requireUser(services, ctx as unknown as Context);
+      return runAsWriter(authorOf(user), next);
+    };
+    router.use(signedIn);
+    // Only under the granted paths: the claimed router has no prefix, and its layers join the API
+    // router's, so a gate without a path would stand before every later plugin's public routes.
+    const granted = (apiPaths.get(manifest.id) ?? []).map((claim) => `/${claim}`);
+    if (granted.length > 0) claimedRouter.use(granted, signedIn);
     router.param('companyId', async (companyId, ctx, next) => {
       await requireMember(services, ctx as unknown as Context, companyIdOf(companyId));
       return next();
