@@ -73,6 +73,7 @@ describe('VendorsTab', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'lena@rivera.example');
     await user.selectOptions(within(dialog).getByLabelText('Payment terms'), 'Net 15');
     await user.click(within(dialog).getByLabelText('1099 eligible'));
+    await user.click(within(dialog).getByLabelText('W-9 (tax ID) on file'));
     await user.click(within(dialog).getByRole('button', { name: 'Add vendor' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const [[id, row]] = Object.entries(store.getTable('vendors')) as [[string, unknown]];
@@ -83,6 +84,7 @@ describe('VendorsTab', () => {
       email: 'lena@rivera.example',
       paymentTerms: 'Net 15',
       is1099Eligible: true,
+      w9OnFile: true,
     });
     expect(rowOf('Rivera Design')).toHaveTextContent('Yes$0.00');
     expect(screen.getByText('Vendor Added')).toBeInTheDocument();
