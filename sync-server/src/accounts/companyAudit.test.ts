@@ -1,5 +1,3 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -8,6 +6,7 @@ import {
   type TestKeel,
   type TestUser,
 } from '../testing/testServer';
+import { tamperAuditRecord } from '../testing/storedAudit';
 import { createAuditService } from './companyAudit';
 
 // core.audit reads the audit log for one company: its members' sign-ins and the changes to its
@@ -88,18 +87,15 @@ describe('core.audit', () => {
     expect(verified.records).toBeGreaterThan(3);
 
     // A failed sign-in of the stored log made to read as a success.
-    const dir = join(keel.dataDir, 'audit');
-    const [segment] = (await readdir(dir)).filter((name) => name.endsWith('.log'));
-    const path = join(dir, segment!);
-    const text = await readFile(path, 'utf8');
-    const lines = text.split('\n');
-    const edited = lines.findIndex((line) => line.includes('"outcome":"wrong-password"'));
-    const failed = lines[edited]!;
-    await writeFile(path, text.replace(failed, failed.replace('wrong-password', 'success')));
+    const { lines, index } = await tamperAuditRecord(
+      keel.dataDir,
+      (line) => line.includes('"outcome":"wrong-password"'),
+      (line) => line.replace('wrong-password', 'success'),
+    );
     const broken = await audit().chainCheck();
     expect(broken.status).toBe('broken');
     // The record after the edited one no longer holds its hash.
-    const next = JSON.parse(lines[edited + 1]!) as { at: string; kind: string };
+    const next = JSON.parse(lines[index + 1]!) as { at: string; kind: string };
     expect(broken.brokenAt).toEqual({ at: next.at, kind: next.kind });
   });
 });

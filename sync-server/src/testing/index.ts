@@ -12,6 +12,8 @@ export { connect, synced, closeOf, eventually, wsWithCookie } from './syncClient
 export { startWriteBurst, storedWrites, lostWrites } from './writeBurst';
 export type { Burst, BurstResult, BurstTarget } from './writeBurst';
 export { storedDocument, rewriteStoredDocument } from './storedDocument';
+export { tamperAuditRecord } from './storedAudit';
+export type { TamperedAudit } from './storedAudit';
 export type { StoredDocumentView } from './storedDocument';
 export { postgresAvailable, startTestCluster, startTestPostgres } from './testPostgres';
 export type { TestCluster, TestPostgres } from './testPostgres';
