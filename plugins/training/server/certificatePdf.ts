@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { monthName } from '@keel/core/domain';
 import type { Certificate } from '../domain/certificates/schema';
 import { scorePercent } from '../domain/certificates/schema';
 
@@ -29,21 +30,7 @@ function centered(
 /** A long date in English, from YYYY-MM-DD, without reading any time zone. */
 function longDate(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${months[(month ?? 1) - 1] ?? ''} ${day ?? ''}, ${year ?? ''}`;
+  return `${monthName(month ?? 1)} ${day ?? ''}, ${year ?? ''}`;
 }
 
 /**
