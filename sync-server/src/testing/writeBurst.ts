@@ -27,6 +27,11 @@ export interface BurstResult {
 /** A running burst: stop it (and drop its connections) to read what it saw. */
 export interface Burst {
   stop(): BurstResult;
+  /**
+   * Resolves once the server has acknowledged `count` REST writes and relayed `count` sync edits
+   * (however loaded the machine); rejects after `timeoutMs`.
+   */
+  confirmed(count: number, timeoutMs?: number): Promise<void>;
 }
 
 /**
@@ -91,6 +96,16 @@ export async function startWriteBurst(
   }, syncEveryMs);
 
   return {
+    async confirmed(count, timeoutMs = 30_000) {
+      const until = Date.now() + timeoutMs;
+      while (acknowledged.length < count || relayed.size < count) {
+        if (Date.now() > until)
+          throw new Error(
+            `Only ${acknowledged.length} writes acknowledged and ${relayed.size} relayed in ${timeoutMs} ms`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     stop() {
       running = false;
       clearInterval(timer);
