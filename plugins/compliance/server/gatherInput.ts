@@ -51,6 +51,10 @@ async function readBooks(
   const sheet = await ledger.balanceSheet(companyId, { asOf: today });
   const firstMonth = months.rows.find((r) => r.lines > 0)?.key ?? null;
   const close = await ledger.closeStatus(companyId);
+  const vendorPayments = [
+    await ledger.vendorPayments(companyId, { year: lastYear }),
+    await ledger.vendorPayments(companyId, { year: yearOf(today) }),
+  ];
   const activity = await ledger.activity(companyId, {
     from: addDays(today, -ACTIVITY_DAYS),
     to: today,
@@ -109,6 +113,17 @@ async function readBooks(
         completedBy: r.completedBy,
       })),
     },
+    vendorPayments: vendorPayments.map((y) => ({
+      year: y.year,
+      thresholdCents: y.thresholdCents,
+      vendors: y.vendors.map((v) => ({
+        vendorId: v.vendorId,
+        name: v.name,
+        is1099Eligible: v.is1099Eligible,
+        taxIdOnFile: v.taxIdOnFile,
+        paidCents: v.paidCents,
+      })),
+    })),
   };
 }
 

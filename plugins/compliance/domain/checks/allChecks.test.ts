@@ -162,6 +162,12 @@ const gaps: { check: string; area: AreaId; finding: RegExp; seed(input: Complian
         void (input.books.entries = input.books.entries.filter((e) => e.id !== 'st-paid')),
     },
     {
+      check: 'tax.vendor-tax-ids',
+      area: 'tax',
+      finding: /Acme Supplies: 1099 vendor paid over the threshold with no W-9 on file/,
+      seed: (input) => void (input.books.vendorPayments[1]!.vendors[0]!.taxIdOnFile = false),
+    },
+    {
       check: 'privacy.payroll-access',
       area: 'privacy',
       finding: /Payroll access not reviewed in the last 90 days/,

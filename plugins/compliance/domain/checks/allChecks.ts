@@ -26,6 +26,7 @@ import { checkDeposits, depositsCheck } from './tax/deposits';
 import { checkReturns, returnsCheck } from './tax/returns';
 import { checkSalesTax, salesTaxCheck } from './tax/salesTax';
 import { checkTaxTables, taxTablesCheck } from './tax/taxTables';
+import { checkVendorTaxIds, vendorTaxIdsCheck } from './tax/vendorTaxIds';
 
 /** Every check, by area, in the order the area cards list them. */
 export const allChecks: readonly {
@@ -50,6 +51,7 @@ export const allChecks: readonly {
   { definition: returnsCheck, run: checkReturns },
   { definition: taxTablesCheck, run: checkTaxTables },
   { definition: salesTaxCheck, run: checkSalesTax },
+  { definition: vendorTaxIdsCheck, run: checkVendorTaxIds },
   { definition: payrollAccessCheck, run: checkPayrollAccess },
   { definition: signInRetentionCheck, run: checkSignInRetention },
   { definition: securityPlanCheck, run: checkSecurityPlan },

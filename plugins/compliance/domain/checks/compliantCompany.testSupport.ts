@@ -200,6 +200,30 @@ export function compliantCompany(): ComplianceInput {
           },
         ],
       },
+      // Acme is a 1099 vendor paid over the threshold this year, its W-9 on file.
+      vendorPayments: [
+        { year: 2025, thresholdCents: 60_000, vendors: [] },
+        {
+          year: 2026,
+          thresholdCents: 200_000,
+          vendors: [
+            {
+              vendorId: 'v-acme',
+              name: 'Acme Supplies',
+              is1099Eligible: true,
+              taxIdOnFile: true,
+              paidCents: 450_000,
+            },
+            {
+              vendorId: 'v-office',
+              name: 'Office Depot',
+              is1099Eligible: false,
+              taxIdOnFile: false,
+              paidCents: 900_000,
+            },
+          ],
+        },
+      ],
     },
     payroll: {
       activeEmployees: 2,

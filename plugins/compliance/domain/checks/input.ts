@@ -78,6 +78,22 @@ export interface BooksInput {
   close: CloseInput;
   /** Who did what in the books over the last year (the ledger service's `activity`). */
   activity: ActivityInput;
+  /** Each vendor's payments of the previous and the current calendar year (the ledger service's `vendorPayments`). */
+  vendorPayments: VendorPaymentsInput[];
+}
+
+/** One calendar year's payments by vendor, with the year's 1099 reporting threshold (cents). */
+export interface VendorPaymentsInput {
+  year: number;
+  thresholdCents: number;
+  vendors: {
+    vendorId: string;
+    name: string;
+    is1099Eligible: boolean;
+    /** Whether the vendor's W-9 is on file. */
+    taxIdOnFile: boolean;
+    paidCents: number;
+  }[];
 }
 
 /** Who entered, created and reconciled what: authors are 'First Last <email>'. */
