@@ -3,6 +3,7 @@ import {
   clockServiceRef,
   definePlugin,
   jobsServiceRef,
+  mailServiceRef,
   notificationsServiceRef,
   portfolioServiceRef,
 } from '@keel/core/domain';
@@ -35,6 +36,7 @@ export const plugin = definePlugin({
     clockServiceRef.id,
     jobsServiceRef.id,
     notificationsServiceRef.id,
+    mailServiceRef.id,
     auditServiceRef.id,
     portfolioServiceRef.id,
     'bookkeeping.ledger',

@@ -255,9 +255,15 @@ describe('the report and Get Help', () => {
       area: 'sox',
     });
     expect(help.status).toBe(200);
-    expect(help.body).toEqual({ notified: 1 });
+    expect(help.body).toEqual({ notified: 1, emailed: 1 });
     const inbox = await accountant.client.get(`/api/notifications?${q()}`);
     expect(JSON.stringify(inbox.body)).toContain('Help asked: SOX-style internal controls');
+    // The e-mail names each finding with where it is fixed; replies go to the owner.
+    const mail = await keel.mailTo(accountant.email);
+    expect(mail).toContain('Subject: Help asked: SOX-style internal controls of Olga Books LLC');
+    expect(mail).toContain(`Reply-To: ${owner.email}`);
+    expect(mail).toMatch(/asks for your help with SOX-style internal controls of Olga Books LLC/);
+    expect(mail).toMatch(/1\. .+\n.+\n.+: http:\/\/\S+\/\S+/);
     // Gaap has the unreconciled bank lines of the check above; tax has nothing failed.
     const nothing = await owner.client.post('/api/compliance/help', {
       companyId: owner.companyId,
