@@ -3,8 +3,14 @@ import { auditServiceRef, portfolioServiceRef, roles } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
 import { payrollFactsRef } from '@keel/plugin-payroll/domain/public';
+import { taxLiabilitiesRef } from '@keel/plugin-tax/domain/public';
 import { addDays, isoOf, yearOf } from '../domain/dates';
-import type { BooksInput, ComplianceInput, PayrollInput } from '../domain/checks/input';
+import type {
+  BooksInput,
+  ComplianceInput,
+  EstimatedTaxInput,
+  PayrollInput,
+} from '../domain/checks/input';
 import { RETENTION_DAYS } from '../domain/checks/privacy/signInRetention';
 import { PAYROLL_TABLE_YEARS } from '../domain/checks/tax/payrollTableYears';
 import { readRecords } from './records';
@@ -172,6 +178,31 @@ async function readPayroll(
   };
 }
 
+/** The estimated-tax instalments through Tax Optimization, as `role` sees them; null when it is absent. */
+async function readEstimatedTax(
+  ctx: ServerPluginContext,
+  companyId: string,
+  role: Role,
+  userId: string | undefined,
+): Promise<EstimatedTaxInput | null> {
+  const tax = ctx.services.getOptional(taxLiabilitiesRef);
+  if (!tax) return null;
+  const answer = await tax.read({ companyId, role, userId });
+  return {
+    instalments: answer.liabilities
+      .filter((l) => l.type === 'estimated')
+      .map((l) => ({
+        id: l.id,
+        title: l.title,
+        form: l.form,
+        dueDate: l.dueDate,
+        liabilityCents: l.liabilityCents,
+        paidCents: l.paidCents,
+        amountCents: l.amountCents,
+      })),
+  };
+}
+
 /** Members, two-factor and sign-ins through core.audit. */
 async function readAccess(
   ctx: ServerPluginContext,
@@ -223,6 +254,8 @@ export async function gatherInput(
         (c) => c.id === companyId,
       )
     : undefined;
+  progress(0.7, 'Reading estimated taxes');
+  const estimatedTax = await readEstimatedTax(ctx, companyId, role, member?.userId);
   return {
     today,
     businessType: company?.businessType ?? null,
@@ -230,6 +263,7 @@ export async function gatherInput(
     access,
     books,
     payroll,
+    estimatedTax,
     records,
   };
 }

@@ -168,6 +168,17 @@ const gaps: { check: string; area: AreaId; finding: RegExp; seed(input: Complian
       seed: (input) => void (input.books.vendorPayments[1]!.vendors[0]!.taxIdOnFile = false),
     },
     {
+      check: 'tax.estimated-tax',
+      area: 'tax',
+      finding: /Estimated income tax 2026, instalment 3 of 4 was not paid by Sep 15, 2026/,
+      seed: (input) =>
+        void (input.estimatedTax!.instalments[2] = {
+          ...input.estimatedTax!.instalments[2]!,
+          paidCents: 100_000,
+          amountCents: 150_000,
+        }),
+    },
+    {
       check: 'privacy.payroll-access',
       area: 'privacy',
       finding: /Payroll access not reviewed in the last 90 days/,

@@ -23,6 +23,7 @@ import { checkReconcileDuties, reconcileDutiesCheck } from './sox/reconcileDutie
 import { checkVendorDuties, vendorDutiesCheck } from './sox/vendorDuties';
 import { checkTwoFactor, twoFactorCheck } from './sox/twoFactor';
 import { checkDeposits, depositsCheck } from './tax/deposits';
+import { checkEstimatedTax, estimatedTaxCheck } from './tax/estimatedTax';
 import { checkReturns, returnsCheck } from './tax/returns';
 import { checkSalesTax, salesTaxCheck } from './tax/salesTax';
 import { checkTaxTables, taxTablesCheck } from './tax/taxTables';
@@ -52,6 +53,7 @@ export const allChecks: readonly {
   { definition: taxTablesCheck, run: checkTaxTables },
   { definition: salesTaxCheck, run: checkSalesTax },
   { definition: vendorTaxIdsCheck, run: checkVendorTaxIds },
+  { definition: estimatedTaxCheck, run: checkEstimatedTax },
   { definition: payrollAccessCheck, run: checkPayrollAccess },
   { definition: signInRetentionCheck, run: checkSignInRetention },
   { definition: securityPlanCheck, run: checkSecurityPlan },

@@ -249,6 +249,18 @@ export function compliantCompany(): ComplianceInput {
       supportedTaxYears: [2025, 2026],
       readerRoles: ['owner', 'admin', 'accountant', 'cpa', 'bookkeeper'],
     },
+    // Three instalments of 2026 due and paid; the fourth is due in January.
+    estimatedTax: {
+      instalments: [1, 2, 3, 4].map((n) => ({
+        id: `estimated-2026-${n}`,
+        title: `Estimated income tax 2026, instalment ${n} of 4`,
+        form: 'Form 1120-W (corporation)',
+        dueDate: ['2026-04-15', '2026-06-15', '2026-09-15', '2026-12-15'][n - 1]!,
+        liabilityCents: 250_000,
+        paidCents: n < 4 ? 250_000 : 0,
+        amountCents: n < 4 ? 0 : 250_000,
+      })),
+    },
     records: {
       filings: [{ deadlineKey: 'form-941-2026-Q3', filedOn: '2026-10-28' }],
       reviews: [{ kind: 'payroll-access', reviewedAt: '2026-10-01T10:00:00Z' }],

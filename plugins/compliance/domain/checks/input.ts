@@ -24,6 +24,8 @@ export interface ComplianceInput {
   books: BooksInput;
   /** Null when Payroll is not installed. */
   payroll: PayrollInput | null;
+  /** The estimated-tax instalments of Tax Optimization (`tax.liabilities`); null when it is not installed. */
+  estimatedTax: EstimatedTaxInput | null;
   records: RecordsInput;
 }
 
@@ -163,6 +165,21 @@ export interface PayrollInput {
   supportedTaxYears: readonly number[];
   /** The roles the payroll facts answer: those that can read payroll. */
   readerRoles: readonly Role[];
+}
+
+/** The owners' (or the corporation's) estimated-tax instalments, in cents. */
+export interface EstimatedTaxInput {
+  instalments: {
+    id: string;
+    title: string;
+    form: string;
+    /** Null when Keel's tax figures give no date. */
+    dueDate: string | null;
+    liabilityCents: number;
+    paidCents: number;
+    /** What is still outstanding. */
+    amountCents: number;
+  }[];
 }
 
 /** This plugin's own records: filings marked done, access reviews, documents on file. */
