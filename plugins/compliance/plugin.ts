@@ -42,5 +42,5 @@ export const plugin = definePlugin({
     'bookkeeping.ledger',
     'compliance.status',
   ],
-  optionalUses: ['payroll.facts', 'tax.liabilities'],
+  optionalUses: ['payroll.facts', 'tax.liabilities', 'dashboard.tasks'],
 });

@@ -4,6 +4,7 @@ import {
   addMember,
   signUpUser,
   startKeel,
+  storedDocument,
   type TestKeel,
   type TestUser,
 } from '@keel/sync-server/testing';
@@ -199,6 +200,26 @@ describe('a check', () => {
       plannedFor: '2026-11-20',
       plannedBy: expect.stringContaining('Olga'),
     });
+    // The plan is a task on the dashboard's Team tasks, due that day, linking to the fix.
+    await keel.server.services.docs.commit(owner.companyId);
+    const stored = await storedDocument(keel.dataDir, owner.companyId);
+    // The document keeps a table's cells as 'rowId\u001fcolumn' keys.
+    const tasks: Record<string, Record<string, unknown>> = {};
+    for (const [key, value] of Object.entries(
+      stored!.doc.getMap('dashboard/tasks').toJSON() as Record<string, unknown>,
+    )) {
+      const [row, column] = key.split('\u001f') as [string, string];
+      (tasks[row] ??= {})[column] = value;
+    }
+    expect(Object.values(tasks)).toEqual([
+      expect.objectContaining({
+        title: expect.stringMatching(/two-factor/),
+        due: '2026-11-20',
+        link: alert.fix.path,
+        done: false,
+        createdBy: expect.stringContaining('Olga'),
+      }),
+    ]);
     // The day has come on the server's clock: the reminder runs and notifies the planner alone.
     await expect
       .poll(

@@ -9,6 +9,7 @@ import {
   validationErrorBody,
 } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
+import { teamTasksRef } from '@keel/plugin-dashboard/domain/public';
 import { alertSchema } from '../domain/alerts';
 import { parseJsonCell } from '../domain/parseJson';
 import { reportLines } from '../domain/report/reportLines';
@@ -154,6 +155,13 @@ export function registerRoutes(ctx: ServerPluginContext): void {
     }
     const alert = { ...stored, plannedFor: body.plannedFor, plannedBy: member.author };
     await scheduleReminder(ctx, member.companyId, id, member.userId, body.plannedFor);
+    // The dashboard's Team tasks, when the dashboard is installed: the planned day is the task's.
+    await ctx.services.getOptional(teamTasksRef)?.add(member.companyId, {
+      title: alert.title.slice(0, 200),
+      due: body.plannedFor,
+      link: alert.fix.path,
+      createdBy: member.author,
+    });
     store.setRow('alerts', id, alertRow(alert));
     await data.commit(member.companyId);
     koa.body = { alert: { id, ...alert } };

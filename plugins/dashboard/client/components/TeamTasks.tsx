@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, Card, EmptyState, Input, useClock } from '@keel/core/client';
 import { newTeamTaskSchema } from '../../domain/schema';
 import { useDashboardStore, useDashboardTable } from '../stores';
@@ -7,6 +8,16 @@ import { useDashboardStore, useDashboardTable } from '../stores';
 export interface TaskAuthor {
   name: string;
   canEdit: boolean;
+}
+
+/** A day as 'Nov 20, 2026'. */
+function dayLabel(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /**
@@ -61,6 +72,17 @@ export function TeamTasks({ author }: { author: TaskAuthor }) {
               />
               <label htmlFor={`task-${id}`}>{String(task.title)}</label>
               <span className="k-muted"> · {String(task.createdBy)}</span>
+              {typeof task.due === 'string' && (
+                <span className="k-muted"> · due {dayLabel(task.due)}</span>
+              )}
+              {typeof task.link === 'string' && task.link.startsWith('/') && (
+                <>
+                  {' · '}
+                  <Link to={task.link} aria-label={`Open: ${String(task.title)}`}>
+                    Open
+                  </Link>
+                </>
+              )}
             </li>
           ))}
         </ul>
