@@ -104,6 +104,26 @@ describe('Compliance Monitor in the browser', () => {
     await toast(page, 'Action Completed').waitFor();
   });
 
+  it('shows the planned alert on the dashboard’s Team tasks, due that day, linking to the fix', async () => {
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /AI Overview/ })
+      .click();
+    const tasks = page.getByRole('list', { name: 'Team tasks' });
+    await tasks.getByText(/due Nov 27, 2026/).waitFor();
+    const open = tasks.getByRole('link', { name: /^Open: 1 member can change the books/ });
+    expect(await open.getAttribute('href')).toBe('/settings/company');
+    await tasks.scrollIntoViewIfNeeded();
+    await screenshot(page, 'compliance-team-task');
+    await open.click();
+    await page.waitForURL('**/settings/company');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /Compliance Monitor/ })
+      .click();
+    await page.waitForURL('**/compliance-monitor');
+  });
+
   it('exports the compliance report of a compliant area as a PDF', async () => {
     const download = page.waitForEvent('download');
     await area('Privacy and data security')
