@@ -200,7 +200,17 @@ describe('a check', () => {
       plannedFor: '2026-11-20',
       plannedBy: expect.stringContaining('Olga'),
     });
-    // The plan is a task on the dashboard's Team tasks, due that day, linking to the fix.
+    // The plan is a task on the dashboard's Team tasks, due that day, linking to the fix; planning
+    // the alert again moves that task rather than adding another.
+    await owner.client.post(`/api/compliance/alerts/${alert.id}/plan`, {
+      companyId: owner.companyId,
+      plannedFor: '2026-11-22',
+    });
+    const again = await owner.client.post(`/api/compliance/alerts/${alert.id}/plan`, {
+      companyId: owner.companyId,
+      plannedFor: '2026-11-20',
+    });
+    expect(again.status).toBe(200);
     await keel.server.services.docs.commit(owner.companyId);
     const stored = await storedDocument(keel.dataDir, owner.companyId);
     // The document keeps a table's cells as 'rowId\u001fcolumn' keys.

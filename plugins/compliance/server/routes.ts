@@ -161,6 +161,7 @@ export function registerRoutes(ctx: ServerPluginContext): void {
       due: body.plannedFor,
       link: alert.fix.path,
       createdBy: member.author,
+      key: `compliance:${id}`,
     });
     store.setRow('alerts', id, alertRow(alert));
     await data.commit(member.companyId);

@@ -7,7 +7,7 @@ export function teamTasksService(ctx: ServerPluginContext): TeamTasksService {
   return {
     async add(companyId, raw) {
       const task = addedTeamTaskSchema.parse(raw);
-      const id = randomUUID();
+      const id = task.key ?? randomUUID();
       const store = await ctx.data.store(companyId);
       store.setRow('tasks', id, {
         title: task.title,
