@@ -3,6 +3,7 @@ import {
   clockServiceRef,
   definePlugin,
   jobsServiceRef,
+  mailServiceRef,
   notificationsServiceRef,
   portfolioServiceRef,
 } from '@keel/core/domain';
@@ -35,10 +36,11 @@ export const plugin = definePlugin({
     clockServiceRef.id,
     jobsServiceRef.id,
     notificationsServiceRef.id,
+    mailServiceRef.id,
     auditServiceRef.id,
     portfolioServiceRef.id,
     'bookkeeping.ledger',
     'compliance.status',
   ],
-  optionalUses: ['payroll.facts'],
+  optionalUses: ['payroll.facts', 'tax.liabilities', 'dashboard.tasks'],
 });

@@ -23,6 +23,7 @@ export const plugin = definePlugin({
     { path: '/dashboard', page: 'Dashboard', title: 'AI Overview' },
   ],
   tables: dashboardTables,
+  provides: ['dashboard.tasks'],
   /** Spec 000 section 7: GET /api/metrics, /api/insights, /api/activities, /api/anomalies. */
   apiPaths: ['metrics', 'insights', 'activities', 'anomalies'],
   uses: [clockServiceRef.id, auditServiceRef.id],

@@ -91,8 +91,29 @@ describe('Compliance Monitor in the browser', () => {
     expect(await accessibilityProblems(page)).toEqual([]);
   });
 
+  it('acts now on the open high alert: plans it for its due day and opens where it is fixed', async () => {
+    await page
+      .getByRole('list', { name: 'Recent alerts' })
+      .getByRole('listitem')
+      .filter({ hasText: '1 member can change the books' })
+      .getByRole('link', { name: 'Act Now' })
+      .click();
+    await page.waitForURL('**/settings/company');
+    await toast(page, 'Action Completed').first().waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /Compliance Monitor/ })
+      .click();
+    await page
+      .getByRole('list', { name: 'Recent alerts' })
+      .getByText('Planned for Nov 27, 2026')
+      .waitFor();
+  });
+
   it('schedules the open high alert for a day, as a dialog', async () => {
     const alerts = page.getByRole('list', { name: 'Recent alerts' });
+    // Counted before the dialog opens: a modal dialog hides the toasts from the role queries.
+    const toasts = await toast(page, 'Action Completed').count();
     await alerts.getByRole('button', { name: /^Schedule: 1 member can change the books/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule' });
     // The 48-hour due date of a high alert (spec 001 section 9) is the default.
@@ -101,7 +122,27 @@ describe('Compliance Monitor in the browser', () => {
     expect(await accessibilityProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save plan' }).click();
     await alerts.getByText('Planned for Nov 27, 2026').waitFor();
-    await toast(page, 'Action Completed').waitFor();
+    await expect.poll(() => toast(page, 'Action Completed').count()).toBe(toasts + 1);
+  });
+
+  it('shows the planned alert on the dashboard’s Team tasks, due that day, linking to the fix', async () => {
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /AI Overview/ })
+      .click();
+    const tasks = page.getByRole('list', { name: 'Team tasks' });
+    await tasks.getByText(/due Nov 27, 2026/).waitFor();
+    const open = tasks.getByRole('link', { name: /^Open: 1 member can change the books/ });
+    expect(await open.getAttribute('href')).toBe('/settings/company');
+    await tasks.scrollIntoViewIfNeeded();
+    await screenshot(page, 'compliance-team-task');
+    await open.click();
+    await page.waitForURL('**/settings/company');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /Compliance Monitor/ })
+      .click();
+    await page.waitForURL('**/compliance-monitor');
   });
 
   it('exports the compliance report of a compliant area as a PDF', async () => {

@@ -117,7 +117,8 @@ export const complianceRoutes = {
     method: 'POST',
     path: '/help',
     body: helpBodySchema,
-    answer: z.object({ notified: z.number().int() }),
+    /** Members notified, and e-mails sent to the accountants and CPAs. */
+    answer: z.object({ notified: z.number().int(), emailed: z.number().int() }),
   }),
   settings: defineRoute({
     mount: 'plugin',

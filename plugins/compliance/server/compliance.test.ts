@@ -4,6 +4,7 @@ import {
   addMember,
   signUpUser,
   startKeel,
+  storedDocument,
   type TestKeel,
   type TestUser,
 } from '@keel/sync-server/testing';
@@ -199,6 +200,36 @@ describe('a check', () => {
       plannedFor: '2026-11-20',
       plannedBy: expect.stringContaining('Olga'),
     });
+    // The plan is a task on the dashboard's Team tasks, due that day, linking to the fix; planning
+    // the alert again moves that task rather than adding another.
+    await owner.client.post(`/api/compliance/alerts/${alert.id}/plan`, {
+      companyId: owner.companyId,
+      plannedFor: '2026-11-22',
+    });
+    const again = await owner.client.post(`/api/compliance/alerts/${alert.id}/plan`, {
+      companyId: owner.companyId,
+      plannedFor: '2026-11-20',
+    });
+    expect(again.status).toBe(200);
+    await keel.server.services.docs.commit(owner.companyId);
+    const stored = await storedDocument(keel.dataDir, owner.companyId);
+    // The document keeps a table's cells as 'rowId\u001fcolumn' keys.
+    const tasks: Record<string, Record<string, unknown>> = {};
+    for (const [key, value] of Object.entries(
+      stored!.doc.getMap('dashboard/tasks').toJSON() as Record<string, unknown>,
+    )) {
+      const [row, column] = key.split('\u001f') as [string, string];
+      (tasks[row] ??= {})[column] = value;
+    }
+    expect(Object.values(tasks)).toEqual([
+      expect.objectContaining({
+        title: expect.stringMatching(/two-factor/),
+        due: '2026-11-20',
+        link: alert.fix.path,
+        done: false,
+        createdBy: expect.stringContaining('Olga'),
+      }),
+    ]);
     // The day has come on the server's clock: the reminder runs and notifies the planner alone.
     await expect
       .poll(
@@ -255,9 +286,15 @@ describe('the report and Get Help', () => {
       area: 'sox',
     });
     expect(help.status).toBe(200);
-    expect(help.body).toEqual({ notified: 1 });
+    expect(help.body).toEqual({ notified: 1, emailed: 1 });
     const inbox = await accountant.client.get(`/api/notifications?${q()}`);
     expect(JSON.stringify(inbox.body)).toContain('Help asked: SOX-style internal controls');
+    // The e-mail names each finding with where it is fixed; replies go to the owner.
+    const mail = await keel.mailTo(accountant.email);
+    expect(mail).toContain('Subject: Help asked: SOX-style internal controls of Olga Books LLC');
+    expect(mail).toContain(`Reply-To: ${owner.email}`);
+    expect(mail).toMatch(/asks for your help with SOX-style internal controls of Olga Books LLC/);
+    expect(mail).toMatch(/1\. .+\n.+\n.+: http:\/\/\S+\/\S+/);
     // Gaap has the unreconciled bank lines of the check above; tax has nothing failed.
     const nothing = await owner.client.post('/api/compliance/help', {
       companyId: owner.companyId,

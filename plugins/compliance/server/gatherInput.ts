@@ -3,8 +3,14 @@ import { auditServiceRef, portfolioServiceRef, roles } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
 import { payrollFactsRef } from '@keel/plugin-payroll/domain/public';
+import { taxLiabilitiesRef } from '@keel/plugin-tax/domain/public';
 import { addDays, isoOf, yearOf } from '../domain/dates';
-import type { BooksInput, ComplianceInput, PayrollInput } from '../domain/checks/input';
+import type {
+  BooksInput,
+  ComplianceInput,
+  EstimatedTaxInput,
+  PayrollInput,
+} from '../domain/checks/input';
 import { RETENTION_DAYS } from '../domain/checks/privacy/signInRetention';
 import { PAYROLL_TABLE_YEARS } from '../domain/checks/tax/payrollTableYears';
 import { readRecords } from './records';
@@ -51,6 +57,10 @@ async function readBooks(
   const sheet = await ledger.balanceSheet(companyId, { asOf: today });
   const firstMonth = months.rows.find((r) => r.lines > 0)?.key ?? null;
   const close = await ledger.closeStatus(companyId);
+  const vendorPayments = [
+    await ledger.vendorPayments(companyId, { year: lastYear }),
+    await ledger.vendorPayments(companyId, { year: yearOf(today) }),
+  ];
   const activity = await ledger.activity(companyId, {
     from: addDays(today, -ACTIVITY_DAYS),
     to: today,
@@ -109,6 +119,17 @@ async function readBooks(
         completedBy: r.completedBy,
       })),
     },
+    vendorPayments: vendorPayments.map((y) => ({
+      year: y.year,
+      thresholdCents: y.thresholdCents,
+      vendors: y.vendors.map((v) => ({
+        vendorId: v.vendorId,
+        name: v.name,
+        is1099Eligible: v.is1099Eligible,
+        taxIdOnFile: v.taxIdOnFile,
+        paidCents: v.paidCents,
+      })),
+    })),
   };
 }
 
@@ -154,6 +175,31 @@ async function readPayroll(
     })),
     supportedTaxYears: PAYROLL_TABLE_YEARS,
     readerRoles,
+  };
+}
+
+/** The estimated-tax instalments through Tax Optimization, as `role` sees them; null when it is absent. */
+async function readEstimatedTax(
+  ctx: ServerPluginContext,
+  companyId: string,
+  role: Role,
+  userId: string | undefined,
+): Promise<EstimatedTaxInput | null> {
+  const tax = ctx.services.getOptional(taxLiabilitiesRef);
+  if (!tax) return null;
+  const answer = await tax.read({ companyId, role, userId });
+  return {
+    instalments: answer.liabilities
+      .filter((l) => l.type === 'estimated')
+      .map((l) => ({
+        id: l.id,
+        title: l.title,
+        form: l.form,
+        dueDate: l.dueDate,
+        liabilityCents: l.liabilityCents,
+        paidCents: l.paidCents,
+        amountCents: l.amountCents,
+      })),
   };
 }
 
@@ -208,6 +254,8 @@ export async function gatherInput(
         (c) => c.id === companyId,
       )
     : undefined;
+  progress(0.7, 'Reading estimated taxes');
+  const estimatedTax = await readEstimatedTax(ctx, companyId, role, member?.userId);
   return {
     today,
     businessType: company?.businessType ?? null,
@@ -215,6 +263,7 @@ export async function gatherInput(
     access,
     books,
     payroll,
+    estimatedTax,
     records,
   };
 }

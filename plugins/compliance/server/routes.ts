@@ -9,6 +9,7 @@ import {
   validationErrorBody,
 } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
+import { teamTasksRef } from '@keel/plugin-dashboard/domain/public';
 import { alertSchema } from '../domain/alerts';
 import { parseJsonCell } from '../domain/parseJson';
 import { reportLines } from '../domain/report/reportLines';
@@ -18,6 +19,7 @@ import { SETTINGS_ROW } from '../domain/schema';
 import { ACTOR_ROLES } from './actors';
 import { startCheck } from './checkJob';
 import { scheduleReminder } from './reminderJob';
+import { HELP_ROLES, mailHelp } from './helpMail';
 import { latestRun } from './latestRun';
 import { reportPdf } from './reportPdf';
 import { storedHistory } from './saveCheck';
@@ -153,6 +155,14 @@ export function registerRoutes(ctx: ServerPluginContext): void {
     }
     const alert = { ...stored, plannedFor: body.plannedFor, plannedBy: member.author };
     await scheduleReminder(ctx, member.companyId, id, member.userId, body.plannedFor);
+    // The dashboard's Team tasks, when the dashboard is installed: the planned day is the task's.
+    await ctx.services.getOptional(teamTasksRef)?.add(member.companyId, {
+      title: alert.title.slice(0, 200),
+      due: body.plannedFor,
+      link: alert.fix.path,
+      createdBy: member.author,
+      key: `compliance:${id}`,
+    });
     store.setRow('alerts', id, alertRow(alert));
     await data.commit(member.companyId);
     koa.body = { alert: { id, ...alert } };
@@ -264,7 +274,7 @@ export function registerRoutes(ctx: ServerPluginContext): void {
     }
     const result = await ctx.services.get(notificationsServiceRef).raise({
       companyId: member.companyId,
-      to: { roles: ['accountant', 'cpa'] },
+      to: { roles: [...HELP_ROLES] },
       severity: area.status === 'non_compliant' ? 'high' : 'medium',
       title: `Help asked: ${area.title}`.slice(0, 120),
       body: `${member.author} asks for help with ${findings.length === 1 ? 'a finding' : `${findings.length} findings`}: ${findings.map((f) => f.title).join('; ')}`.slice(
@@ -274,7 +284,10 @@ export function registerRoutes(ctx: ServerPluginContext): void {
       link: `/compliance-monitor?open=area-${area.id}`,
     });
     if (!result.ok) throw new Error(result.error);
-    koa.body = { notified: result.notified.length };
+    const companies = await ctx.services.get(portfolioServiceRef).companiesOf(member.userId);
+    const companyName = companies.find((c) => c.id === member.companyId)?.name ?? 'the company';
+    const emailed = await mailHelp(ctx, member, area, companyName);
+    koa.body = { notified: result.notified.length, emailed };
   });
 
   router.put(routes.settings.path, async (koa) => {

@@ -13,6 +13,10 @@ export const teamTaskSchema = z.object({
   done: z.boolean(),
   createdBy: z.string(),
   createdAt: z.string(),
+  /** The day to act by (YYYY-MM-DD), for a task another plugin added through `dashboard.tasks`. */
+  due: z.string().optional(),
+  /** Where the task is done: a page of the app. */
+  link: z.string().optional(),
 });
 
 /** What a person may type as a new task. */

@@ -1,5 +1,7 @@
-import { defineServerPlugin } from '@keel/core/server';
+import { defineServerPlugin, provideService } from '@keel/core/server';
+import { teamTasksRef } from '../domain/public';
 import { registerOverviewRoutes } from './overviewRoutes';
+import { teamTasksService } from './teamTasksService';
 
 /**
  * The server half of the dashboard: the spec's GET /api/metrics, /api/insights, /api/activities
@@ -7,6 +9,7 @@ import { registerOverviewRoutes } from './overviewRoutes';
  */
 export const serverPlugin = defineServerPlugin({
   id: 'dashboard',
+  services: [provideService(teamTasksRef, teamTasksService)],
   init(ctx) {
     registerOverviewRoutes(ctx);
   },

@@ -13,7 +13,8 @@ const severityTones = { high: 'danger', medium: 'warning', low: 'neutral' } as c
 
 /**
  * Recent alerts (spec 001 section 4): type, severity, due date and area. Open high alerts offer Act
- * Now (to where the finding is fixed; spec 001 section 9: within 48 hours) and Schedule, open
+ * Now (to where the finding is fixed, planning it for its due day when it has no plan yet; spec
+ * 001 section 9: within 48 hours) and Schedule, open
  * medium alerts Plan Action (within a week): both plan a day to act by, with a reminder. A person
  * who may act can resolve an alert; resolved ones show a tick.
  */
@@ -22,11 +23,14 @@ export function AlertList({
   canAct,
   onResolve,
   onPlan,
+  onActNow,
 }: {
   alerts: readonly AlertWithId[];
   canAct: boolean;
   onResolve: (alert: AlertWithId) => void;
   onPlan: (alert: AlertWithId) => void;
+  /** Act Now of a member who may act, as it opens the fix: plans the alert for its due day. */
+  onActNow?: (alert: AlertWithId) => void;
 }) {
   return (
     <Card
@@ -50,7 +54,12 @@ export function AlertList({
               ) : (
                 <span>
                   {alert.severity !== 'medium' && (
-                    <Link to={alert.fix.path}>
+                    <Link
+                      to={alert.fix.path}
+                      onClick={
+                        canAct && alert.severity === 'high' ? () => onActNow?.(alert) : undefined
+                      }
+                    >
                       {alert.severity === 'high' ? 'Act Now' : alert.fix.label}
                     </Link>
                   )}{' '}

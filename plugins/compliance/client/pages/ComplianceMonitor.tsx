@@ -145,6 +145,21 @@ export function ComplianceMonitor() {
     }
   };
 
+  // Act Now opens the fix; an alert not planned yet is planned for its due day (or today when
+  // that has passed), which puts it on the dashboard's Team tasks.
+  const actNow = (alert: AlertWithId) => {
+    if (alert.plannedFor) return;
+    void act(
+      () =>
+        api.call(
+          complianceRoutes.planAlert,
+          { id: alert.id },
+          { companyId, plannedFor: alert.dueDate >= today ? alert.dueDate : today },
+        ),
+      'Action Completed',
+    );
+  };
+
   const resolve = (alert: AlertWithId) =>
     void act(
       () =>
@@ -273,7 +288,13 @@ export function ComplianceMonitor() {
             ))}
           </div>
           <div className="k-grid">
-            <AlertList alerts={alerts} canAct={canAct} onResolve={resolve} onPlan={setPlanning} />
+            <AlertList
+              alerts={alerts}
+              canAct={canAct}
+              onResolve={resolve}
+              onPlan={setPlanning}
+              onActNow={actNow}
+            />
             <DeadlineList deadlines={deadlines} today={today} canAct={canAct} onFile={setFiling} />
           </div>
         </>

@@ -162,6 +162,23 @@ const gaps: { check: string; area: AreaId; finding: RegExp; seed(input: Complian
         void (input.books.entries = input.books.entries.filter((e) => e.id !== 'st-paid')),
     },
     {
+      check: 'tax.vendor-tax-ids',
+      area: 'tax',
+      finding: /Acme Supplies: 1099 vendor paid over the threshold with no W-9 on file/,
+      seed: (input) => void (input.books.vendorPayments[1]!.vendors[0]!.taxIdOnFile = false),
+    },
+    {
+      check: 'tax.estimated-tax',
+      area: 'tax',
+      finding: /Estimated income tax 2026, instalment 3 of 4 was not paid by Sep 15, 2026/,
+      seed: (input) =>
+        void (input.estimatedTax!.instalments[2] = {
+          ...input.estimatedTax!.instalments[2]!,
+          paidCents: 100_000,
+          amountCents: 150_000,
+        }),
+    },
+    {
       check: 'privacy.payroll-access',
       area: 'privacy',
       finding: /Payroll access not reviewed in the last 90 days/,

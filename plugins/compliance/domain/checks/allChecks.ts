@@ -23,9 +23,11 @@ import { checkReconcileDuties, reconcileDutiesCheck } from './sox/reconcileDutie
 import { checkVendorDuties, vendorDutiesCheck } from './sox/vendorDuties';
 import { checkTwoFactor, twoFactorCheck } from './sox/twoFactor';
 import { checkDeposits, depositsCheck } from './tax/deposits';
+import { checkEstimatedTax, estimatedTaxCheck } from './tax/estimatedTax';
 import { checkReturns, returnsCheck } from './tax/returns';
 import { checkSalesTax, salesTaxCheck } from './tax/salesTax';
 import { checkTaxTables, taxTablesCheck } from './tax/taxTables';
+import { checkVendorTaxIds, vendorTaxIdsCheck } from './tax/vendorTaxIds';
 
 /** Every check, by area, in the order the area cards list them. */
 export const allChecks: readonly {
@@ -50,6 +52,8 @@ export const allChecks: readonly {
   { definition: returnsCheck, run: checkReturns },
   { definition: taxTablesCheck, run: checkTaxTables },
   { definition: salesTaxCheck, run: checkSalesTax },
+  { definition: vendorTaxIdsCheck, run: checkVendorTaxIds },
+  { definition: estimatedTaxCheck, run: checkEstimatedTax },
   { definition: payrollAccessCheck, run: checkPayrollAccess },
   { definition: signInRetentionCheck, run: checkSignInRetention },
   { definition: securityPlanCheck, run: checkSecurityPlan },

@@ -200,6 +200,30 @@ export function compliantCompany(): ComplianceInput {
           },
         ],
       },
+      // Acme is a 1099 vendor paid over the threshold this year, its W-9 on file.
+      vendorPayments: [
+        { year: 2025, thresholdCents: 60_000, vendors: [] },
+        {
+          year: 2026,
+          thresholdCents: 200_000,
+          vendors: [
+            {
+              vendorId: 'v-acme',
+              name: 'Acme Supplies',
+              is1099Eligible: true,
+              taxIdOnFile: true,
+              paidCents: 450_000,
+            },
+            {
+              vendorId: 'v-office',
+              name: 'Office Depot',
+              is1099Eligible: false,
+              taxIdOnFile: false,
+              paidCents: 900_000,
+            },
+          ],
+        },
+      ],
     },
     payroll: {
       activeEmployees: 2,
@@ -224,6 +248,18 @@ export function compliantCompany(): ComplianceInput {
       returns: [{ form: '941', taxYear: 2026, quarter: 3, dueDate: '2026-11-02' }],
       supportedTaxYears: [2025, 2026],
       readerRoles: ['owner', 'admin', 'accountant', 'cpa', 'bookkeeper'],
+    },
+    // Three instalments of 2026 due and paid; the fourth is due in January.
+    estimatedTax: {
+      instalments: [1, 2, 3, 4].map((n) => ({
+        id: `estimated-2026-${n}`,
+        title: `Estimated income tax 2026, instalment ${n} of 4`,
+        form: 'Form 1120-W (corporation)',
+        dueDate: ['2026-04-15', '2026-06-15', '2026-09-15', '2026-12-15'][n - 1]!,
+        liabilityCents: 250_000,
+        paidCents: n < 4 ? 250_000 : 0,
+        amountCents: n < 4 ? 0 : 250_000,
+      })),
     },
     records: {
       filings: [{ deadlineKey: 'form-941-2026-Q3', filedOn: '2026-10-28' }],

@@ -18,6 +18,8 @@ export const fixPaths = {
   entry: (entryId: string) =>
     `/bookkeeping?tab=transactions&transaction=${encodeURIComponent(entryId)}`,
   payroll: '/payroll-ai',
+  /** Tax Optimization, where tax payments are recorded. */
+  tax: '/tax-optimization',
   /** The compliance screen itself, with a section opened: a deadline, a review, a document. */
   compliance: (section: string) => `/compliance-monitor?open=${encodeURIComponent(section)}`,
 } as const;

@@ -24,6 +24,8 @@ export interface ComplianceInput {
   books: BooksInput;
   /** Null when Payroll is not installed. */
   payroll: PayrollInput | null;
+  /** The estimated-tax instalments of Tax Optimization (`tax.liabilities`); null when it is not installed. */
+  estimatedTax: EstimatedTaxInput | null;
   records: RecordsInput;
 }
 
@@ -78,6 +80,22 @@ export interface BooksInput {
   close: CloseInput;
   /** Who did what in the books over the last year (the ledger service's `activity`). */
   activity: ActivityInput;
+  /** Each vendor's payments of the previous and the current calendar year (the ledger service's `vendorPayments`). */
+  vendorPayments: VendorPaymentsInput[];
+}
+
+/** One calendar year's payments by vendor, with the year's 1099 reporting threshold (cents). */
+export interface VendorPaymentsInput {
+  year: number;
+  thresholdCents: number;
+  vendors: {
+    vendorId: string;
+    name: string;
+    is1099Eligible: boolean;
+    /** Whether the vendor's W-9 is on file. */
+    taxIdOnFile: boolean;
+    paidCents: number;
+  }[];
 }
 
 /** Who entered, created and reconciled what: authors are 'First Last <email>'. */
@@ -147,6 +165,21 @@ export interface PayrollInput {
   supportedTaxYears: readonly number[];
   /** The roles the payroll facts answer: those that can read payroll. */
   readerRoles: readonly Role[];
+}
+
+/** The owners' (or the corporation's) estimated-tax instalments, in cents. */
+export interface EstimatedTaxInput {
+  instalments: {
+    id: string;
+    title: string;
+    form: string;
+    /** Null when Keel's tax figures give no date. */
+    dueDate: string | null;
+    liabilityCents: number;
+    paidCents: number;
+    /** What is still outstanding. */
+    amountCents: number;
+  }[];
 }
 
 /** This plugin's own records: filings marked done, access reviews, documents on file. */

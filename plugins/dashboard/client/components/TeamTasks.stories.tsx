@@ -45,3 +45,25 @@ export const ReadOnly: Story = {
   parameters: { keel: { ...withTasks, role: 'viewer' } satisfies KeelParameters },
   args: { author: { name: 'Vic Viewer', canEdit: false } },
 };
+
+/** A task Compliance Monitor added when an alert was planned: due that day, linking to the fix. */
+export const PlannedFromAnAlert: Story = {
+  parameters: {
+    keel: {
+      seed: {
+        dashboard: {
+          tasks: {
+            t1: {
+              title: '2 members can change the books without two-factor sign-in',
+              done: false,
+              createdBy: 'Ada Lovelace <ada@example.com>',
+              createdAt: '2026-11-20T09:00:00.000Z',
+              due: '2026-11-24',
+              link: '/settings/company',
+            },
+          },
+        },
+      },
+    } satisfies KeelParameters,
+  },
+};

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { ClockProvider, CompanySyncProvider } from '@keel/core/client';
 import { fixedClock } from '@keel/core/domain';
 import { createTestWorkspace, linkSyncs } from '@keel/core/testing';
@@ -15,11 +16,13 @@ function renderTasks(canEdit = true) {
     clock: fixedClock('2026-12-01T08:15:00.000Z'),
   });
   render(
-    <ClockProvider clock={workspace.clock}>
-      <CompanySyncProvider sync={workspace.sync}>
-        <TeamTasks author={{ name: 'Ines Tester', canEdit }} />
-      </CompanySyncProvider>
-    </ClockProvider>,
+    <MemoryRouter>
+      <ClockProvider clock={workspace.clock}>
+        <CompanySyncProvider sync={workspace.sync}>
+          <TeamTasks author={{ name: 'Ines Tester', canEdit }} />
+        </CompanySyncProvider>
+      </ClockProvider>
+    </MemoryRouter>,
   );
   return workspace.sync;
 }
@@ -40,6 +43,25 @@ describe('TeamTasks', () => {
       createdBy: 'Ines Tester',
       createdAt: '2026-12-01T08:15:00.000Z',
     });
+  });
+
+  it('shows the due day and a link to where a task added by another plugin is done', () => {
+    const sync = renderTasks();
+    act(() =>
+      sync.getStore('dashboard')?.setRow('tasks', 't1', {
+        title: 'Record the W-9 of Acme',
+        done: false,
+        createdBy: 'Omar <omar@example.com>',
+        createdAt: '2026-11-20T09:00:00.000Z',
+        due: '2026-11-24',
+        link: '/bookkeeping?tab=vendors&vendor=v1',
+      }),
+    );
+    expect(screen.getByText(/due Nov 24, 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open: Record the W-9 of Acme' })).toHaveAttribute(
+      'href',
+      '/bookkeeping?tab=vendors&vendor=v1',
+    );
   });
 
   it('names the field when the task is empty and adds nothing', async () => {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, Card, EmptyState, Input, useClock } from '@keel/core/client';
 import { newTeamTaskSchema } from '../../domain/schema';
 import { useDashboardStore, useDashboardTable } from '../stores';
@@ -7,6 +8,16 @@ import { useDashboardStore, useDashboardTable } from '../stores';
 export interface TaskAuthor {
   name: string;
   canEdit: boolean;
+}
+
+/** A day as 'Nov 20, 2026'. */
+function dayLabel(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /**
@@ -52,15 +63,29 @@ export function TeamTasks({ author }: { author: TaskAuthor }) {
         <ul aria-label="Team tasks" className="k-task-list">
           {rows.map(([id, task]) => (
             <li key={id}>
-              <input
-                type="checkbox"
-                id={`task-${id}`}
-                checked={task.done === true}
-                disabled={!canEdit}
-                onChange={(e) => store?.setCell('tasks', id, 'done', e.target.checked)}
-              />
-              <label htmlFor={`task-${id}`}>{String(task.title)}</label>
-              <span className="k-muted"> · {String(task.createdBy)}</span>
+              {/* One flex item: the box, the title and what follows wrap as one line of text. */}
+              <div>
+                <input
+                  type="checkbox"
+                  id={`task-${id}`}
+                  checked={task.done === true}
+                  disabled={!canEdit}
+                  onChange={(e) => store?.setCell('tasks', id, 'done', e.target.checked)}
+                />{' '}
+                <label htmlFor={`task-${id}`}>{String(task.title)}</label>
+                <span className="k-muted"> · {String(task.createdBy)}</span>
+                {typeof task.due === 'string' && (
+                  <span className="k-muted"> · due {dayLabel(task.due)}</span>
+                )}
+                {typeof task.link === 'string' && task.link.startsWith('/') && (
+                  <>
+                    {' · '}
+                    <Link to={task.link} aria-label={`Open: ${String(task.title)}`}>
+                      Open
+                    </Link>
+                  </>
+                )}
+              </div>
             </li>
           ))}
         </ul>
