@@ -12,6 +12,7 @@ import {
   type TestKeel,
   type TestUser,
 } from '@keel/sync-server/testing';
+import { bellaPayrollSetup, directDepositEmployee as employee } from '../support/payrollSetup';
 
 // Issue 14: the Deep Scan runs the payroll checks through payroll.facts' controls, and keeps what
 // it finds there (employees' names, pay, account changes) in a scope only payroll's roles receive.
@@ -24,20 +25,6 @@ let viewer: TestUser;
 
 /** What only the payroll threats tell: the employees' last name, the shared account's last four. */
 const PAYROLL_SECRETS = ['Hart', 'emp-cy', 'ending 4321'];
-
-const employee = (id: string, first: string, account: string, ssn?: string) => ({
-  id,
-  firstName: first,
-  lastName: 'Hart',
-  email: `${id}@example.com`,
-  payType: 'salary',
-  salary: '52000',
-  paymentMethod: 'direct_deposit',
-  bankName: 'Wells Fargo',
-  routingNumber: '121000248',
-  accountNumber: account,
-  ...(ssn ? { ssn } : {}),
-});
 
 const step = (user: TestUser, name: string, data: unknown) =>
   user.client.post('/api/payroll/run', { companyId: owner.companyId, step: name, data });
@@ -115,28 +102,7 @@ beforeAll(async () => {
   await addMember(keel, owner, viewer, 'viewer');
   for (const member of [bookkeeper, viewer])
     expect((await member.client.post(`/api/companies/${owner.companyId}/switch`)).status).toBe(200);
-  expect(
-    (
-      await step(owner, 'setup', {
-        companyInfo: {
-          companyName: 'Bella Design Studio',
-          ein: '12-3456789',
-          businessAddress: '1 Main St, Oakland, CA 94612',
-          primaryState: 'CA',
-          businessType: 'llc',
-          payrollFrequency: 'biweekly',
-        },
-        bankAccounts: [
-          {
-            bankName: 'Chase',
-            accountType: 'checking',
-            routingNumber: '021000021',
-            accountNumber: '000123456789',
-          },
-        ],
-      })
-    ).status,
-  ).toBe(200);
+  expect((await step(owner, 'setup', bellaPayrollSetup)).status).toBe(200);
   const first = await step(owner, 'configure', {
     employees: [
       employee('emp-ana', 'Ana', '987654321', '123-45-6789'),

@@ -4,6 +4,7 @@ import { addMember, signUpUser, type TestUser } from '@keel/sync-server/testing'
 import { accessibilityProblems } from '../support/accessibility';
 import { launchBrowser, openUser, screenshot, toast } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { bellaPayrollSetup, directDepositEmployee as employee } from '../support/payrollSetup';
 
 // Payroll pays Cy Hart, with no SSN on file, into the account Ana and Bo Hart are paid into, and
 // the books hold one invoice paid twice. The owner's Deep Scan finds both and the owner sees both
@@ -14,20 +15,6 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 let owner: TestUser;
 let viewer: TestUser;
-
-const employee = (id: string, first: string, account: string, ssn?: string) => ({
-  id,
-  firstName: first,
-  lastName: 'Hart',
-  email: `${id}@example.com`,
-  payType: 'salary',
-  salary: '52000',
-  paymentMethod: 'direct_deposit',
-  bankName: 'Wells Fargo',
-  routingNumber: '121000248',
-  accountNumber: account,
-  ...(ssn ? { ssn } : {}),
-});
 
 const step = async (name: string, data: unknown) => {
   const res = await owner.client.post('/api/payroll/run', {
@@ -63,24 +50,7 @@ beforeAll(async () => {
   viewer = await signUpUser(server.url, 'Vic', 'Vic Co');
   await addMember(server, owner, viewer, 'viewer');
   expect((await viewer.client.post(`/api/companies/${owner.companyId}/switch`)).status).toBe(200);
-  await step('setup', {
-    companyInfo: {
-      companyName: 'Bella Design Studio',
-      ein: '12-3456789',
-      businessAddress: '1 Main St, Oakland, CA 94612',
-      primaryState: 'CA',
-      businessType: 'llc',
-      payrollFrequency: 'biweekly',
-    },
-    bankAccounts: [
-      {
-        bankName: 'Chase',
-        accountType: 'checking',
-        routingNumber: '021000021',
-        accountNumber: '000123456789',
-      },
-    ],
-  });
+  await step('setup', bellaPayrollSetup);
   await step('configure', {
     employees: [
       employee('emp-ana', 'Ana', '987654321', '123-45-6789'),

@@ -12,6 +12,7 @@ import {
   payrollControlsAnswerSchema,
   type PayrollControls,
 } from '@keel/plugin-payroll/domain/public';
+import { bellaPayrollSetup, directDepositEmployee as employee } from '../support/payrollSetup';
 
 // payroll.facts' controls through another plugin's server: who prepared and approved each run,
 // the paychecks, who shares a direct-deposit account, and each change to an employee's account
@@ -20,20 +21,6 @@ let keel: TestKeel;
 let owner: TestUser;
 let bookkeeper: TestUser;
 let viewer: TestUser;
-
-const employee = (id: string, first: string, account: string, ssn?: string) => ({
-  id,
-  firstName: first,
-  lastName: 'Hart',
-  email: `${id}@example.com`,
-  payType: 'salary',
-  salary: '52000',
-  paymentMethod: 'direct_deposit',
-  bankName: 'Wells Fargo',
-  routingNumber: '121000248',
-  accountNumber: account,
-  ...(ssn ? { ssn } : {}),
-});
 
 const step = (user: TestUser, name: string, data: unknown) =>
   user.client.post('/api/payroll/run', { companyId: owner.companyId, step: name, data });
@@ -55,24 +42,7 @@ beforeAll(async () => {
   viewer = await signUpUser(keel.url, 'Vic');
   await addMember(keel, owner, bookkeeper, 'bookkeeper');
   await addMember(keel, owner, viewer, 'viewer');
-  const setup = await step(owner, 'setup', {
-    companyInfo: {
-      companyName: 'Bella Design Studio',
-      ein: '12-3456789',
-      businessAddress: '1 Main St, Oakland, CA 94612',
-      primaryState: 'CA',
-      businessType: 'llc',
-      payrollFrequency: 'biweekly',
-    },
-    bankAccounts: [
-      {
-        bankName: 'Chase',
-        accountType: 'checking',
-        routingNumber: '021000021',
-        accountNumber: '000123456789',
-      },
-    ],
-  });
+  const setup = await step(owner, 'setup', bellaPayrollSetup);
   expect(setup.status).toBe(200);
   const first = await step(owner, 'configure', {
     employees: [

@@ -13,6 +13,7 @@ import {
   payrollFactsAnswerSchema,
   type PayrollFacts,
 } from '@keel/plugin-payroll/domain/public';
+import { bellaPayrollSetup } from '../support/payrollSetup';
 
 // Issue 12, item 3: Payroll provides payroll.facts, and another plugin's server reads them through
 // ctx.services for the member asking. Real runs, processed and approved through POST
@@ -22,24 +23,6 @@ let owner: TestUser;
 let bookkeeper: TestUser;
 let viewer: TestUser;
 
-const setup = {
-  companyInfo: {
-    companyName: 'Bella Design Studio',
-    ein: '12-3456789',
-    businessAddress: '1 Main St, Oakland, CA 94612',
-    primaryState: 'CA',
-    businessType: 'llc',
-    payrollFrequency: 'biweekly',
-  },
-  bankAccounts: [
-    {
-      bankName: 'Chase',
-      accountType: 'checking',
-      routingNumber: '021000021',
-      accountNumber: '000123456789',
-    },
-  ],
-};
 const employees = [
   {
     id: 'emp-ana',
@@ -102,7 +85,7 @@ beforeAll(async () => {
   viewer = await signUpUser(keel.url, 'Vic');
   await addMember(keel, owner, bookkeeper, 'bookkeeper');
   await addMember(keel, owner, viewer, 'viewer');
-  expect((await step('setup', setup)).status).toBe(200);
+  expect((await step('setup', bellaPayrollSetup)).status).toBe(200);
   expect((await step('configure', { employees })).status).toBe(200);
 });
 afterAll(() => keel?.close());
