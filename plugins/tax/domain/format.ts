@@ -6,7 +6,7 @@ export function shortDate(date: string): string {
   return `${months[m - 1] ?? ''} ${d}, ${y}`;
 }
 
-/** Basis points as a percentage with one decimal ('24.3%'). */
+/** Basis points as a percentage with one decimal (2150 -> '21.5%'). */
 export function rateText(basisPoints: number): string {
   return `${(basisPoints / 100).toFixed(1)}%`;
 }
