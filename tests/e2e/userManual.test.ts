@@ -126,6 +126,8 @@ describe('the User Manual in the browser', () => {
     await screenshot(page, 'user-manual-search');
     await first.click();
     await page.waitForURL('**/user-manual?tab=workflows#reconcile-bank-account');
+    // The URL changes before the tabs re-render; on a loaded machine the read came first.
+    await page.getByRole('tab', { name: 'Workflows', selected: true }).waitFor();
     expect(await page.getByRole('tab', { name: 'Workflows' }).getAttribute('aria-selected')).toBe(
       'true',
     );
