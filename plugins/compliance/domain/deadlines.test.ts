@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compliantCompany } from './checks/compliantCompany.testSupport';
-import { daysLeft, upcomingDeadlines } from './deadlines';
+import { daysLeft, upcomingDeadlines, type Deadline } from './deadlines';
+
+const taxOnly = (deadlines: Deadline[]) => deadlines.filter((d) => d.area === 'tax');
 
 describe('upcomingDeadlines', () => {
   it('lists the next 90 days of payroll deposits and returns and sales tax returns, soonest first', () => {
@@ -12,7 +14,7 @@ describe('upcomingDeadlines', () => {
       period: { year: 2026, quarter: 4 },
     });
     input.payroll!.returns.push({ form: '941', taxYear: 2026, quarter: 4, dueDate: '2027-02-01' });
-    const deadlines = upcomingDeadlines(input);
+    const deadlines = taxOnly(upcomingDeadlines(input));
     expect(deadlines.map((d) => [d.deadline, d.description, d.priority, d.fileable])).toEqual([
       ['2026-12-15', 'Federal payroll tax deposit for paydays Nov 13, 2026', 'medium', false],
       ['2027-01-31', 'Sales tax return and payment for Q4 2026', 'low', false],
@@ -26,11 +28,11 @@ describe('upcomingDeadlines', () => {
     input.payroll = null;
     input.books.entries = [];
     input.businessType = 'llc';
-    expect(upcomingDeadlines(input).map((d) => [d.deadline, d.description])).toEqual([
+    expect(taxOnly(upcomingDeadlines(input)).map((d) => [d.deadline, d.description])).toEqual([
       ['2027-01-15', "Owners' estimated tax payment (Form 1040-ES), instalment 4 of 2026"],
     ]);
     input.today = '2027-11-20';
-    expect(upcomingDeadlines(input)).toEqual([]);
+    expect(taxOnly(upcomingDeadlines(input))).toEqual([]);
   });
 
   it('keeps a return of the last 12 months that is not marked filed, overdue, and drops it once filed', () => {
@@ -49,10 +51,35 @@ describe('upcomingDeadlines', () => {
     );
   });
 
-  it('lists nothing for a company without payroll or sales tax', () => {
+  it('lists no tax deadline for a company without payroll or sales tax', () => {
     const input = compliantCompany();
     input.payroll = null;
     input.books.entries = [];
-    expect(upcomingDeadlines(input)).toEqual([]);
+    expect(taxOnly(upcomingDeadlines(input))).toEqual([]);
+  });
+
+  it("adds the company's own due items: the next month to lock, the access review, the security plan's review", () => {
+    const input = compliantCompany();
+    const own = upcomingDeadlines(input).filter((d) => d.area !== 'tax');
+    expect(own.map((d) => [d.deadline, d.description, d.area, d.priority])).toEqual([
+      ['2026-12-30', 'Review who can see payroll', 'privacy', 'low'],
+      ['2027-01-14', 'Lock the books through Nov 30, 2026 (Close Books)', 'sox', 'low'],
+      [
+        '2027-02-01',
+        'Review the written security plan and record it again (FTC Safeguards Rule)',
+        'privacy',
+        'low',
+      ],
+    ]);
+    // A month already late to lock is the lock check's finding; the list shows the next one.
+    input.books.close.lockDate = '2026-08-31';
+    expect(upcomingDeadlines(input).find((d) => d.area === 'sox')).toMatchObject({
+      deadline: '2026-12-15',
+      description: 'Lock the books through Oct 31, 2026 (Close Books)',
+    });
+    // Never reviewed, or not a practice: nothing to list (the checks say what is missing).
+    input.records.reviews = [];
+    input.profile.financialPractice = false;
+    expect(upcomingDeadlines(input).filter((d) => d.area === 'privacy')).toEqual([]);
   });
 });

@@ -3,6 +3,9 @@ import { areaIdSchema } from './areas';
 import { addDays, daysBetween, formatDate, isoOf, monthEndAfter, yearOf } from './dates';
 import { alertSeveritySchema } from './checks/checkResult';
 import type { ComplianceInput } from './checks/input';
+import { ACCESS_REVIEW_DAYS } from './checks/privacy/payrollAccessReview';
+import { SECURITY_PLAN_REVIEW_DAYS } from './checks/privacy/securityPlan';
+import { LOCK_LAG_DAYS } from './checks/sox/lockDate';
 import { returnKey, returnName } from './checks/tax/returns';
 import { estimatedTaxDates, passThroughTypes } from './estimatedTaxDates';
 
@@ -42,7 +45,8 @@ function priorityOf(deadline: string, today: string): Deadline['priority'] {
  * returns (941, 940, W-2/W-3) from the payroll facts, and the quarterly sales tax returns when the
  * books collect sales tax (Keel takes the last day of the month after the quarter, as the sales
  * tax check does), and for a sole proprietorship, partnership or LLC the owners' estimated tax
- * instalments of the years whose dates are recorded (`estimatedTaxDates`).
+ * instalments of the years whose dates are recorded (`estimatedTaxDates`); and the company's own
+ * due items (`ownDeadlines`).
  */
 export function upcomingDeadlines(input: ComplianceInput): Deadline[] {
   const { today, payroll, books, records } = input;
@@ -112,7 +116,68 @@ export function upcomingDeadlines(input: ComplianceInput): Deadline[] {
             filedOn: null,
           });
       });
+  deadlines.push(...ownDeadlines(input).filter((d) => within(d.deadline)));
   return deadlines.sort(
     (a, b) => a.deadline.localeCompare(b.deadline) || a.key.localeCompare(b.key),
   );
+}
+
+/**
+ * The company's own due items, the next of each control that comes due on a date: locking the
+ * next month of the books (45 days after its end), the quarterly payroll access review and the
+ * yearly review of the written security plan. One already late is the check's finding instead.
+ */
+export function ownDeadlines({
+  today,
+  books,
+  payroll,
+  records,
+  profile,
+}: ComplianceInput): Deadline[] {
+  const deadlines: Deadline[] = [];
+  const add = (key: string, deadline: string, description: string, area: Deadline['area']) => {
+    if (deadline >= today)
+      deadlines.push({
+        key,
+        deadline,
+        description,
+        area,
+        priority: priorityOf(deadline, today),
+        fileable: false,
+        filedOn: null,
+      });
+  };
+  if (books.firstEntryDate !== null) {
+    const { lockDate } = books.close;
+    let monthEnd = monthEndAfter(lockDate ? addDays(lockDate, 1) : books.firstEntryDate, 0);
+    while (addDays(monthEnd, LOCK_LAG_DAYS) < today) monthEnd = monthEndAfter(monthEnd, 1);
+    add(
+      `lock-${monthEnd}`,
+      addDays(monthEnd, LOCK_LAG_DAYS),
+      `Lock the books through ${formatDate(monthEnd)} (Close Books)`,
+      'sox',
+    );
+  }
+  const latest = (dates: string[]) => dates.sort().at(-1);
+  const reviewed = latest(records.reviews.map((r) => r.reviewedAt.slice(0, 10)));
+  if (payroll && (payroll.activeEmployees > 0 || payroll.runs.length > 0) && reviewed)
+    add(
+      `payroll-access-review-${reviewed}`,
+      addDays(reviewed, ACCESS_REVIEW_DAYS),
+      'Review who can see payroll',
+      'privacy',
+    );
+  const plan = latest(
+    records.documents
+      .filter((d) => d.kind === 'security-plan')
+      .map((d) => d.uploadedAt.slice(0, 10)),
+  );
+  if (profile.financialPractice && plan)
+    add(
+      `security-plan-${plan}`,
+      addDays(plan, SECURITY_PLAN_REVIEW_DAYS),
+      'Review the written security plan and record it again (FTC Safeguards Rule)',
+      'privacy',
+    );
+  return deadlines;
 }
