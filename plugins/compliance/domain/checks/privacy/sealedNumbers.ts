@@ -51,7 +51,7 @@ export function checkSealedNumbers({ payroll }: ComplianceInput): CheckResult {
         : `${name}'s ${numbers} ${are} stored unsealed`,
       description: company
         ? `Payroll setup of ${name} holds a full ${numbers} (in ${fields}) where only the last four digits belong: every member who can open payroll receives it. Enter the payroll bank account again in Payroll AI's Company Setup step: saving seals the number and keeps only its last four digits.`
-        : `${name}'s payroll record holds a full ${numbers} (in ${fields}) where only the last four digits belong: every member who can open payroll receives it. Enter the ${numbers} again for ${name} in Payroll AI: saving the employee seals it and keeps only its last four digits.`,
+        : `${name}'s payroll record holds a full ${numbers} (in ${fields}) where only the last four digits belong: every member who can open payroll receives it. Save ${name} in Payroll again with the ${numbers} entered (Payroll's employees save, with the employee's id ${employeeId}): payroll seals what it is given and keeps only the last four digits.`,
       records: [
         company
           ? { label: `${name} payroll setup`, path: fixPaths.payroll }
@@ -59,7 +59,7 @@ export function checkSealedNumbers({ payroll }: ComplianceInput): CheckResult {
       ],
       fix: company
         ? { label: 'Enter the bank account again', path: fixPaths.payroll }
-        : { label: `Enter ${name}'s numbers again`, path: fixPaths.employee(employeeId) },
+        : { label: `Open ${name} in Payroll`, path: fixPaths.employee(employeeId) },
       dueDate: null,
     };
   });
