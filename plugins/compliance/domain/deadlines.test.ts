@@ -5,7 +5,7 @@ import { daysLeft, upcomingDeadlines, type Deadline } from './deadlines';
 const taxOnly = (deadlines: Deadline[]) => deadlines.filter((d) => d.area === 'tax');
 
 describe('upcomingDeadlines', () => {
-  it('lists the next 90 days of payroll deposits and returns and sales tax returns, soonest first', () => {
+  it('lists the next 90 days of payroll deposits and returns, sales tax returns and 1099s, soonest first', () => {
     const input = compliantCompany();
     input.payroll!.deposits.push({
       dueDate: '2026-12-15',
@@ -18,6 +18,7 @@ describe('upcomingDeadlines', () => {
     expect(deadlines.map((d) => [d.deadline, d.description, d.priority, d.fileable])).toEqual([
       ['2026-12-15', 'Federal payroll tax deposit for paydays Nov 13, 2026', 'medium', false],
       ['2027-01-31', 'Sales tax return and payment for Q4 2026', 'low', false],
+      ['2027-02-01', 'File Forms 1099-NEC for 2026 (1 vendor paid the threshold)', 'low', true],
       ['2027-02-01', 'File Form 941 for Q4 2026', 'low', true],
     ]);
     expect(daysLeft(deadlines[0]!, input.today)).toBe(25);
@@ -27,6 +28,7 @@ describe('upcomingDeadlines', () => {
     const input = compliantCompany();
     input.payroll = null;
     input.books.entries = [];
+    input.books.vendorPayments = [];
     input.businessType = 'llc';
     expect(taxOnly(upcomingDeadlines(input)).map((d) => [d.deadline, d.description])).toEqual([
       ['2027-01-15', "Owners' estimated tax payment (Form 1040-ES), instalment 4 of 2026"],
@@ -51,10 +53,57 @@ describe('upcomingDeadlines', () => {
     );
   });
 
-  it('lists no tax deadline for a company without payroll or sales tax', () => {
+  it('lists Forms 1099-NEC for a year a 1099 vendor was paid the threshold, kept until marked filed', () => {
+    const input = compliantCompany();
+    input.today = '2027-02-10';
+    input.books.vendorPayments = [
+      {
+        year: 2026,
+        thresholdCents: 200_000,
+        vendors: [
+          {
+            vendorId: 'v-a',
+            name: 'A',
+            is1099Eligible: true,
+            taxIdOnFile: true,
+            paidCents: 200_000,
+          },
+          {
+            vendorId: 'v-b',
+            name: 'B',
+            is1099Eligible: true,
+            taxIdOnFile: true,
+            paidCents: 199_999,
+          },
+          {
+            vendorId: 'v-c',
+            name: 'C',
+            is1099Eligible: false,
+            taxIdOnFile: true,
+            paidCents: 900_000,
+          },
+        ],
+      },
+    ];
+    const form = () => upcomingDeadlines(input).find((d) => d.key === 'form-1099-nec-2026');
+    expect(form()).toMatchObject({
+      deadline: '2027-02-01',
+      description: 'File Forms 1099-NEC for 2026 (1 vendor paid the threshold)',
+      priority: 'high',
+      fileable: true,
+    });
+    input.records.filings.push({ deadlineKey: 'form-1099-nec-2026', filedOn: '2027-01-29' });
+    expect(form()).toBeUndefined();
+    input.books.vendorPayments[0]!.vendors[0]!.paidCents = 199_999;
+    input.records.filings.pop();
+    expect(form()).toBeUndefined();
+  });
+
+  it('lists no tax deadline for a company without payroll, sales tax or 1099 vendors', () => {
     const input = compliantCompany();
     input.payroll = null;
     input.books.entries = [];
+    input.books.vendorPayments = [];
     expect(taxOnly(upcomingDeadlines(input))).toEqual([]);
   });
 

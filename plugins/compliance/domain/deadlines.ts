@@ -8,6 +8,7 @@ import { SECURITY_PLAN_REVIEW_DAYS } from './checks/privacy/securityPlan';
 import { LOCK_LAG_DAYS } from './checks/sox/lockDate';
 import { returnKey, returnName } from './checks/tax/returns';
 import { estimatedTaxDates, passThroughTypes } from './estimatedTaxDates';
+import { form1099NecDueDates } from './form1099Dates';
 
 /** How far ahead the deadlines list looks. */
 export const DEADLINES_AHEAD_DAYS = 90;
@@ -42,7 +43,8 @@ function priorityOf(deadline: string, today: string): Deadline['priority'] {
 /**
  * The deadlines of the next 90 days (and the returns of the last 12 months still not filed) from
  * the company's own data: federal payroll deposits and
- * returns (941, 940, W-2/W-3) from the payroll facts, and the quarterly sales tax returns when the
+ * returns (941, 940, W-2/W-3) from the payroll facts, Forms 1099-NEC for a year in which a 1099
+ * vendor was paid the threshold (the ledger service's vendor payments), and the quarterly sales tax returns when the
  * books collect sales tax (Keel takes the last day of the month after the quarter, as the sales
  * tax check does), and for a sole proprietorship, partnership or LLC the owners' estimated tax
  * instalments of the years whose dates are recorded (`estimatedTaxDates`); and the company's own
@@ -79,6 +81,23 @@ export function upcomingDeadlines(input: ComplianceInput): Deadline[] {
         fileable: true,
         filedOn: filedOn.get(returnKey(ret)) ?? null,
       });
+  for (const year of books.vendorPayments) {
+    const due = form1099NecDueDates[year.year];
+    const payees = year.vendors.filter(
+      (v) => v.is1099Eligible && v.paidCents >= year.thresholdCents,
+    ).length;
+    const key = `form-1099-nec-${year.year}`;
+    if (due && payees > 0 && (within(due) || overdue(due, key)))
+      deadlines.push({
+        key,
+        deadline: due,
+        description: `File Forms 1099-NEC for ${year.year} (${payees === 1 ? '1 vendor' : `${payees} vendors`} paid the threshold)`,
+        area: 'tax',
+        priority: priorityOf(due, today),
+        fileable: true,
+        filedOn: filedOn.get(key) ?? null,
+      });
+  }
   const collectsSalesTax = books.accounts.some((a) => a.roles.includes('sales-tax-payable'));
   const collected = books.entries.some((e) =>
     e.lines.some(
