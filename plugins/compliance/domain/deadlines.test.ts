@@ -17,6 +17,12 @@ describe('upcomingDeadlines', () => {
     const deadlines = taxOnly(upcomingDeadlines(input));
     expect(deadlines.map((d) => [d.deadline, d.description, d.priority, d.fileable])).toEqual([
       ['2026-12-15', 'Federal payroll tax deposit for paydays Nov 13, 2026', 'medium', false],
+      [
+        '2026-12-15',
+        'Estimated income tax 2026, instalment 4 of 4: Form 1120-W (corporation)',
+        'medium',
+        false,
+      ],
       ['2027-01-31', 'Sales tax return and payment for Q4 2026', 'low', false],
       ['2027-02-01', 'File Forms 1099-NEC for 2026 (1 vendor paid the threshold)', 'low', true],
       ['2027-02-01', 'File Form 941 for Q4 2026', 'low', true],
@@ -51,6 +57,19 @@ describe('upcomingDeadlines', () => {
     expect(upcomingDeadlines(compliantCompany()).some((d) => d.key === 'form-941-2026-Q3')).toBe(
       false,
     );
+  });
+
+  it("lists a corporation's estimated tax instalments still owed, from Tax Optimization", () => {
+    const input = compliantCompany();
+    const instalments = () =>
+      taxOnly(upcomingDeadlines(input)).filter((d) => d.key.startsWith('estimated-tax'));
+    expect(instalments().map((d) => [d.key, d.deadline])).toEqual([
+      ['estimated-tax-estimated-2026-4', '2026-12-15'],
+    ]);
+    input.estimatedTax!.instalments[3]!.amountCents = 0;
+    expect(instalments()).toEqual([]);
+    input.estimatedTax = null;
+    expect(instalments()).toEqual([]);
   });
 
   it('lists Forms 1099-NEC for a year a 1099 vendor was paid the threshold, kept until marked filed', () => {
@@ -99,11 +118,12 @@ describe('upcomingDeadlines', () => {
     expect(form()).toBeUndefined();
   });
 
-  it('lists no tax deadline for a company without payroll, sales tax or 1099 vendors', () => {
+  it('lists no tax deadline for a company without payroll, sales tax, 1099 vendors or estimated tax', () => {
     const input = compliantCompany();
     input.payroll = null;
     input.books.entries = [];
     input.books.vendorPayments = [];
+    input.estimatedTax = null;
     expect(taxOnly(upcomingDeadlines(input))).toEqual([]);
   });
 

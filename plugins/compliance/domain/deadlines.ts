@@ -47,7 +47,8 @@ function priorityOf(deadline: string, today: string): Deadline['priority'] {
  * vendor was paid the threshold (the ledger service's vendor payments), and the quarterly sales tax returns when the
  * books collect sales tax (Keel takes the last day of the month after the quarter, as the sales
  * tax check does), and for a sole proprietorship, partnership or LLC the owners' estimated tax
- * instalments of the years whose dates are recorded (`estimatedTaxDates`); and the company's own
+ * instalments of the years whose dates are recorded (`estimatedTaxDates`), for a corporation its
+ * instalments still owed as Tax Optimization computes them; and the company's own
  * due items (`ownDeadlines`).
  */
 export function upcomingDeadlines(input: ComplianceInput): Deadline[] {
@@ -121,7 +122,21 @@ export function upcomingDeadlines(input: ComplianceInput): Deadline[] {
             filedOn: null,
           });
       }
-  if (input.businessType !== null && passThroughTypes.includes(input.businessType))
+  const passThrough = input.businessType !== null && passThroughTypes.includes(input.businessType);
+  // A corporation's own instalments (Form 1120-W) are Tax Optimization's, with what is still owed.
+  if (input.businessType !== null && !passThrough)
+    for (const instalment of input.estimatedTax?.instalments ?? [])
+      if (instalment.dueDate && within(instalment.dueDate) && instalment.amountCents > 0)
+        deadlines.push({
+          key: `estimated-tax-${instalment.id}`,
+          deadline: instalment.dueDate,
+          description: `${instalment.title}: ${instalment.form}`,
+          area: 'tax',
+          priority: priorityOf(instalment.dueDate, today),
+          fileable: false,
+          filedOn: null,
+        });
+  if (passThrough)
     for (const [year, dates] of Object.entries(estimatedTaxDates))
       dates.forEach((due, n) => {
         if (within(due))
