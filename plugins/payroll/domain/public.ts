@@ -8,6 +8,7 @@ import { createServiceRef, type Role } from '@keel/core/domain';
 import type { PayrollFactsAnswer } from './facts/payrollFactsSchema';
 import type { EmployeeYearTotalsAnswer } from './facts/employeeYearTotals';
 import type { PayrollControlsAnswer } from './facts/payrollControls';
+import type { PayrollSealingAnswer } from './facts/sealing';
 
 /** Who asks: the member `auth.requireMember` answered (a MemberContext fits), for their company. */
 export interface PayrollFactsAsker {
@@ -39,6 +40,12 @@ export interface PayrollFactsService {
    * direct-deposit account (when, by whom, the new last four digits). Never a full number.
    */
   controls(asker: PayrollFactsAsker): Promise<PayrollControlsAnswer>;
+  /**
+   * Whether any full SSN, bank account or routing number sits unsealed in payroll's own cells
+   * (setup, employees, account changes), naming the employee and field, never the number (server
+   * only). Other plugins' cells are not scanned. No access for `asker.role` without payroll access.
+   */
+  sealing(asker: PayrollFactsAsker): Promise<PayrollSealingAnswer>;
 }
 
 /**
@@ -100,3 +107,10 @@ export type {
   ReturnDueFact,
   TaxLiability,
 } from './facts/payrollFactsSchema';
+export {
+  payrollSealingAnswerSchema,
+  payrollSealingSchema,
+  unsealedKinds,
+  unsealedNumberSchema,
+} from './facts/sealing';
+export type { PayrollSealing, PayrollSealingAnswer, UnsealedNumber } from './facts/sealing';

@@ -10,6 +10,7 @@ import { readBankChanges } from '../domain/facts/bankChanges';
 import { payrollControls } from '../domain/facts/payrollControls';
 import { PayrollVault } from './payrollVault';
 import { sealedFacts } from './sealedFacts';
+import { readSealing } from '../domain/facts/sealing';
 
 /**
  * The `payroll.facts` service on the server: the asker's company's facts as of the server's
@@ -43,6 +44,13 @@ export function payrollFactsService({
         controls: payrollControls(books, readBankChanges(books.store), sealed),
       };
     },
+    sealing: async (asker) =>
+      mayReadPayroll(asker.role)
+        ? {
+            status: 'ready',
+            sealing: readSealing((await openPayroll(data, asker.companyId)).store, clock.now()),
+          }
+        : { status: 'no-access' },
     subscribe: (companyId, listener) => payrollSubscriptions.subscribe(companyId, listener),
   };
 }
