@@ -49,6 +49,8 @@ const employees = [
     salary: '78000.00',
     paymentMethod: 'check',
     taxFilingStatus: 'married',
+    ssn: '123-45-6789',
+    homeAddress: '9 Elm St, Oakland, CA 94612',
   },
   {
     id: 'emp-bo',
@@ -480,6 +482,10 @@ describe('year-end forms: W-2, W-3 and 1099-NEC', () => {
     expect(text).toContain('Not Copy A');
     expect(text).toContain('Ana Lopez');
     expect(text).toContain('12-3456789');
+    // Box a truncated to the last four digits (Treas. Reg. §301.6109-4), box f from payroll.
+    expect(text).toContain('XXX-XX-6789');
+    expect(text).not.toContain('123-45');
+    expect(text).toContain('9 Elm St, Oakland, CA 94612');
     expect(text).toContain(amount(ana?.wagesCents ?? 0));
     expect(text).not.toContain('Bo Chen');
     const both = await pdfText(owner, `/documents/w-2.pdf${formsQuery()}`);
@@ -499,7 +505,11 @@ describe('year-end forms: W-2, W-3 and 1099-NEC', () => {
   it('prints a 1099-NEC for a 1099 vendor paid the threshold, saying whether its W-9 is on file', async () => {
     const store = await keel.server.services.docs.store(owner.companyId, 'bookkeeping');
     const vendor = { contactName: '', email: '', paymentTerms: 'Net 30', is1099Eligible: true };
-    store.setRow('vendors', 'vendor-pixel', { ...vendor, name: 'Pixel Studio' });
+    store.setRow('vendors', 'vendor-pixel', {
+      ...vendor,
+      name: 'Pixel Studio',
+      address: '4 Pixel Ln, Austin, TX 78701',
+    });
     store.setRow('vendors', 'vendor-copy', { ...vendor, name: 'Clear Copy', w9OnFile: true });
     for (const [vendorId, amountPaid] of [
       ['vendor-pixel', '-6400.00'],
@@ -529,6 +539,11 @@ describe('year-end forms: W-2, W-3 and 1099-NEC', () => {
     expect(text).toContain('COPY B FOR THE RECIPIENT');
     expect(text).toContain('6,400.00');
     expect(text).toContain('No W-9 on file');
+    expect(text).toContain('4 Pixel Ln, Austin, TX 78701');
+    // The payer's EIN and address are payroll setup's: a viewer is told they are not shown.
+    expect(text).toContain('Shown only to roles with payroll access');
+    const owners = await pdfText(owner, `/documents/1099-nec.pdf${formsQuery()}`);
+    expect(owners).toMatch(/PAYER'S TIN\s+12-3456789/);
     const deadlines = (await read(owner, taxRoutes.deadlines.path)).body as {
       deadlines: { id: string; dueDate: string }[];
     };
