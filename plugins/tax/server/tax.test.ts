@@ -673,6 +673,60 @@ describe('Upload Documents', () => {
     );
     expect(refused.status).toBe(403);
   });
+
+  const remove = (user: TestUser, id: string, companyId = owner.companyId) =>
+    user.client.delete(`/api/tax/documents/${id}?companyId=${companyId}`);
+
+  it('deletes an upload for those who may upload: its card recounts and the deciders are told', async () => {
+    const answer = await upload(owner, fields(), new Blob([pdf]), 'old-return.pdf');
+    const { document } = (await answer.json()) as { document: { id: string } };
+    const before = await count(owner, 'taxReturns');
+    expect((await remove(viewer, document.id)).status).toBe(403);
+    expect(await count(owner, 'taxReturns')).toBe(before);
+
+    const deleted = await remove(owner, document.id);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.deleted).toMatchObject({ id: document.id, name: 'old-return.pdf' });
+    expect(await count(owner, 'taxReturns')).toBe((before ?? 0) - 1);
+    expect((await library(owner)).documents.map((d) => d.id)).not.toContain(document.id);
+    const gone = await owner.client.get(
+      `/api/tax/documents/files/${document.id}?companyId=${owner.companyId}`,
+    );
+    expect(gone.status).toBe(404);
+    expect((await remove(owner, document.id)).status).toBe(404);
+    const inbox = await owner.client.get(`/api/notifications?companyId=${owner.companyId}`);
+    expect(JSON.stringify(inbox.body)).toContain(
+      'deleted \\"old-return.pdf\\" (Tax Returns, 2026)',
+    );
+  });
+
+  it('finds no unknown document, nor another company’s through this one', async () => {
+    const unknown = await remove(owner, 'no-such-file');
+    expect(unknown.status).toBe(404);
+    const bad = await remove(owner, 'not an id!');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields as object)).toEqual(['documentId']);
+    // Kit owns a company of his own and files a return there.
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields({ companyId: bookkeeper.companyId })))
+      form.append(key, value);
+    form.append('file', new Blob([pdf]), 'kit-return.pdf');
+    const theirs = await fetch(`${keel.url}/api/tax/documents/upload`, {
+      method: 'POST',
+      headers: { cookie: bookkeeper.client.cookie, origin: keel.url },
+      body: form,
+    });
+    expect(theirs.status).toBe(201);
+    const { document } = (await theirs.json()) as { document: { id: string } };
+    expect((await remove(owner, document.id)).status).toBe(404);
+    // Naming Kit's company does not help: Bella is no member of it, and Keel does not say it exists.
+    expect((await remove(owner, document.id, bookkeeper.companyId)).status).toBe(404);
+    const kept = await fetch(
+      `${keel.url}/api/tax/documents/files/${document.id}?companyId=${bookkeeper.companyId}`,
+      { headers: { cookie: bookkeeper.client.cookie } },
+    );
+    expect(kept.status).toBe(200);
+  });
 });
 
 describe('Schedule Tax Planning Consultation', () => {
