@@ -80,6 +80,23 @@ describe('employeeSchema', () => {
     });
   });
 
+  it('keeps an optional home address for Form W-2 box f, ending with its ZIP code', () => {
+    expect(employeeSchema.parse(jane).homeAddress).toBe('');
+    expect(
+      employeeSchema.parse({ ...jane, homeAddress: ' 9 Elm St, Oakland, CA 94612-1234 ' })
+        .homeAddress,
+    ).toBe('9 Elm St, Oakland, CA 94612-1234');
+    expect(messages({ ...jane, homeAddress: '9 Elm St, Oakland' })).toEqual({
+      homeAddress: 'Home address must end with its ZIP code, like 94612',
+    });
+    expect(messages({ ...jane, homeAddress: `${'x'.repeat(200)} 94612` })).toEqual({
+      homeAddress: 'Home address must be at most 200 characters',
+    });
+    expect(messages({ ...jane, homeAddress: 7 })).toEqual({
+      homeAddress: 'Home address must be text',
+    });
+  });
+
   it('applies the tax engine rule for a 2019 Form W-4', () => {
     expect(messages({ ...jane, w4Version: '2019', w4Dependents: 100 })).toEqual({
       w4Dependents: 'w4Dependents applies only to a Form W-4 from 2020 or later',

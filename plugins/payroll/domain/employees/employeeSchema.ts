@@ -13,6 +13,8 @@ export const paymentMethods = ['direct_deposit', 'check'] as const;
 const MAX_TEXT = 100;
 // RFC 5321 limits an address path to 254 characters.
 const MAX_EMAIL = 254;
+/** Longest home address Keel keeps: a street line, a city, a state and a ZIP code. */
+const MAX_ADDRESS = 200;
 
 function requiredName(label: string) {
   const required = `${label} is required`;
@@ -89,6 +91,19 @@ const employeeFields = z.object({
     .default('checking'),
   /** Nine digits; sealed on the server, its last four digits kept in the document. */
   ssn: optionalChecked('SSN', ssnSchema),
+  /** One line, ending with the ZIP code, as Form W-2 box f prints it; '' when not given. */
+  homeAddress: z
+    .string({ error: 'Home address must be text' })
+    .trim()
+    .max(MAX_ADDRESS, {
+      error: `Home address must be at most ${MAX_ADDRESS} characters`,
+      abort: true,
+    })
+    .refine(
+      (address) => address === '' || /\b\d{5}(-\d{4})?$/.test(address),
+      'Home address must end with its ZIP code, like 94612',
+    )
+    .default(''),
   taxFilingStatus: tax.taxFilingStatus,
   taxAllowances: tax.taxAllowances,
   w4Version: tax.w4Version,
