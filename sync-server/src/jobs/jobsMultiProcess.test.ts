@@ -1,0 +1,137 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobSchema, type Job } from '@keel/core/domain';
+import { startKeelProcess, type KeelProcess } from '../testing/keelProcess';
+import { postgresAvailable, startTestPostgres, type TestPostgres } from '../testing/testPostgres';
+import { readJobEvents } from '../testing/jobEvents';
+import { Client, signUpUser, strongPassword } from '../testing/testServer';
+
+// Two real Keel processes on one PostgreSQL database, with the fixture plugin `counter` (a kind
+// that reruns after a crash, `count`, and one that is reported, `tally`): each job runs in one
+// of them, and the job of a process killed mid-run is taken over by the other.
+const pluginsDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'testing',
+  'fixtures',
+  'jobs',
+);
+
+/** Short leases: a killed process's jobs are taken over within a couple of seconds. */
+const LEASE_MS = 1500;
+
+async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Never happened: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.runIf(postgresAvailable())('jobs of two Keel processes on one PostgreSQL', () => {
+  let cluster: TestPostgres;
+  let sql: postgres.Sql;
+  let a: KeelProcess;
+  let b: KeelProcess;
+
+  beforeAll(async () => {
+    cluster = await startTestPostgres();
+    const url = await cluster.database();
+    sql = postgres(url, { max: 1, onnotice: () => {} });
+    const env = {
+      DATABASE_URL: url,
+      KEEL_SECRET: strongPassword().padEnd(40, 'x'),
+      KEEL_TEST_PLUGINS_DIR: pluginsDir,
+      KEEL_TEST_JOB_LEASE_MS: String(LEASE_MS),
+    };
+    a = await startKeelProcess(env);
+    b = await startKeelProcess(env);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await sql?.end();
+    await cluster?.close();
+  });
+
+  /** The owner of a new company, signed in on both processes (sessions are in the database). */
+  const ownerOnBoth = async () => {
+    const owner = await signUpUser(a.url);
+    const onB = new Client(b.url);
+    onB.cookie = owner.client.cookie;
+    const at = (path: string) => `/api/companies/${owner.companyId}${path}`;
+    return { owner, onA: owner.client, onB, at };
+  };
+
+  it('fires a schedule both processes hold once, due now, and runs its job once', async () => {
+    const { owner, onA, onB, at } = await ownerOnBoth();
+    // As a plugin does at start in every process: the same keyed schedule, due at once.
+    const request = { input: { to: 2 }, at: new Date().toISOString(), key: 'nightly' };
+    const made = await Promise.all([
+      onA.post(at('/counter/schedules'), request),
+      onB.post(at('/counter/schedules'), request),
+    ]);
+    expect(made.map((res) => res.status)).toEqual([201, 201]);
+
+    // Each process has passed the run: fired it, or seen that the other did.
+    const passed = async (client: Client) => {
+      const res = await client.get(at('/counter/schedules'));
+      const schedules = res.body.schedules as { key: string | null; nextRunAt: string | null }[];
+      return schedules.some((s) => s.key === 'nightly' && s.nextRunAt === null);
+    };
+    await until(
+      async () => ((await passed(onA)) && (await passed(onB)) ? true : undefined),
+      'both processes past the run',
+    );
+    const fired = await until(async () => {
+      const rows = await sql<{ data: Job }[]>`
+        SELECT data FROM jobs WHERE data->>'companyId' = ${owner.companyId}`;
+      return rows.every((row) => row.data.status === 'done') ? rows : undefined;
+    }, 'the scheduled jobs to finish');
+    expect(fired.map((row) => row.data.result)).toEqual([{ counted: 2, attempt: 1 }]);
+    expect(fired[0]?.data.scheduleId).not.toBeNull();
+  }, 60_000);
+
+  it('takes over the job of a process killed mid-run once its lease expires', async () => {
+    const { onA, onB, at } = await ownerOnBoth();
+    const start = async (kind: string) => {
+      const res = await onA.post(at('/counter/jobs'), { kind, to: 60, stepMs: 50 });
+      expect(res.status).toBe(201);
+      return jobSchema.parse(res.body.job);
+    };
+    const count = await start('count');
+    const tally = await start('tally');
+    const jobOn = async (client: Client, id: string) => {
+      const res = await client.get(at(`/jobs/${id}`));
+      return res.status === 200 ? jobSchema.parse(res.body.job) : undefined;
+    };
+    // Progress made on A is shown by B.
+    await until(async () => {
+      const [counting, tallying] = [await jobOn(onB, count.id), await jobOn(onB, tally.id)];
+      return counting?.status === 'running' &&
+        counting.progress > 0 &&
+        tallying?.status === 'running'
+        ? true
+        : undefined;
+    }, 'both jobs seen under way from B');
+    // B's listeners hear the job to its end, wherever it runs.
+    const events = readJobEvents(onB, at(`/jobs/${count.id}/events`), () => {}, 45_000);
+
+    await a.kill();
+
+    const { events: heard } = await events;
+    expect(heard.at(-1)).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      result: { counted: 60, attempt: 2 },
+    });
+    expect(await jobOn(onB, tally.id)).toMatchObject({
+      status: 'failed',
+      error: 'Interrupted by a restart',
+    });
+    expect(b.logs.map((line) => line.message)).toContain('Took over a job whose process stopped');
+  }, 60_000);
+});
