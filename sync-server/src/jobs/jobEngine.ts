@@ -296,10 +296,15 @@ export class JobEngine {
         const changed = await shared.refresh();
         for (const job of changed.jobs) if (!this.running.has(job.id)) this.emit(job);
         const here = [...this.running.keys()];
-        const held = new Set(await shared.renew(here, this.leaseMs));
+        const renewed = await shared.renew(here, this.leaseMs);
+        const held = new Set(renewed.held);
         for (const id of here)
           if (!held.has(id))
             this.log('warn', 'Another process took over a job running here', { job: id });
+        for (const id of renewed.cancel) {
+          const running = this.running.get(id);
+          if (running) await this.cancel(running.record.companyId, id);
+        }
         for (const id of await shared.unleased()) {
           if (this.stopping) break;
           if (!this.running.has(id) && !this.queued.has(id)) await this.adopt(shared, id);
@@ -424,9 +429,17 @@ export class JobEngine {
     if (isJobFinished(stored.status)) return jobView(stored);
     let job = stored;
     if (this.shared) {
-      // Cancelled here only if no other process runs it (or is about to).
+      // Cancelled here if no other process runs it (or is about to); else that process is asked to.
       const claimed = await this.shared.claim(jobId, this.leaseMs);
-      if (!claimed) return jobView(this.store.job(jobId) ?? stored);
+      if (!claimed) {
+        const now = this.store.job(jobId) ?? stored;
+        if (isJobFinished(now.status) || !(await this.shared.requestCancel(jobId)))
+          return jobView(this.store.job(jobId) ?? now);
+        const asked = { ...now, cancelRequested: true, message: 'Cancelling' };
+        this.shared.remember({ job: asked });
+        this.emit(asked);
+        return jobView(asked);
+      }
       job = claimed;
     } else if (stored.status !== 'queued') return jobView(stored);
     const cancelled = this.finishedRecord(job, 'cancelled', null, null, 'Cancelled');

@@ -43,8 +43,13 @@ export interface SharedJobs {
    * has finished.
    */
   claim(jobId: string, leaseMs: number): Promise<JobRecord | undefined>;
-  /** Extends this process's leases on these jobs; answers the ids it still held. */
-  renew(jobIds: string[], leaseMs: number): Promise<string[]>;
+  /**
+   * Extends this process's leases on these jobs; answers the ids it still held, and those of them
+   * another process asked to cancel.
+   */
+  renew(jobIds: string[], leaseMs: number): Promise<{ held: string[]; cancel: string[] }>;
+  /** Asks the process running an unfinished job to cancel it; false when it has finished. */
+  requestCancel(jobId: string): Promise<boolean>;
   /** Ends this process's leases on its unfinished jobs, so others take them over at once. */
   release(): Promise<void>;
   /** Unfinished jobs that no process holds a live lease on. */

@@ -95,6 +95,33 @@ describe.runIf(postgresAvailable())('jobs of two Keel processes on one PostgreSQ
     expect(fired[0]?.data.scheduleId).not.toBeNull();
   }, 60_000);
 
+  it('cancels from one process a job running on the other', async () => {
+    const { onA, onB, at } = await ownerOnBoth();
+    const started = await onA.post(at('/counter/jobs'), { kind: 'count', to: 400, stepMs: 50 });
+    expect(started.status).toBe(201);
+    const job = jobSchema.parse(started.body.job);
+    const statusOnB = async () => {
+      const res = await onB.get(at(`/jobs/${job.id}`));
+      return res.status === 200 ? jobSchema.parse(res.body.job).status : undefined;
+    };
+    await until(
+      async () => ((await statusOnB()) === 'running' ? true : undefined),
+      'the job seen running from B',
+    );
+    const events = readJobEvents(onA, at(`/jobs/${job.id}/events`), () => {}, 45_000);
+
+    const cancelled = await onB.post(at(`/jobs/${job.id}/cancel`));
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.job).toMatchObject({ cancelRequested: true, message: 'Cancelling' });
+    const { events: heard } = await events;
+    expect(heard.at(-1)).toMatchObject({ status: 'cancelled', message: 'Cancelled' });
+    expect(heard.at(-1)?.progress).toBeLessThan(1);
+    await until(
+      async () => ((await statusOnB()) === 'cancelled' ? true : undefined),
+      'B to see the job cancelled',
+    );
+  }, 60_000);
+
   it('takes over the job of a process killed mid-run once its lease expires', async () => {
     const { onA, onB, at } = await ownerOnBoth();
     const start = async (kind: string) => {

@@ -114,12 +114,20 @@ export async function pgJobs(sql: Sql): Promise<PgJobs> {
       return job;
     },
     async renew(jobIds, leaseMs) {
-      if (jobIds.length === 0) return [];
-      const rows = await sql<{ id: string }[]>`
+      if (jobIds.length === 0) return { held: [], cancel: [] };
+      const rows = await sql<{ id: string; cancel_requested: boolean }[]>`
         UPDATE jobs SET lease_until = now() + ${leaseMs} * interval '1 millisecond'
         WHERE id IN ${sql(jobIds)} AND lease_owner = ${owner}
-        RETURNING id`;
-      return rows.map((row) => row.id);
+        RETURNING id, cancel_requested`;
+      return {
+        held: rows.map((row) => row.id),
+        cancel: rows.filter((row) => row.cancel_requested).map((row) => row.id),
+      };
+    },
+    async requestCancel(jobId) {
+      const rows = await sql`UPDATE jobs SET cancel_requested = true
+        WHERE id = ${jobId} AND data->>'status' IN ${sql(unfinished)} RETURNING id`;
+      return rows.length === 1;
     },
     async release() {
       await sql`UPDATE jobs SET lease_until = now()
