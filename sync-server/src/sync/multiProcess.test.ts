@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { cellKey, yMapNameFor } from '@keel/core/domain';
+import { startFailoverProxy } from '../testing/failoverProxy';
 import { startKeelProcess, type KeelProcess } from '../testing/keelProcess';
 import { connect, eventually, synced } from '../testing/syncClient';
 import { postgresAvailable, startTestPostgres, type TestPostgres } from '../testing/testPostgres';
@@ -32,10 +33,11 @@ describe.runIf(canRun)('two Keel processes on one PostgreSQL and one Redis', () 
   let redis: TestRedis;
   let a: KeelProcess;
   let b: KeelProcess;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     [cluster, redis] = await Promise.all([startTestPostgres(), startTestRedis()]);
-    const env = {
+    env = {
       DATABASE_URL: await cluster.database(),
       REDIS_URL: redis.url,
       KEEL_SECRET: strongPassword().padEnd(40, 'x'),
@@ -114,6 +116,42 @@ describe.runIf(canRun)('two Keel processes on one PostgreSQL and one Redis', () 
     onA.destroy();
     onB.destroy();
   });
+
+  it('reconnects a killed process’s clients through the load balancer to the other: their unsent and later edits reach it', async () => {
+    // A process of its own behind the balancer, first in its list: the one the test kills.
+    const c = await startKeelProcess(env);
+    const balancer = await startFailoverProxy([c.url, b.url]);
+    const owner = await signUpUser(c.url);
+    const balanced = connect(balancer.wsUrl, owner.companyId, owner.client.cookie);
+    const onB = connect(b.wsUrl, owner.companyId, owner.client.cookie);
+    try {
+      await Promise.all([synced(balanced), synced(onB)]);
+      expect(balancer.served).toEqual([c.url]);
+      const seenOnB = (step: string, text: string) =>
+        guide(onB.doc).get(cellKey(step, 'doneBy')) === text;
+      guide(balanced.doc).set(cellKey('before', 'doneBy'), 'sent before the kill');
+      await eventually(() => seenOnB('before', 'sent before the kill'));
+
+      const cutOff = new Promise((resolve) => balanced.once('connection-close', resolve));
+      await c.kill();
+      await cutOff;
+      // Made while no process has the client: sent once it is back.
+      guide(balanced.doc).set(cellKey('unsent', 'doneBy'), 'made while cut off');
+      await eventually(() => balanced.wsconnected && balanced.synced, 30_000);
+      expect(balancer.served.at(-1)).toBe(b.url);
+      guide(balanced.doc).set(cellKey('later', 'doneBy'), 'made after reconnecting');
+      await eventually(
+        () =>
+          seenOnB('unsent', 'made while cut off') && seenOnB('later', 'made after reconnecting'),
+        10_000,
+      );
+    } finally {
+      balanced.destroy();
+      onB.destroy();
+      await balancer.close();
+      await c.close();
+    }
+  }, 60_000);
 
   it('loses nothing a process acknowledged or relayed when it is killed: the other serves it all', async () => {
     const owner = await signUpUser(a.url);
