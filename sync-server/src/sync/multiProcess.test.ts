@@ -117,6 +117,47 @@ describe.runIf(canRun)('two Keel processes on one PostgreSQL and one Redis', () 
     onB.destroy();
   });
 
+  it('reads what it missed while Redis was away from the database once Redis is back: no client acts', async () => {
+    const owner = await signUpUser(a.url);
+    const onA = connect(a.wsUrl, owner.companyId, owner.client.cookie);
+    // A relays an edit to its other clients once it is stored: this one tells when it is.
+    const alsoOnA = connect(a.wsUrl, owner.companyId, owner.client.cookie);
+    const onB = connect(b.wsUrl, owner.companyId, owner.client.cookie);
+    try {
+      await Promise.all([synced(onA), synced(alsoOnA), synced(onB)]);
+      const seenOnB = (step: string, text: string) =>
+        guide(onB.doc).get(cellKey(step, 'doneBy')) === text;
+      guide(onA.doc).set(cellKey('before', 'doneBy'), 'relayed through Redis');
+      await eventually(() => seenOnB('before', 'relayed through Redis'));
+
+      await redis.stop();
+      // Stored on A (the REST answer waits for it), published to no one.
+      const renamed = await owner.client.patch(`/api/companies/${owner.companyId}`, {
+        name: 'Renamed while Redis was away',
+      });
+      expect(renamed.status).toBe(200);
+      guide(onA.doc).set(cellKey('during', 'doneBy'), 'made while Redis was away');
+      await eventually(
+        () => guide(alsoOnA.doc).get(cellKey('during', 'doneBy')) === 'made while Redis was away',
+      );
+      await redis.start();
+
+      await eventually(
+        () =>
+          seenOnB('during', 'made while Redis was away') &&
+          profileName(onB.doc) === 'Renamed while Redis was away',
+        30_000,
+      );
+      // Relaying works again too.
+      guide(onA.doc).set(cellKey('after', 'doneBy'), 'relayed once Redis is back');
+      await eventually(() => seenOnB('after', 'relayed once Redis is back'), 10_000);
+    } finally {
+      onA.destroy();
+      alsoOnA.destroy();
+      onB.destroy();
+    }
+  }, 60_000);
+
   it('reconnects a killed process’s clients through the load balancer to the other: their unsent and later edits reach it', async () => {
     // A process of its own behind the balancer, first in its list: the one the test kills.
     const c = await startKeelProcess(env);
