@@ -6,6 +6,9 @@ export interface FailoverProxy {
   wsUrl: string;
   /** The backend URL of each connection made through it, in order. */
   served: string[];
+  /** Cuts every connection and refuses new ones, until `restore` (as a stopped backend would). */
+  partition(): Promise<void>;
+  restore(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,9 +63,17 @@ export async function startFailoverProxy(backends: string[]): Promise<FailoverPr
     url,
     wsUrl: `ws://127.0.0.1:${port}/sync`,
     served,
+    async partition() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    async restore() {
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    },
     async close() {
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
