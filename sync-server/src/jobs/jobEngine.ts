@@ -336,8 +336,17 @@ export class JobEngine {
       await this.store.put({ job: next });
       this.emit(next);
       if (next.status !== 'queued') return;
-    }
+    } else if (job.cancelRequested) return this.cancelUnstarted(job);
     this.queued.add(jobId);
+  }
+
+  /** Ends as cancelled a queued job that another process was asked to cancel. */
+  private async cancelUnstarted(job: JobRecord): Promise<void> {
+    if (job.status !== 'queued' || !job.cancelRequested) return;
+    const cancelled = this.finishedRecord(job, 'cancelled', null, null, 'Cancelled');
+    this.queued.delete(job.id);
+    await this.store.put({ job: cancelled }).catch(() => {});
+    this.emit(cancelled);
   }
 
   /**
@@ -609,8 +618,9 @@ export class JobEngine {
           log('warn', 'Could not lease the job', { error: String(error) });
           return undefined;
         });
-        if (claimed?.status !== 'queued') {
+        if (claimed?.status !== 'queued' || claimed.cancelRequested) {
           this.running.delete(id);
+          if (claimed) await this.cancelUnstarted(claimed);
           this.dispatch();
           return;
         }

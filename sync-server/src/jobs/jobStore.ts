@@ -39,8 +39,8 @@ export interface SharedJobs {
   refresh(): Promise<{ jobs: JobRecord[]; schedules: ScheduleRecord[] }>;
   /**
    * Leases a queued or running job to this process for `leaseMs` when no other process holds a
-   * live lease on it; answers the job as stored, or undefined when another process has it or it
-   * has finished.
+   * live lease on it; answers the job as stored (`cancelRequested` if any process asked), or
+   * undefined when another process has it or it has finished.
    */
   claim(jobId: string, leaseMs: number): Promise<JobRecord | undefined>;
   /**

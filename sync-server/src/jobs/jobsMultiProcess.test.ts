@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobSchema, type Job } from '@keel/core/domain';
+import { isJobFinished, jobSchema, type Job } from '@keel/core/domain';
 import { startKeelProcess, type KeelProcess } from '../testing/keelProcess';
 import { postgresAvailable, startTestPostgres, type TestPostgres } from '../testing/testPostgres';
 import { readJobEvents } from '../testing/jobEvents';
@@ -120,6 +120,40 @@ describe.runIf(postgresAvailable())('jobs of two Keel processes on one PostgreSQ
       async () => ((await statusOnB()) === 'cancelled' ? true : undefined),
       'B to see the job cancelled',
     );
+  }, 60_000);
+
+  it('cancels from one process a job waiting on the other: it never runs', async () => {
+    const { onA, onB, at } = await ownerOnBoth();
+    const start = async (input: object) => {
+      const res = await onA.post(at('/counter/jobs'), { kind: 'count', ...input });
+      expect(res.status).toBe(201);
+      return jobSchema.parse(res.body.job);
+    };
+    // A's two workers busy: the third waits in A's queue, leased to A.
+    const busy = [await start({ to: 400, stepMs: 50 }), await start({ to: 400, stepMs: 50 })];
+    const waiting = await start({ to: 2 });
+    await until(
+      async () => ((await onB.get(at(`/jobs/${waiting.id}`))).status === 200 ? true : undefined),
+      'B to list the waiting job',
+    );
+    const asked = await onB.post(at(`/jobs/${waiting.id}/cancel`));
+    expect(asked.status).toBe(200);
+    expect(asked.body.job).toMatchObject({ cancelRequested: true });
+
+    const finished = await until(async () => {
+      const res = await onB.get(at(`/jobs/${waiting.id}`));
+      const job = jobSchema.parse(res.body.job);
+      return isJobFinished(job.status) ? job : undefined;
+    }, 'the waiting job to end');
+    expect(finished).toMatchObject({ status: 'cancelled', result: null });
+
+    for (const job of busy) expect((await onA.post(at(`/jobs/${job.id}/cancel`))).status).toBe(200);
+    await until(async () => {
+      const jobs = await Promise.all(busy.map((job) => onA.get(at(`/jobs/${job.id}`))));
+      return jobs.every((res) => jobSchema.parse(res.body.job).status === 'cancelled')
+        ? true
+        : undefined;
+    }, 'the busy jobs cancelled');
   }, 60_000);
 
   it('takes over the job of a process killed mid-run once its lease expires', async () => {

@@ -103,13 +103,14 @@ export async function pgJobs(sql: Sql): Promise<PgJobs> {
       newJobLeaseMs = leaseMs;
     },
     async claim(jobId, leaseMs) {
-      const [row] = await sql<{ data: unknown }[]>`
+      const [row] = await sql<{ data: unknown; cancel_requested: boolean }[]>`
         UPDATE jobs SET lease_owner = ${owner}, lease_until = now() + ${leaseMs} * interval '1 millisecond'
         WHERE id = ${jobId} AND data->>'status' IN ${sql(unfinished)}
           AND (lease_owner = ${owner} OR lease_until IS NULL OR lease_until <= now())
-        RETURNING data`;
+        RETURNING data, cancel_requested`;
       if (!row) return undefined;
-      const job = jobRecordSchema.parse(row.data);
+      const stored = jobRecordSchema.parse(row.data);
+      const job = row.cancel_requested ? { ...stored, cancelRequested: true } : stored;
       if (!writing.has(`job:${job.id}`)) jobs.set(job.id, job);
       return job;
     },
