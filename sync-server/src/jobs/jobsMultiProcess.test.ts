@@ -19,8 +19,8 @@ const pluginsDir = join(
   'jobs',
 );
 
-/** Short leases: a killed process's jobs are taken over within a couple of seconds. */
-const LEASE_MS = 1500;
+/** Short leases: a killed process's jobs are taken over within a few seconds. */
+const LEASE_MS = 3000;
 
 async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
   const deadline = Date.now() + 30_000;
