@@ -8,6 +8,7 @@ import { standardChartOfAccounts } from '@keel/core/domain';
 import { createTestWorkspace, linkSyncs, type TestWorkspace } from '@keel/core/testing';
 import { plugin } from '../../plugin';
 import {
+  LINE_HOLDS_TABLE,
   RULES_TABLE,
   TRANSACTIONS_TABLE,
   postedBankLines,
@@ -78,6 +79,23 @@ describe('TransactionsTab', () => {
     expect(coffee.getByText('Pending')).toBeInTheDocument();
     expect(within(rowOf('WeWork November rent')).getByText('Reconciled')).toBeInTheDocument();
     expect(screen.getByText('6 of 6 transactions')).toBeInTheDocument();
+  });
+
+  it('flags a line a fraud review holds out of reconciliation, with the reason', async () => {
+    const store = renderTab();
+    expect(within(rowOf('Office Depot #1234')).queryByText('Held')).toBeNull();
+    store.setRow(LINE_HOLDS_TABLE, 'txn-s2', {
+      reason: 'Blocked on Fraud Detection: Paid twice',
+      heldBy: 'Ada <ada@example.com>',
+      heldAt: '2026-11-21T15:00:00.000Z',
+      link: '/fraud-detection?threat=t-1',
+    });
+    const held = await within(rowOf('Office Depot #1234')).findByText('Held');
+    expect(held).toHaveAttribute(
+      'title',
+      'Blocked on Fraud Detection: Paid twice (held by Ada <ada@example.com>)',
+    );
+    expect(within(rowOf('WeWork November rent')).queryByText('Held')).toBeNull();
   });
 
   it('searches description and reference without case, and filters by status', async () => {
