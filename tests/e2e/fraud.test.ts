@@ -151,6 +151,12 @@ describe('Fraud Detection in the browser', () => {
     );
     await screenshot(page, 'bookkeeping-held-lines');
     expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole('button', { name: 'View Acme Supplies' }).first().click();
+    const details = page.getByRole('dialog', { name: 'Transaction Details' });
+    await details.getByRole('link', { name: 'Open the threat' }).waitFor();
+    await screenshot(page, 'bookkeeping-held-details');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.keyboard.press('Escape');
 
     await page.goto('/bookkeeping?tab=banking');
     await page.getByRole('button', { name: 'Reconcile' }).first().click();
