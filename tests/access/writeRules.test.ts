@@ -110,6 +110,8 @@ const matrix: Record<string, Rule> = {
   'bookkeeping/recordAuthors': { scope: 'company', rest: null, sync: nobody },
   // Idempotency keys of the ledger service's postings: written by the service alone.
   'bookkeeping/ledgerPostings': { scope: 'company', rest: null, sync: nobody },
+  // Bank lines held out of reconciliation: written by the ledger service alone (a fraud block).
+  'bookkeeping/lineHolds': { scope: 'company', rest: null, sync: nobody },
   'payroll/setup': {
     scope: 'payroll',
     rest: { write: payrollStep('setup', {}), allowed: writers },

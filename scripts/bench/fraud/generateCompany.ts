@@ -129,7 +129,7 @@ export function generateCompany(seed = 7, scale = 1): Company {
       now: NOW,
       books: { lines: [], lockDate: '2026-09-30', reconciliations: [] },
       payroll: { employees: [], bankChanges: [], paychecks: [], runs: [] },
-      access: { events: [], members: [], requiresTwoFactor: false },
+      access: { events: [], places: {}, members: [], requiresTwoFactor: false },
       settings: { approvalLimit: 500_000 },
     },
   };

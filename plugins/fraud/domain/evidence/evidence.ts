@@ -106,9 +106,23 @@ export interface PayrollEvidence {
   runs: RunFact[];
 }
 
+/** Where an address is, to the country: the country's code, name and centre. */
+export interface SignInPlace {
+  /** ISO 3166-1 alpha-2, e.g. 'GB'. */
+  country: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
 /** Sign-ins and account changes of the company's members, and their controls. */
 export interface AccessEvidence {
   events: AuditEvent[];
+  /**
+   * Where each address of the events is, by address. Private, loopback and unknown addresses are
+   * absent: they are nowhere, never a place.
+   */
+  places: Record<string, SignInPlace>;
   members: CompanyMember[];
   requiresTwoFactor: boolean;
 }

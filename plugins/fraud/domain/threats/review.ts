@@ -21,7 +21,9 @@ export function reviewThreat(
   by: { userId: string; author: string },
   at: string,
 ): { ok: true; threat: Threat } | { ok: false; error: string } {
-  if (threat.status !== 'investigating')
+  // A blocked threat may still be marked safe: that lifts the block (and releases what it held).
+  const liftsBlock = threat.status === 'blocked' && update.status === 'resolved';
+  if (threat.status !== 'investigating' && !liftsBlock)
     return { ok: false, error: `This threat is already ${threat.status}` };
   const review = { at, by: by.author, byUserId: by.userId, reason: update.reason };
   return {
