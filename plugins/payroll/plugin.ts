@@ -1,5 +1,6 @@
 import { definePlugin } from '@keel/core/domain';
 import { bankChangeTables } from './domain/facts/bankChanges';
+import { companyBankChangeTables } from './domain/facts/companyBankChanges';
 import { PAYROLL_SCOPE, payrollScopeAccess, payrollTables } from './domain/schema';
 
 /**
@@ -28,7 +29,7 @@ export const plugin = definePlugin({
     },
   ],
   routes: [{ path: '/payroll-ai', page: 'PayrollAi', title: 'Payroll AI' }],
-  tables: { ...payrollTables, ...bankChangeTables },
+  tables: { ...payrollTables, ...bankChangeTables, ...companyBankChangeTables },
   scopes: {
     [PAYROLL_SCOPE]: {
       read: [...payrollScopeAccess.read],

@@ -3,6 +3,7 @@ import { centsSchema, isoDateSchema } from '@keel/core/domain';
 import type { PayrollTables } from '../readPayrollBooks';
 import { payrollRunStatusSchema } from '../runs/payrollRunRecord';
 import type { BankChange } from './bankChanges';
+import type { CompanyBankChange } from './companyBankChanges';
 
 /** A payroll run with who prepared and who approved it. */
 export const runControlSchema = z.object({
@@ -53,15 +54,30 @@ export const bankChangeControlSchema = z.object({
 });
 
 /**
+ * A change to the company's own payroll bank account (the one payroll is paid from): when, by
+ * whom, and the last four digits before and after.
+ */
+export const companyBankChangeControlSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  by: z.string(),
+  userId: z.string(),
+  /** '' for the company's first account. */
+  previousLast4: z.string(),
+  accountLast4: z.string(),
+});
+
+/**
  * What payroll's controls and fraud checks read (`PayrollFactsService.controls`): who prepared and
  * approved each run, each paycheck's net pay, the employees (never a full number) with who shares
- * a direct-deposit account, and the changes to those accounts.
+ * a direct-deposit account, the changes to those accounts and to the company's payroll account.
  */
 export const payrollControlsSchema = z.object({
   runs: z.array(runControlSchema),
   paychecks: z.array(paycheckControlSchema),
   employees: z.array(employeeControlSchema),
   bankChanges: z.array(bankChangeControlSchema),
+  companyBankChanges: z.array(companyBankChangeControlSchema),
 });
 export type PayrollControls = z.output<typeof payrollControlsSchema>;
 
@@ -85,6 +101,7 @@ export function payrollControls(
   books: PayrollTables,
   changes: readonly BankChange[],
   sealed: SealedFacts,
+  companyChanges: readonly CompanyBankChange[],
 ): PayrollControls {
   const names = new Map(books.employees.map((e) => [e.id, `${e.firstName} ${e.lastName}`.trim()]));
   const runs = [...books.runs].sort(
@@ -131,6 +148,14 @@ export function payrollControls(
       userId: c.userId,
       accountLast4: c.accountLast4,
       replaced: c.replaced,
+    })),
+    companyBankChanges: companyChanges.map((c) => ({
+      id: c.id,
+      at: c.at,
+      by: c.by,
+      userId: c.userId,
+      previousLast4: c.previousLast4,
+      accountLast4: c.accountLast4,
     })),
   };
 }
