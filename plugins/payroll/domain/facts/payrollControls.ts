@@ -20,6 +20,8 @@ export const runControlSchema = z.object({
 export const paycheckControlSchema = z.object({
   runId: z.string(),
   payDate: isoDateSchema,
+  /** The first day of the pay period the paycheck pays. */
+  periodStart: isoDateSchema,
   status: payrollRunStatusSchema,
   employeeId: z.string(),
   employeeName: z.string(),
@@ -38,6 +40,8 @@ export const employeeControlSchema = z.object({
   sharesAccountWith: z.array(z.string()),
   /** Whether a prenote was sent for the account payroll pays into now. */
   prenoted: z.boolean(),
+  /** The last day of employment of a terminated employee; null while employed. */
+  terminationDate: isoDateSchema.nullable(),
 });
 
 /** A change to an employee's direct-deposit account: when, by whom, and the new last four digits. */
@@ -121,6 +125,7 @@ export function payrollControls(
       run.paychecks.map((p) => ({
         runId: run.id,
         payDate: run.payDate,
+        periodStart: run.periodStart,
         status: run.status,
         employeeId: p.employeeId,
         employeeName: p.name,
@@ -138,6 +143,7 @@ export function payrollControls(
         .slice()
         .sort(),
       prenoted: sealed.prenoted.has(e.id),
+      terminationDate: e.status === 'terminated' ? (e.terminationDate ?? null) : null,
     })),
     bankChanges: changes.map((c) => ({
       id: c.id,
