@@ -21,6 +21,7 @@ export function payrollEvidence(controls: PayrollControls): PayrollEvidence {
       hasSsn: e.hasSsn,
       sharesAccountWith: e.sharesAccountWith,
       prenoted: e.prenoted,
+      ...(e.terminationDate ? { terminationDate: e.terminationDate } : {}),
     })),
     bankChanges: [
       ...controls.bankChanges.map((c) => ({
@@ -51,6 +52,7 @@ export function payrollEvidence(controls: PayrollControls): PayrollEvidence {
     paychecks: controls.paychecks.map((p) => ({
       runId: p.runId,
       payDate: p.payDate,
+      periodStart: p.periodStart,
       status: p.status,
       employeeId: p.employeeId,
       employeeName: p.employeeName,
