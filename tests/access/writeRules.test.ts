@@ -132,6 +132,12 @@ const matrix: Record<string, Rule> = {
     rest: { write: payrollStep('setup', {}), allowed: writers },
     sync: nobody,
   },
+  // Direct deposits Fraud Detection held: released through the run step, by approvers.
+  'payroll/depositHolds': {
+    scope: 'payroll',
+    rest: { write: payrollStep('release', {}), allowed: closers },
+    sync: nobody,
+  },
   'payroll/runs': {
     scope: 'payroll',
     rest: { write: payrollStep('run', { payDate: 42 }), allowed: writers },

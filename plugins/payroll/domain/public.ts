@@ -103,3 +103,10 @@ export type {
   ReturnDueFact,
   TaxLiability,
 } from './facts/payrollFactsSchema';
+export { payrollDepositsRef } from './holds/depositHoldService';
+export type {
+  DepositHoldAnswer,
+  DepositHoldAsker,
+  DepositHoldRequest,
+  PayrollDepositsService,
+} from './holds/depositHoldService';

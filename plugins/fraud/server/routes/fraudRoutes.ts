@@ -10,6 +10,7 @@ import type { ServerPluginContext } from '@keel/core/server';
 import { preventionMeasures } from '../../domain/measures/measures';
 import { companyQuerySchema, fraudRoutes } from '../../domain/routes';
 import { threatReviewers, reviewThreat } from '../../domain/threats/review';
+import { payrollDepositHold } from '../threats/payrollDepositHold';
 import type { ThreatStores } from '../threats/threatStore';
 
 const threatParamsSchema = z.object({ threatId: recordIdSchema });
@@ -76,8 +77,13 @@ export function registerFraudRoutes(ctx: ServerPluginContext, threats: ThreatSto
       ctx.body = { error: reviewed.error };
       return;
     }
-    await found.table.write(member.companyId, [reviewed.threat]);
-    ctx.body = { threat: reviewed.threat };
+    const hold =
+      reviewed.threat.status === 'blocked'
+        ? await payrollDepositHold(services, member, reviewed.threat, body.reason)
+        : null;
+    const threat = hold ? { ...reviewed.threat, hold } : reviewed.threat;
+    await found.table.write(member.companyId, [threat]);
+    ctx.body = { threat };
   });
 
   router.get(fraudRoutes.measures.path, async (ctx) => {
