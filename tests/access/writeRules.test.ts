@@ -128,6 +128,18 @@ const matrix: Record<string, Rule> = {
     rest: { write: payrollStep('configure', {}), allowed: writers },
     sync: nobody,
   },
+  // The log of changes to the company's payroll account: written when the setup is saved.
+  'payroll/companyBankChanges': {
+    scope: 'payroll',
+    rest: { write: payrollStep('setup', {}), allowed: writers },
+    sync: nobody,
+  },
+  // Direct deposits Fraud Detection held: released through the run step, by approvers.
+  'payroll/depositHolds': {
+    scope: 'payroll',
+    rest: { write: payrollStep('release', {}), allowed: closers },
+    sync: nobody,
+  },
   'payroll/runs': {
     scope: 'payroll',
     rest: { write: payrollStep('run', { payDate: 42 }), allowed: writers },

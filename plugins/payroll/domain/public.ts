@@ -36,8 +36,10 @@ export interface PayrollFactsService {
   /**
    * What internal controls and fraud checks read (server only), or no access for `asker.role`:
    * who prepared and approved each run, each paycheck's net pay, the employees with who shares a
-   * direct-deposit account and whether it was prenoted, and each change to an employee's
-   * direct-deposit account (when, by whom, the new last four digits). Never a full number.
+   * direct-deposit account and whether it was prenoted, each change to an employee's
+   * direct-deposit account (when, by whom, the new last four digits) and each change to the
+   * company's own payroll account (when, by whom, the last four digits before and after). Never a
+   * full number.
    */
   controls(asker: PayrollFactsAsker): Promise<PayrollControlsAnswer>;
   /**
@@ -89,6 +91,7 @@ export type {
 } from './facts/employeeYearTotals';
 export {
   bankChangeControlSchema,
+  companyBankChangeControlSchema,
   employeeControlSchema,
   paycheckControlSchema,
   payrollControlsAnswerSchema,
@@ -114,3 +117,10 @@ export {
   unsealedNumberSchema,
 } from './facts/sealing';
 export type { PayrollSealing, PayrollSealingAnswer, UnsealedNumber } from './facts/sealing';
+export { payrollDepositsRef } from './holds/depositHoldService';
+export type {
+  DepositHoldAnswer,
+  DepositHoldAsker,
+  DepositHoldRequest,
+  PayrollDepositsService,
+} from './holds/depositHoldService';

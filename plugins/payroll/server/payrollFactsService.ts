@@ -7,6 +7,7 @@ import type { PayrollFactsService } from '../domain/public';
 import { openPayroll } from './payrollStore';
 import { payrollSubscriptions } from './payrollSubscriptions';
 import { readBankChanges } from '../domain/facts/bankChanges';
+import { readCompanyBankChanges } from '../domain/facts/companyBankChanges';
 import { payrollControls } from '../domain/facts/payrollControls';
 import { PayrollVault } from './payrollVault';
 import { sealedFacts } from './sealedFacts';
@@ -41,7 +42,12 @@ export function payrollFactsService({
       const sealed = sealedFacts(await vault.read(asker.companyId));
       return {
         status: 'ready',
-        controls: payrollControls(books, readBankChanges(books.store), sealed),
+        controls: payrollControls(
+          books,
+          readBankChanges(books.store),
+          sealed,
+          readCompanyBankChanges(books.store),
+        ),
       };
     },
     sealing: async (asker) =>

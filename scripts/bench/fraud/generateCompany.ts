@@ -342,6 +342,7 @@ function generatePayroll(company: Company): void {
       payroll.paychecks.push({
         runId,
         payDate,
+        periodStart: addDays(payDate, -13),
         status: 'completed',
         employeeId: employee.id,
         employeeName: employee.name,

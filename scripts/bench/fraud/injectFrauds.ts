@@ -295,6 +295,19 @@ export function injectFrauds(company: Company): InjectedFraud[] {
     recordIds: [`paycheck:${jump.runId}/emp-5`],
   });
 
+  // Paid after termination: emp-4 left, but the last three runs still paid them. Not fraud:
+  // emp-1's last day falls in the last run's period, whose paycheck is their final pay.
+  const leaver = payroll.employees.find((e) => e.id === 'emp-4')!;
+  const leaverChecks = payroll.paychecks.filter((p) => p.employeeId === leaver.id);
+  leaver.terminationDate = addDays(leaverChecks.at(-3)!.periodStart!, -1);
+  frauds.push({
+    type: 'unusual_pattern',
+    name: 'paid after termination',
+    recordIds: [`employee:${leaver.id}`],
+  });
+  const lastPayDate = payroll.paychecks.filter((p) => p.employeeId === 'emp-1').at(-1)!.payDate;
+  payroll.employees.find((e) => e.id === 'emp-1')!.terminationDate = addDays(lastPayDate, -3);
+
   // account_takeover
   const events = company.evidence.access.events;
   const attacker = {

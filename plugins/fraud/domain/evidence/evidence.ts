@@ -68,6 +68,8 @@ export interface BankChange {
 export interface PaycheckFact {
   runId: string;
   payDate: string;
+  /** The first day of the pay period it pays; absent when not known (the pay date stands for it). */
+  periodStart?: string;
   /** 'completed' (paid), an open status, or 'void'. */
   status: string;
   employeeId: string;
@@ -87,6 +89,8 @@ export interface EmployeeFact {
   sharesAccountWith: string[];
   /** Whether the direct-deposit account was prenoted (a zero-dollar test entry) before it was paid. */
   prenoted: boolean;
+  /** The last day of a terminated employee; absent while employed. */
+  terminationDate?: string;
 }
 
 /** A payroll run: who prepared it and who approved it. */

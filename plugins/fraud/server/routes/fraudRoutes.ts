@@ -12,6 +12,7 @@ import { preventionMeasures } from '../../domain/measures/measures';
 import { companyQuerySchema, fraudRoutes } from '../../domain/routes';
 import { threatReviewers, reviewThreat } from '../../domain/threats/review';
 import { holdThreatLines, releaseThreatLines } from '../threats/bankLineHolds';
+import { payrollDepositHold } from '../threats/payrollDepositHold';
 import type { ThreatStores } from '../threats/threatStore';
 
 const threatParamsSchema = z.object({ threatId: recordIdSchema });
@@ -82,7 +83,9 @@ export function registerFraudRoutes(ctx: ServerPluginContext, threats: ThreatSto
     }
     let threat = reviewed.threat;
     if (threat.status === 'blocked') {
-      const hold = await holdThreatLines(ledger, member.companyId, threat, member.author);
+      const hold =
+        (await payrollDepositHold(services, member, threat, body.reason)) ??
+        (await holdThreatLines(ledger, member.companyId, threat, member.author));
       if (hold) threat = { ...threat, hold };
     } else await releaseThreatLines(ledger, member.companyId, found.threat);
     await found.table.write(member.companyId, [threat]);

@@ -134,6 +134,51 @@ describe('employeeSchema', () => {
   });
 });
 
+describe('employeeSchema termination', () => {
+  it('keeps an employee active with no termination date unless told', () => {
+    const employee = employeeSchema.parse(jane);
+    expect(employee.status).toBe('active');
+    expect(employee.terminationDate).toBeUndefined();
+  });
+
+  it('keeps a terminated employee with their last day', () => {
+    expect(
+      employeeSchema.parse({
+        ...jane,
+        startDate: '2024-03-01',
+        status: 'terminated',
+        terminationDate: '2026-10-30',
+      }),
+    ).toMatchObject({ status: 'terminated', terminationDate: '2026-10-30' });
+  });
+
+  it('names the termination date when it is missing, misplaced, not a date or before the start', () => {
+    expect(messages({ ...jane, status: 'terminated' })).toEqual({
+      terminationDate: 'Termination date is required for a terminated employee',
+    });
+    expect(messages({ ...jane, status: 'terminated', terminationDate: '' })).toEqual({
+      terminationDate: 'Termination date is required for a terminated employee',
+    });
+    expect(messages({ ...jane, terminationDate: '2026-10-30' })).toEqual({
+      terminationDate: 'Only a terminated employee has a termination date',
+    });
+    expect(messages({ ...jane, status: 'terminated', terminationDate: '2026-02-30' })).toEqual({
+      terminationDate: 'Termination date must be a real date written YYYY-MM-DD',
+    });
+    expect(
+      messages({
+        ...jane,
+        startDate: '2026-11-02',
+        status: 'terminated',
+        terminationDate: '2026-10-30',
+      }),
+    ).toEqual({ terminationDate: 'Termination date must not be before the start date' });
+    expect(messages({ ...jane, status: 'gone' })).toEqual({
+      status: 'Status must be active or terminated',
+    });
+  });
+});
+
 describe('checkNewEmployee', () => {
   it('gives the spec toast when a required field or the pay figure is missing', () => {
     const salaried = checkNewEmployee({ ...jane, salary: undefined });

@@ -6,6 +6,8 @@ import { ssnSchema } from '../validation/ssn';
 
 /** Employment types (spec 000 section 3); full-time is the default. */
 export const employmentTypes = ['full-time', 'part-time', 'contract', 'intern'] as const;
+/** Whether the employee still works for the company; a terminated one has a termination date. */
+export const employmentStatuses = ['active', 'terminated'] as const;
 /** How net pay reaches the employee (spec 000 section 3). */
 export const paymentMethods = ['direct_deposit', 'check'] as const;
 
@@ -74,6 +76,14 @@ const employeeFields = z.object({
     .string({ error: 'Start date must be text' })
     .refine(isIsoDate, 'Start date must be a real date written YYYY-MM-DD')
     .optional(),
+  status: z
+    .enum(employmentStatuses, { error: 'Status must be active or terminated' })
+    .default('active'),
+  /** The last day of employment, YYYY-MM-DD; only for a terminated employee. */
+  terminationDate: optionalChecked(
+    'Termination date',
+    z.string().refine(isIsoDate, 'Termination date must be a real date written YYYY-MM-DD'),
+  ),
   employmentType: z
     .enum(employmentTypes, {
       error: 'Employment type must be full-time, part-time, contract or intern',
@@ -127,6 +137,28 @@ export const employeeSchema = employeeFields.superRefine((employee, ctx) => {
       ctx.addIssue({ code: 'custom', path: [...issue.path], message: issue.message });
     }
   }
+  if (employee.status === 'terminated' && !employee.terminationDate)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['terminationDate'],
+      message: 'Termination date is required for a terminated employee',
+    });
+  if (employee.status === 'active' && employee.terminationDate)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['terminationDate'],
+      message: 'Only a terminated employee has a termination date',
+    });
+  if (
+    employee.terminationDate &&
+    employee.startDate &&
+    employee.terminationDate < employee.startDate
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['terminationDate'],
+      message: 'Termination date must not be before the start date',
+    });
   if (employee.payType === 'salary' && employee.salary === 0) {
     ctx.addIssue({
       code: 'custom',
@@ -147,6 +179,8 @@ export const employeeSchema = employeeFields.superRefine((employee, ctx) => {
 export type Employee = z.output<typeof employeeSchema>;
 /** What a form or the import gives before checking. */
 export type EmployeeInput = z.input<typeof employeeSchema>;
+/** active or terminated. */
+export type EmploymentStatus = (typeof employmentStatuses)[number];
 /** One of full-time, part-time, contract, intern. */
 export type EmploymentType = (typeof employmentTypes)[number];
 /** direct_deposit or check. */
