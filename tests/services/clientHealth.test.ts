@@ -77,6 +77,8 @@ describe('a client company’s health, read by its accountant', () => {
     const health = clientHealthSchema.parse(res.body.health);
     expect(health).toEqual({
       asOf: '2026-11-25',
+      summarizedAt: '2026-11-25T12:00:00.000Z',
+      refreshing: false,
       revenueCents: 1_290_000,
       nextDeadline: null,
       uncategorizedLines: 1,

@@ -14,5 +14,7 @@ export const serverPlugin = defineServerPlugin({
     registerClients(deps);
     registerConsultations(deps);
     registerTeam(deps);
+    // In the background: the first Client Portfolio after a start answers from the kept summaries.
+    void deps.health.restore();
   },
 });

@@ -4,6 +4,8 @@ import { monthEndChecklist } from './monthEndChecklist';
 
 const health: ClientHealth = {
   asOf: '2026-11-25',
+  summarizedAt: '2026-11-25T14:05:00.000Z',
+  refreshing: false,
   revenueCents: 0,
   nextDeadline: null,
   uncategorizedLines: 6,

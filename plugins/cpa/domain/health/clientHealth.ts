@@ -23,6 +23,13 @@ export interface CalendarDeadline {
  */
 export const clientHealthSchema = z.object({
   asOf: isoDateSchema,
+  /** When the figures were read from the client's books (an ISO timestamp). */
+  summarizedAt: z.iso.datetime({ offset: true }),
+  /**
+   * True while these are the figures kept from before the server started and a fresh read of the
+   * books runs: the row says "as of" `summarizedAt`.
+   */
+  refreshing: z.boolean(),
   /** Income of the trailing twelve months that end on `asOf`, from the client's ledger. */
   revenueCents: centsSchema,
   /** The earliest tax deadline not completed (overdue ones first); null when none or no Tax plugin. */
@@ -59,6 +66,8 @@ export type ClientHealth = z.output<typeof clientHealthSchema>;
 /** What the client's books and the other plugins answered, for one health reading. */
 export interface HealthFacts {
   today: string;
+  /** The instant the facts were read (ISO timestamp). */
+  summarizedAt: string;
   /** Income of the trailing twelve months, from the ledger's profit and loss. */
   incomeCents: number;
   uncategorizedLines: number;
@@ -91,6 +100,8 @@ export function clientHealth(facts: HealthFacts): ClientHealth {
   const { lockDate } = facts.close;
   return {
     asOf: facts.today,
+    summarizedAt: facts.summarizedAt,
+    refreshing: false,
     revenueCents: facts.incomeCents,
     nextDeadline: facts.deadlines ? nextDeadline(facts.deadlines) : null,
     uncategorizedLines: facts.uncategorizedLines,
