@@ -90,6 +90,7 @@ describe('a client company’s health, read by its accountant', () => {
         { accountId: 'petty-cash', number: '1050', name: 'Petty Cash', reconciled: true },
       ],
       lockDate: '2026-09-30',
+      booksClosed: null,
       daysSinceLockDate: 56,
       payrollRunsAwaitingApproval: 0,
       openFraudAlerts: null,

@@ -136,7 +136,7 @@ try {
   let opensWhileRefreshing = 0;
   while (latest.some((row) => row.health?.refreshing)) {
     opensWhileRefreshing += 1;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 1000));
     await open();
   }
   const allRefreshed = performance.now() - restartedAt;
@@ -161,7 +161,8 @@ try {
   );
 } finally {
   await keel.close();
-  await rm(dataDir, { recursive: true, force: true });
+  // The server may still be writing a kept summary it was refreshing when it stopped.
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
 }
 // Like the ledger bench: the in-process server leaves the password hashing's threads behind.
 process.exit(0);

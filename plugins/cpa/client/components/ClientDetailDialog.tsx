@@ -68,7 +68,11 @@ export function ClientDetailDialog({
             <h3 id="cpa-close-title">
               Month-end close of {shortDate(detail.checklist.periodEnd)}{' '}
               {detail.checklist.closed ? (
-                <Badge tone="success">Closed</Badge>
+                <Badge tone="success">
+                  {detail.checklist.closedAt
+                    ? `Closed ${detail.checklist.closedAt.exact ? 'on' : 'by'} ${shortDate(detail.checklist.closedAt.at)}`
+                    : 'Closed'}
+                </Badge>
               ) : (
                 <Badge tone="warning">Open</Badge>
               )}

@@ -71,6 +71,7 @@ describe('a client company’s health', () => {
         { accountId: 'petty', number: '1020', name: 'Petty cash', reconciled: true },
       ],
       lockDate: '2026-09-30',
+      booksClosed: null,
       daysSinceLockDate: 57,
       payrollRunsAwaitingApproval: 2,
       openFraudAlerts: 3,

@@ -53,6 +53,14 @@ export const clientHealthSchema = z.object({
   ),
   /** The last day of the closed period; null when no period was ever closed. */
   lockDate: isoDateSchema.nullable(),
+  /**
+   * When the books' part of the period's close (nothing left to categorize in it, every bank account
+   * reconciled through its end, the lock date on or after it) was first seen done: `seenDone` when
+   * Keel read the books right after the change that finished it (`at` is then when it was done),
+   * false when the first reading already found it done (`at` is then the latest it was done by).
+   * Null while the books' part is not done.
+   */
+  booksClosed: z.object({ at: z.iso.datetime({ offset: true }), seenDone: z.boolean() }).nullable(),
   daysSinceLockDate: z.number().int().nullable(),
   payrollRunsAwaitingApproval: z.number().int().nonnegative().nullable(),
   /** Fraud threats still investigating; null without Fraud Detection. */
@@ -114,6 +122,7 @@ export function clientHealth(facts: HealthFacts): ClientHealth {
       reconciled: isReconciledThrough(account, periodEnd),
     })),
     lockDate,
+    booksClosed: null,
     daysSinceLockDate: lockDate === null ? null : daysBetween(lockDate, facts.today),
     payrollRunsAwaitingApproval:
       facts.payrollRuns?.filter((run) => AWAITING_APPROVAL.has(run.status)).length ?? null,

@@ -1,6 +1,7 @@
 /** Where summaries come from: a read, and a way to hear that what it read has changed. */
 export interface SummarySource<T> {
-  read(key: string): Promise<T>;
+  /** Reads a key's summary; `previous` is the latest one read or kept of it (null at the first). */
+  read(key: string, previous: T | null): Promise<T>;
   /** Calls `onChange` after each change to what `read(key)` reads; returns the function that stops it. */
   watch(key: string, onChange: () => void): () => void;
   /** Whether a summary read earlier still holds without a change (e.g. it is of today). */
@@ -20,6 +21,8 @@ interface Entry<T> {
   summary: Promise<T> | null;
   /** A summary kept from before this start, answered until a read of the key settles. */
   stored: T | null;
+  /** The latest summary read (or kept) of the key. */
+  last: T | null;
   /** A re-read is scheduled and has not started: further changes join it. */
   scheduled: boolean;
   stop: () => void;
@@ -56,7 +59,7 @@ export class LiveSummaries<T> {
   restore(key: string, stored: T): void {
     if (this.entries.has(key)) return;
     const stop = this.source.watch(key, () => this.changed(key));
-    this.entries.set(key, { summary: null, stored, scheduled: false, stop });
+    this.entries.set(key, { summary: null, stored, last: stored, scheduled: false, stop });
   }
 
   /** Reads a restored key now, unless a read of it already ran or runs; resolves when it is done. */
@@ -64,7 +67,7 @@ export class LiveSummaries<T> {
     const entry = this.entries.get(key);
     if (!entry || entry.stored === null) return;
     // A change schedules its re-read at once, so a null summary means that none runs yet.
-    entry.summary ??= this.settle(key, entry, this.source.read(key));
+    entry.summary ??= this.settle(key, entry, this.source.read(key, entry.last));
     await entry.summary;
   }
 
@@ -82,9 +85,9 @@ export class LiveSummaries<T> {
 
   private start(key: string): Promise<T> {
     const stop = this.source.watch(key, () => this.changed(key));
-    const entry: Entry<T> = { summary: null, stored: null, scheduled: false, stop };
+    const entry: Entry<T> = { summary: null, stored: null, last: null, scheduled: false, stop };
     this.entries.set(key, entry);
-    const summary = this.settle(key, entry, this.source.read(key));
+    const summary = this.settle(key, entry, this.source.read(key, null));
     entry.summary = summary;
     return summary;
   }
@@ -95,7 +98,7 @@ export class LiveSummaries<T> {
     entry.scheduled = true;
     const next = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
       entry.scheduled = false;
-      return this.source.read(key);
+      return this.source.read(key, entry.last);
     });
     entry.summary = this.settle(key, entry, next);
   }
@@ -109,6 +112,7 @@ export class LiveSummaries<T> {
       (summary) => {
         if (this.entries.get(key) === entry && entry.summary === settled) {
           entry.stored = null;
+          entry.last = summary;
           this.source.keep?.(key, summary);
         }
         return summary;

@@ -14,6 +14,7 @@ import type { PayrollFactsService } from '@keel/plugin-payroll/domain/public';
 import type { TaxLiabilitiesService } from '@keel/plugin-tax/domain/public';
 import { clientHealth, type ClientHealth } from '../../domain/health/clientHealth';
 import { previousMonthEnd, trailingYearStart } from '../../domain/dates';
+import { withBooksClosed } from '../../domain/close/booksClosed';
 import { LiveSummaries } from './liveSummaries';
 import type { HealthRecords, KeptKey } from './storedHealth';
 
@@ -116,6 +117,9 @@ export interface KeelClient {
   health: ClientHealth | null;
 }
 
+/** How many kept clients are read again at once after a start (each loads its books). */
+const RESTORE_READERS = 4;
+
 /** Where the reader keeps its summaries for the next start, and where it logs what fails. */
 export interface HealthKeeping {
   records: HealthRecords;
@@ -144,6 +148,9 @@ export class ClientHealthReader {
   private readonly alerts = new Map<string, AlertsEntry>();
   /** The kept summaries, restored before any request reads one. */
   private restored: Promise<void> = Promise.resolve();
+  /** The reading again of the kept clients after a start. */
+  private restoring: Promise<void> = Promise.resolve();
+  private closed = false;
 
   /**
    * Fraud Detection and Compliance Monitor tell no one of a change, so their alerts are read when
@@ -162,7 +169,8 @@ export class ClientHealthReader {
     };
     const today = () => localToday(clock.now());
     this.summaries = new LiveSummaries<ClientHealth>({
-      read: (key) => healthOf(services, memberOf(key), clock),
+      read: async (key, previous) =>
+        withBooksClosed(previous, await healthOf(services, memberOf(key), clock)),
       watch(key, onChange) {
         const companyId = companyOfKey(key);
         const stops = [
@@ -184,11 +192,24 @@ export class ClientHealthReader {
 
   /**
    * Answers the summaries kept before this start at once (marked refreshing), then reads each
-   * client's books and alerts again, one client at a time, as the member who last asked (a
+   * client's books and alerts again, a few clients at a time, as the member who last asked (a
    * summary whose member may no longer read the company is forgotten). Resolves when every
    * client was read again; requests wait only for the kept summaries to be loaded.
    */
-  async restore(): Promise<void> {
+  restore(): Promise<void> {
+    this.restoring = this.restoreKept();
+    return this.restoring;
+  }
+
+  /** Stops reading kept clients again and watching the books, and waits for the kept writes. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.restoring;
+    this.summaries.close();
+    await this.keeping?.records.close();
+  }
+
+  private async restoreKept(): Promise<void> {
     const keeping = this.keeping;
     if (!keeping) return;
     const loading = keeping.records.restore();
@@ -210,17 +231,20 @@ export class ClientHealthReader {
         keeping.log('warn', 'cpa: kept client summaries unreadable', { error: String(error) }),
     );
     await this.restored;
-    const kept = await loading.catch(() => []);
-    for (const { key } of kept) {
-      try {
-        await this.refreshKept(key);
-      } catch (error) {
-        keeping.log('warn', 'cpa: a kept client summary could not be read again', {
-          companyId: key.companyId,
-          error: String(error),
-        });
+    const queue = (await loading.catch(() => [])).map(({ key }) => key);
+    const worker = async () => {
+      for (let key = queue.shift(); key && !this.closed; key = queue.shift()) {
+        try {
+          await this.refreshKept(key);
+        } catch (error) {
+          keeping.log('warn', 'cpa: a kept client summary could not be read again', {
+            companyId: key.companyId,
+            error: String(error),
+          });
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: RESTORE_READERS }, worker));
   }
 
   private async refreshKept(key: KeptKey): Promise<void> {

@@ -36,6 +36,7 @@ export class HealthRecords {
   private readonly latestAlerts = new Map<string, Alerts>();
   private index: Promise<Map<string, KeptKey>> | null = null;
   private writes: Promise<void> = Promise.resolve();
+  private closed = false;
 
   constructor(
     private readonly records: PluginRecordsService,
@@ -109,9 +110,16 @@ export class HealthRecords {
   }
 
   private queue(work: () => Promise<void>): void {
+    if (this.closed) return;
     this.writes = this.writes.then(work).catch((error: unknown) => {
       this.log('warn', 'cpa: a client summary could not be kept', { error: String(error) });
     });
+  }
+
+  /** Writes nothing more; resolves once the writes queued before are done. */
+  close(): Promise<void> {
+    this.closed = true;
+    return this.writes;
   }
 
   /** Resolves once every write queued so far is done (or failed and was logged). */

@@ -66,7 +66,7 @@ export function registerClients(deps: PracticeDeps): void {
       : null;
     return {
       health: read,
-      checklist: monthEndChecklist(read, review !== null),
+      checklist: monthEndChecklist(read, review?.reviewedAt ?? null),
       review: review && { reviewedAt: review.reviewedAt, reviewedBy: review.reviewedBy },
     };
   }
