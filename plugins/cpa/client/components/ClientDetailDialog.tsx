@@ -1,7 +1,7 @@
 import { Badge, Button, Dialog, Spinner } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import { shortDate } from '../../domain/dates';
-import type { ClientDetail, ClientView } from '../../domain/routes';
+import type { ClientDetail, ClientView, PracticeMember } from '../../domain/routes';
 import { EngagementForm, type Engagement } from './EngagementForm';
 import { HealthStrip } from './HealthStrip';
 
@@ -12,6 +12,8 @@ export interface ClientDetailDialogProps {
   detail: ClientDetail | null;
   error: string | null;
   canWrite: boolean;
+  /** The practice's members, for the responsible CPA. */
+  members: readonly PracticeMember[];
   onClose: () => void;
   onReview: (periodEnd: string) => void;
   onSwitch: (client: ClientView) => void;
@@ -32,6 +34,7 @@ export function ClientDetailDialog({
   onReview,
   onSwitch,
   onSaveEngagement,
+  members,
 }: ClientDetailDialogProps) {
   const review = detail?.checklist.steps.find((step) => step.id === 'review');
   return (
@@ -105,7 +108,7 @@ export function ClientDetailDialog({
       {canWrite && (
         <section aria-labelledby="cpa-engagement-title" className="cpa-close">
           <h3 id="cpa-engagement-title">Engagement</h3>
-          <EngagementForm client={client} onSave={onSaveEngagement} />
+          <EngagementForm client={client} members={members} onSave={onSaveEngagement} />
         </section>
       )}
       <div className="k-toolbar">
