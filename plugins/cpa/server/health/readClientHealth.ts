@@ -120,7 +120,7 @@ export interface KeelClient {
 /**
  * How many kept clients are read again at once after a start. Loading a client's books holds the
  * event loop; one at a time leaves room for the requests answered from the kept summaries
- * meanwhile (the bench's first open after a start: 0.4 s with one, 2.6 s with four).
+ * meanwhile (with four, the bench's first open after a start took 2.6 s on a loaded machine).
  */
 const RESTORE_READERS = 1;
 
