@@ -144,7 +144,7 @@ describe('a client’s health kept up to date', () => {
       (await healthOf(accountant, client.companyId)).body.health,
     );
     const lockStep = (health: typeof before) =>
-      monthEndChecklist(health, false).steps.find((step) => step.id === 'lock')?.done;
+      monthEndChecklist(health, null).steps.find((step) => step.id === 'lock')?.done;
     expect(lockStep(before)).toBe(false);
     await post(client, entry('sale-late-nov', '2026-11-20', 'checking', 'sales', 60_000));
     const locked = await client.client.request(
