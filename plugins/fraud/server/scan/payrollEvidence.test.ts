@@ -48,7 +48,7 @@ describe('the company payroll account in the payroll evidence', () => {
 
   it('raises its change minutes after a sign-in from a new device and address', () => {
     const findings = detectAccountTakeover(
-      { events: signIns, members: [], requiresTwoFactor: false },
+      { events: signIns, members: [], requiresTwoFactor: false, places: {} },
       payrollEvidence(controls('2026-11-20T02:25:00.000Z')),
     );
     expect(findings.map((f) => [f.rule, f.severity])).toEqual([['takeover.bank-change', 'high']]);
@@ -68,7 +68,7 @@ describe('the company payroll account in the payroll evidence', () => {
     ] as const)
       expect(
         detectAccountTakeover(
-          { events: [...events], members: [], requiresTwoFactor: false },
+          { events: [...events], members: [], requiresTwoFactor: false, places: {} },
           payrollEvidence(controls(changeAt)),
         ),
       ).toEqual([]);
