@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import postgres from 'postgres';
+import { openBackupFile, writeBackupFile, type BackupManifest } from './backupFile';
+import { copyLiveDataDir } from './copyLiveDataDir';
+import { restoreIntoDataDir } from './restoreDataDir';
+import { restoreIntoPostgres } from './restorePostgres';
+import { dataDirEntries, postgresEntries, type Progress } from './storageEntries';
+
+/** Where a backup is taken from or restored into: PostgreSQL when a URL is given, else DATA_DIR. */
+export interface BackupTarget {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/**
+ * Writes a backup of the storage to `file` while servers may be running and writing. On
+ * PostgreSQL everything is read in one REPEATABLE READ transaction: the database as at one
+ * moment. On the embedded storage the files are first copied (copyLiveDataDir, beside the backup
+ * file, removed after): every write acknowledged before the backup began is in it.
+ */
+export async function takeBackup(
+  target: BackupTarget,
+  file: string,
+  progress: Progress,
+  now = new Date(),
+): Promise<BackupManifest> {
+  if (target.databaseUrl) {
+    const sql = postgres(target.databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      return await sql.begin('isolation level repeatable read read only', (tx) =>
+        writeBackupFile(file, 'postgres', postgresEntries(tx, progress), now),
+      );
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+  }
+  const copyDir = await mkdtemp(join(dirname(file), `.${basename(file)}.copy-`));
+  try {
+    await copyLiveDataDir(target.dataDir, copyDir, (done, of) =>
+      progress('documents copied', done, of),
+    );
+    return await writeBackupFile(file, 'files', dataDirEntries(copyDir, progress), now);
+  } finally {
+    await rm(copyDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Restores a backup into an empty target (backup.ts's BackupTarget), from either storage's
+ * backup. A file that is not a Keel backup, is damaged or of a newer format is refused
+ * (BadBackupError), a target that holds data too (TargetNotEmptyError), and nothing is written.
+ */
+export async function restoreBackup(
+  target: BackupTarget,
+  file: string,
+  progress: Progress,
+): Promise<{ source: string; createdAt: string; counts: Record<string, number> }> {
+  const reader = await openBackupFile(file);
+  const counts = target.databaseUrl
+    ? await restoreIntoPostgres(reader, target.databaseUrl, progress)
+    : await restoreIntoDataDir(reader, target.dataDir, progress);
+  return { source: reader.header.source, createdAt: reader.header.createdAt, counts };
+}
