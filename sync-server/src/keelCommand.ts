@@ -32,7 +32,12 @@ if (args[0] === 'backup' || args[0] === 'restore') {
     process.exit(2);
   }
   process.exit(
-    await runBackupCommand(args[0], resolve(from, file), { dataDir, databaseUrl }, process.stdout),
+    await runBackupCommand(
+      args[0],
+      resolve(from, file),
+      { dataDir, databaseUrl, secret: process.env.KEEL_SECRET || undefined },
+      process.stdout,
+    ),
   );
 }
 

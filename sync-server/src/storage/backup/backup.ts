@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import postgres from 'postgres';
+import { secretKeyFingerprint } from '../secretBox';
 import { openBackupFile, writeBackupFile, type BackupManifest } from './backupFile';
 import { copyLiveDataDir } from './copyLiveDataDir';
 import { restoreIntoDataDir } from './restoreDataDir';
@@ -11,6 +12,8 @@ import { dataDirEntries, postgresEntries, type Progress } from './storageEntries
 export interface BackupTarget {
   dataDir: string;
   databaseUrl?: string;
+  /** KEEL_SECRET, when the servers take their key for secrets at rest from it. */
+  secret?: string;
 }
 
 /**
@@ -25,11 +28,12 @@ export async function takeBackup(
   progress: Progress,
   now = new Date(),
 ): Promise<BackupManifest> {
+  const key = await secretKeyFingerprint(target.dataDir, target.secret);
   if (target.databaseUrl) {
     const sql = postgres(target.databaseUrl, { max: 1, onnotice: () => {} });
     try {
       return await sql.begin('isolation level repeatable read read only', (tx) =>
-        writeBackupFile(file, 'postgres', postgresEntries(tx, progress), now),
+        writeBackupFile(file, 'postgres', postgresEntries(tx, progress), now, key),
       );
     } finally {
       await sql.end({ timeout: 5 });
@@ -40,7 +44,7 @@ export async function takeBackup(
     await copyLiveDataDir(target.dataDir, copyDir, (done, of) =>
       progress('documents copied', done, of),
     );
-    return await writeBackupFile(file, 'files', dataDirEntries(copyDir, progress), now);
+    return await writeBackupFile(file, 'files', dataDirEntries(copyDir, progress), now, key);
   } finally {
     await rm(copyDir, { recursive: true, force: true });
   }
@@ -55,10 +59,31 @@ export async function restoreBackup(
   target: BackupTarget,
   file: string,
   progress: Progress,
-): Promise<{ source: string; createdAt: string; counts: Record<string, number> }> {
+): Promise<RestoreReport> {
   const reader = await openBackupFile(file);
   const counts = target.databaseUrl
     ? await restoreIntoPostgres(reader, target.databaseUrl, progress)
     : await restoreIntoDataDir(reader, target.dataDir, progress);
-  return { source: reader.header.source, createdAt: reader.header.createdAt, counts };
+  const wanted = reader.header.keyFingerprint ?? null;
+  return {
+    source: reader.header.source,
+    createdAt: reader.header.createdAt,
+    counts,
+    keyMatches:
+      wanted === null || wanted === (await secretKeyFingerprint(target.dataDir, target.secret)),
+  };
+}
+
+/** What a restore did. */
+export interface RestoreReport {
+  /** The storage the backup was taken from. */
+  source: 'files' | 'postgres';
+  createdAt: string;
+  counts: Record<string, number>;
+  /**
+   * False when the backup's secrets were sealed with a key the target does not have (no
+   * secret.key in its DATA_DIR, no KEEL_SECRET, or another one): they cannot be opened until
+   * the original key is put back.
+   */
+  keyMatches: boolean;
 }

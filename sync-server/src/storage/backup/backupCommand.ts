@@ -20,9 +20,22 @@ function progressPrinter(out: NodeJS.WritableStream): Progress {
   };
 }
 
+/** What each kind of entry is called in the summary. */
+const labels: Record<string, string> = {
+  audit: 'audit records',
+  auditStart: 'records retention removed before them (noted)',
+  record: 'account records (users, sessions, companies, memberships, ...)',
+  notification: 'notifications',
+  document: 'company documents',
+  job: 'background jobs',
+  schedule: 'job schedules',
+  file: 'plugin files',
+  pluginRecord: 'plugin records',
+};
+
 const countsText = (counts: Record<string, number>) =>
   Object.entries(counts)
-    .map(([what, count]) => `  ${what}: ${count}\n`)
+    .map(([what, count]) => `  ${labels[what] ?? what}: ${count}\n`)
     .join('');
 
 /**
@@ -44,7 +57,7 @@ export async function runBackupCommand(
       const { size } = await stat(file);
       out.write(
         `Backed up ${where} to ${file} (${(size / 1048576).toFixed(1)} MB):\n${countsText(manifest.counts)}` +
-          `SHA-256 of its content: ${manifest.sha256}\n`,
+          `SHA-256 in its manifest: ${manifest.sha256}\n`,
       );
       return 0;
     }
@@ -54,6 +67,10 @@ export async function runBackupCommand(
       `Restored ${file} (taken from the ${restored.source === 'postgres' ? 'PostgreSQL' : 'embedded'} storage at ${restored.createdAt}) into ${where}; it reads back the same:\n` +
         countsText(restored.counts),
     );
+    if (!restored.keyMatches)
+      out.write(
+        `Warning: the backup's sealed secrets (two-factor secrets, bank account numbers, the demo password) were sealed with another key than ${target.secret ? 'KEEL_SECRET gives' : `${target.dataDir}/secret.key holds (or there is none)`}. Put the original secret.key in DATA_DIR, or set the same KEEL_SECRET, before starting Keel.\n`,
+      );
     return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -25,6 +25,8 @@ const headerSchema = z.object({
   version: z.number().int().positive(),
   createdAt: z.string(),
   source: z.enum(['files', 'postgres']),
+  /** The fingerprint of the key the sealed secrets in it were sealed with (secretBox.ts), if any. */
+  keyFingerprint: z.string().nullable().optional(),
 });
 export type BackupHeader = z.infer<typeof headerSchema>;
 
@@ -49,6 +51,7 @@ export async function writeBackupFile(
   source: BackupHeader['source'],
   entries: AsyncIterable<BackupEntry>,
   now: Date,
+  keyFingerprint: string | null = null,
 ): Promise<BackupManifest> {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.partial`);
   const gzip = createGzip();
@@ -64,6 +67,7 @@ export async function writeBackupFile(
       version: BACKUP_VERSION,
       createdAt: now.toISOString(),
       source,
+      keyFingerprint,
     };
     for await (const value of (async function* () {
       yield header;

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { systemClock } from '@keel/core/domain';
 import { collections } from '../collections';
@@ -19,8 +19,8 @@ const BATCH = 500;
 export class TargetNotEmptyError extends Error {}
 
 /**
- * Restores a backup into a DATA_DIR that holds no data (missing, empty, or only its secret.key).
- * Everything is written into a temp folder inside it first; only once the whole backup was read,
+ * Restores a backup into a DATA_DIR that holds no data (missing, empty, or only its secret.key;
+ * one it makes is removed again if the restore fails). Everything is written into a temp folder inside it first; only once the whole backup was read,
  * its checksums matched and what was written reads back as the same content (the digest) are the
  * files moved into place. A damaged backup leaves the DATA_DIR as it was. Answers the counts.
  */
@@ -29,7 +29,25 @@ export async function restoreIntoDataDir(
   dataDir: string,
   progress: Progress,
 ): Promise<Record<string, number>> {
+  const existed = await stat(dataDir).then(
+    () => true,
+    () => false,
+  );
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    return await restoreInto(reader, dataDir, progress);
+  } catch (error) {
+    // A folder this restore made goes again: a refused restore leaves nothing behind.
+    if (!existed) await rmdir(dataDir).catch(() => {});
+    throw error;
+  }
+}
+
+async function restoreInto(
+  reader: BackupReader,
+  dataDir: string,
+  progress: Progress,
+): Promise<Record<string, number>> {
   const held = (await readdir(dataDir)).filter(
     (name) => !name.startsWith('.') && !ALLOWED.has(name),
   );
