@@ -221,6 +221,13 @@ describe.runIf(postgresAvailable())('npm run keel -- backup / restore', () => {
     await signUpUser(keel.url);
     const good = newFile();
     await takeBackup({ dataDir: keel.dataDir }, good, quiet);
+    // A backup never replaces a file, and one of a folder that is not a DATA_DIR is refused.
+    await expect(takeBackup({ dataDir: keel.dataDir }, good, quiet)).rejects.toThrow(
+      'already exists',
+    );
+    await expect(takeBackup({ dataDir: dir }, newFile(), quiet)).rejects.toThrow(
+      'holds no Keel data (no keel.json)',
+    );
     await keel.close();
     const bytes = await readFile(good);
     const lines = gunzipSync(bytes).toString('utf8').split('\n');

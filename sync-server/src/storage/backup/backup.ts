@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import postgres from 'postgres';
 import { secretKeyFingerprint } from '../secretBox';
@@ -7,6 +7,12 @@ import { copyLiveDataDir } from './copyLiveDataDir';
 import { restoreIntoDataDir } from './restoreDataDir';
 import { restoreIntoPostgres } from './restorePostgres';
 import { dataDirEntries, postgresEntries, type Progress } from './storageEntries';
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /** Where a backup is taken from or restored into: PostgreSQL when a URL is given, else DATA_DIR. */
 export interface BackupTarget {
@@ -28,6 +34,8 @@ export async function takeBackup(
   progress: Progress,
   now = new Date(),
 ): Promise<BackupManifest> {
+  if (await exists(file))
+    throw new Error(`${file} already exists: give the backup a new name (nothing was written)`);
   const key = await secretKeyFingerprint(target.dataDir, target.secret);
   if (target.databaseUrl) {
     const sql = postgres(target.databaseUrl, { max: 1, onnotice: () => {} });
@@ -39,6 +47,10 @@ export async function takeBackup(
       await sql.end({ timeout: 5 });
     }
   }
+  if (!(await exists(join(target.dataDir, 'keel.json'))))
+    throw new Error(
+      `DATA_DIR ${target.dataDir} holds no Keel data (no keel.json): is it the right folder?`,
+    );
   const copyDir = await mkdtemp(join(dirname(file), `.${basename(file)}.copy-`));
   try {
     await copyLiveDataDir(target.dataDir, copyDir, (done, of) =>

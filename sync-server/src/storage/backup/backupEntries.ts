@@ -105,20 +105,25 @@ function meaningOf(entry: BackupEntry): string {
   }
 }
 
+/** 2^256: the digest adds up entries' hashes modulo this. */
+const MODULUS = 1n << 256n;
+
 /**
  * Counts entries by kind and digests what they mean, in any order: two stores with the same
- * content give the same digest (a restore checks what it wrote against the backup's).
+ * content give the same digest (a restore checks what it wrote against the backup's). The digest
+ * is the sum of the entries' SHA-256 modulo 2^256 (a multiset hash: order does not count, a
+ * repeated entry does), so it takes no memory per entry.
  */
 export class ContentDigest {
   readonly counts: Partial<Record<EntryKind, number>> = {};
-  private readonly hashes: string[] = [];
+  private sum = 0n;
 
   add(entry: BackupEntry): void {
     this.counts[entry.t] = (this.counts[entry.t] ?? 0) + 1;
-    this.hashes.push(sha256(meaningOf(entry)));
+    this.sum = (this.sum + BigInt(`0x${sha256(meaningOf(entry))}`)) % MODULUS;
   }
 
   digest(): string {
-    return sha256(this.hashes.sort().join('\n'));
+    return this.sum.toString(16).padStart(64, '0');
   }
 }

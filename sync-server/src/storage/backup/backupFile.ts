@@ -58,8 +58,10 @@ export async function writeBackupFile(
   const written = pipeline(gzip, createWriteStream(temp, { mode: 0o600 }));
   const hash = createHash('sha256');
   const digest = new ContentDigest();
+  // A write that fails (a full disk) ends `written` with its error instead of a drain.
   const put = async (line: string) => {
-    if (!gzip.write(line)) await new Promise((resolve) => gzip.once('drain', resolve));
+    if (!gzip.write(line))
+      await Promise.race([new Promise((resolve) => gzip.once('drain', resolve)), written]);
   };
   try {
     const header: BackupHeader = {
