@@ -47,7 +47,13 @@ async function copyFile(from: string, to: string): Promise<boolean> {
 }
 
 /** Copies one document: its logs opened first, then its snapshot, then the logs read to their end. */
-async function copyDocument(from: string, to: string, docId: string, names: string[]) {
+async function copyDocument(
+  from: string,
+  to: string,
+  docId: string,
+  names: string[],
+  afterLogsOpened: () => Promise<void>,
+) {
   const logNames = names.filter((name) => name.startsWith(`${docId}.`) && /\.\d+\.log$/.test(name));
   const handles = [];
   try {
@@ -59,6 +65,7 @@ async function copyDocument(from: string, to: string, docId: string, names: stri
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
     }
+    await afterLogsOpened();
     if (!(await copyFile(join(from, `${docId}.snapshot`), join(to, `${docId}.snapshot`)))) return;
     for (const { name, handle } of handles)
       await writeFile(join(to, name), await handle.readFile(), { mode: 0o600 });
@@ -75,6 +82,8 @@ export async function copyLiveDataDir(
   dataDir: string,
   copyDir: string,
   progress: (documentsDone: number, documents: number) => void,
+  /** Tests run a compaction here, between opening a document's logs and reading its snapshot. */
+  afterLogsOpened: (docId: string) => Promise<void> = async () => {},
 ): Promise<void> {
   await copyFile(join(dataDir, 'keel.json'), join(copyDir, 'keel.json'));
 
@@ -85,7 +94,9 @@ export async function copyLiveDataDir(
     .filter((name) => name.endsWith('.snapshot'))
     .map((name) => name.slice(0, -'.snapshot'.length));
   for (const [index, docId] of docIds.entries()) {
-    await copyDocument(companies, join(copyDir, 'companies'), docId, names);
+    await copyDocument(companies, join(copyDir, 'companies'), docId, names, () =>
+      afterLogsOpened(docId),
+    );
     progress(index + 1, docIds.length);
   }
 
