@@ -55,8 +55,10 @@ export async function runBackupCommand(
       out.write(`Backing up ${where} to ${file}\n`);
       const manifest = await takeBackup(target, file, progressPrinter(out));
       const { size } = await stat(file);
+      const sizeText =
+        size < 1048576 ? `${Math.ceil(size / 1024)} KB` : `${(size / 1048576).toFixed(1)} MB`;
       out.write(
-        `Backed up ${where} to ${file} (${(size / 1048576).toFixed(1)} MB):\n${countsText(manifest.counts)}` +
+        `Backed up ${where} to ${file} (${sizeText}):\n${countsText(manifest.counts)}` +
           `SHA-256 in its manifest: ${manifest.sha256}\n`,
       );
       return 0;

@@ -38,6 +38,21 @@ const manifestSchema = z.object({
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
 
+/** The first bytes of every gzip file. */
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
+
+/** The first `bytes` bytes of a file (fewer when it is shorter). */
+async function readStart(path: string, bytes: number): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** A backup file that is not one, is damaged, or is of a newer format: nothing may be restored. */
 export class BadBackupError extends Error {}
 
@@ -128,6 +143,18 @@ export async function openBackupFile(path: string): Promise<BackupReader> {
   const name = basename(path);
   const damaged = (what: string) =>
     new BadBackupError(`The backup ${name} is damaged: ${what}. Nothing was restored.`);
+  const notBackup = new BadBackupError(
+    `${name} is not a Keel backup (it does not start with a backup header). Nothing was restored.`,
+  );
+  let magic: Buffer;
+  try {
+    magic = await readStart(path, 2);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new BadBackupError(`There is no backup file ${path}.`);
+    throw error;
+  }
+  if (!magic.equals(GZIP_MAGIC)) throw notBackup;
   const gunzip = createGunzip();
   const text = new PassThrough();
   let streamError: Error | null = null;
@@ -169,9 +196,7 @@ export async function openBackupFile(path: string): Promise<BackupReader> {
   } catch (error) {
     if (error instanceof BadBackupError) throw error;
     if (streamError) fail(streamError);
-    throw new BadBackupError(
-      `${name} is not a Keel backup (it does not start with a backup header). Nothing was restored.`,
-    );
+    throw notBackup;
   }
 
   let manifest: BackupManifest | null = null;
