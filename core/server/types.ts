@@ -180,6 +180,11 @@ export interface ServerPlugin {
    * context `init` got. Called once per company, when it is created, before its owner sees it.
    */
   seedCompany?(ctx: ServerPluginContext, companyId: string): Promise<void>;
+  /**
+   * Called with `init`'s context when the server stops, before the documents and storage close:
+   * ends the plugin's own background work (and waits for its writes), so nothing is written after.
+   */
+  close?(ctx: ServerPluginContext): Promise<void>;
   /** The services this plugin provides on the server: one per id of its manifest's `provides`. */
   services?: readonly ServiceProvision[];
   /**

@@ -31,7 +31,7 @@ export const plugin = definePlugin({
     notificationsServiceRef.id,
     auditServiceRef.id,
   ],
-  optionalUses: ['payroll.facts'],
+  optionalUses: ['payroll.facts', 'payroll.deposits'],
   nav: [
     {
       group: 'Analytics',

@@ -1,5 +1,7 @@
 import { definePlugin } from '@keel/core/domain';
 import { bankChangeTables } from './domain/facts/bankChanges';
+import { companyBankChangeTables } from './domain/facts/companyBankChanges';
+import { depositHoldTables } from './domain/holds/depositHolds';
 import { PAYROLL_SCOPE, payrollScopeAccess, payrollTables } from './domain/schema';
 
 /**
@@ -15,7 +17,7 @@ export const plugin = definePlugin({
   version: '0.1.0',
   coreRange: '^0.1',
   schemaVersion: 0,
-  provides: ['payroll.facts'],
+  provides: ['payroll.facts', 'payroll.deposits'],
   uses: ['payroll.facts', 'bookkeeping.ledger'],
   nav: [
     {
@@ -28,7 +30,12 @@ export const plugin = definePlugin({
     },
   ],
   routes: [{ path: '/payroll-ai', page: 'PayrollAi', title: 'Payroll AI' }],
-  tables: { ...payrollTables, ...bankChangeTables },
+  tables: {
+    ...payrollTables,
+    ...bankChangeTables,
+    ...companyBankChangeTables,
+    ...depositHoldTables,
+  },
   scopes: {
     [PAYROLL_SCOPE]: {
       read: [...payrollScopeAccess.read],

@@ -54,6 +54,7 @@ export async function mountServerPlugins(
 ): Promise<MountedPlugins> {
   const log = services.config.log;
   const demoSeeders: ((demo: DemoCompany) => Promise<void>)[] = [];
+  const closers: (() => Promise<void>)[] = [];
   const claimed = new Map<string, string>();
   for (const layer of api.stack)
     if (typeof layer.path === 'string' && companyPath.test(layer.path))
@@ -145,6 +146,8 @@ export async function mountServerPlugins(
         services.docs.addStoreGuard(manifest.id, server.guardStore.bind(server));
       const { seedDemo } = server;
       if (seedDemo) demoSeeders.push((demo) => seedDemo.call(server, context, demo));
+      const { close } = server;
+      if (close) closers.push(() => close.call(server, context));
       const { seedCompany } = server;
       if (seedCompany)
         services.companySeeders.push((companyId) => seedCompany.call(server, context, companyId));
@@ -167,6 +170,12 @@ export async function mountServerPlugins(
       return run(0);
     },
     seedDemo: seedDemos,
+    async close() {
+      for (const close of closers)
+        await close().catch((error: unknown) =>
+          log('error', 'A plugin failed to stop', { error: String(error) }),
+        );
+    },
   };
 
   /** Lets every plugin that can fill a demo company do so; true when none failed. */
@@ -195,6 +204,8 @@ export interface MountedPlugins {
    * true when none failed.
    */
   seedDemo(demo: DemoCompany): Promise<boolean>;
+  /** Stops every plugin's own background work (each plugin's `close`); failures are logged. */
+  close(): Promise<void>;
 }
 
 /**

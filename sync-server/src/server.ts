@@ -165,6 +165,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
         sync.close();
         await services.jobs.stop();
         await services.background.settled();
+        await mounted.close();
         await docs.close();
         await fanout?.close();
         await storage.close();

@@ -110,6 +110,8 @@ const matrix: Record<string, Rule> = {
   'bookkeeping/recordAuthors': { scope: 'company', rest: null, sync: nobody },
   // Idempotency keys of the ledger service's postings: written by the service alone.
   'bookkeeping/ledgerPostings': { scope: 'company', rest: null, sync: nobody },
+  // Bank lines held out of reconciliation: written by the ledger service alone (a fraud block).
+  'bookkeeping/lineHolds': { scope: 'company', rest: null, sync: nobody },
   'payroll/setup': {
     scope: 'payroll',
     rest: { write: payrollStep('setup', {}), allowed: writers },
@@ -124,6 +126,18 @@ const matrix: Record<string, Rule> = {
   'payroll/bankChanges': {
     scope: 'payroll',
     rest: { write: payrollStep('configure', {}), allowed: writers },
+    sync: nobody,
+  },
+  // The log of changes to the company's payroll account: written when the setup is saved.
+  'payroll/companyBankChanges': {
+    scope: 'payroll',
+    rest: { write: payrollStep('setup', {}), allowed: writers },
+    sync: nobody,
+  },
+  // Direct deposits Fraud Detection held: released through the run step, by approvers.
+  'payroll/depositHolds': {
+    scope: 'payroll',
+    rest: { write: payrollStep('release', {}), allowed: closers },
     sync: nobody,
   },
   'payroll/runs': {

@@ -320,6 +320,7 @@ const keyFields: Record<string, KeyField[]> = {
     },
   ],
   'GET /api/tax/documents/files/:fileId': [taxQuery],
+  'DELETE /api/tax/documents/:documentId': [taxQuery],
   'GET /api/tax/profile': [taxQuery],
   'PUT /api/tax/profile': [
     taxBody({
@@ -498,6 +499,7 @@ const goodParams = (): Record<string, string> => ({
   opportunityId: 'section-179-2026',
   taxType: 'payroll',
   fileId: 'F'.repeat(22),
+  documentId: 'D'.repeat(22),
   moduleId: 'accounting-fundamentals',
   code: 'KEEL-0000-0000-0000',
   clientId: 'client-1',

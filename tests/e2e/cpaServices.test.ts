@@ -8,7 +8,8 @@ import { startTestServer, type TestServer } from '../support/testServer';
 // Issue 18 in the browser: an accountant whose practice keeps the books of three client companies
 // opens CPA Services, edits the starter catalogue (Cancel restores it), sees each client's live
 // health, and watches the month-end checklist of Bella's October tick while Bella reconciles her
-// checking account in another browser. A company the accountant does not belong to never shows.
+// checking account in another browser, then close with its date once she locks the period. A
+// company the accountant does not belong to never shows.
 let server: TestServer;
 let browser: Browser;
 let ada: TestUser;
@@ -157,6 +158,14 @@ describe('CPA Services in the browser', () => {
       .filter({ hasText: 'Review' })
       .getByText('done', { exact: true })
       .waitFor();
+    // Bella locks October: the last step ticks, and the close says the day it was done.
+    const locked = await bella.client.request(
+      'PUT',
+      `/api/companies/${bella.companyId}/settings/lock-date`,
+      { lockDate: '2026-10-31' },
+    );
+    expect(locked.status).toBe(200);
+    await detail.getByText(/^Closed on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor({ timeout: 20_000 });
     expect(await accessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'cpa-services-close-ticked');
     await detail.getByRole('button', { name: 'Close', exact: true }).first().click();

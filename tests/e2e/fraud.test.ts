@@ -8,7 +8,8 @@ import { startTestServer, type TestServer } from '../support/testServer';
 
 // An owner's books hold one invoice paid twice; the owner's password is then used from a browser
 // never seen before to rename the company. A Deep Scan finds both: the owner blocks the duplicate
-// and marks the rename as safe, and the tiles follow.
+// and marks the rename as safe, and the tiles follow; Bookkeeping flags the blocked payments and
+// leaves them out of reconciliation.
 const WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 let server: TestServer;
@@ -119,7 +120,8 @@ describe('Fraud Detection in the browser', () => {
     await block.getByRole('button', { name: 'Block Transaction' }).click();
     await page.getByRole('button', { name: /^Review Block Reason/ }).waitFor();
 
-    await page.getByRole('button', { name: /^Mark as Safe:/ }).click();
+    // The blocked duplicate may be marked safe too (lifting its block): pick the rename's.
+    await page.getByRole('button', { name: /^Mark as Safe: (?!Possible duplicate)/ }).click();
     const safe = page.getByRole('dialog', { name: 'Mark as Safe' });
     await safe.getByLabel('Why is this safe?').fill('I renamed the company from my new laptop');
     await safe.getByRole('button', { name: 'Mark as Safe' }).click();
@@ -136,6 +138,39 @@ describe('Fraud Detection in the browser', () => {
     await page.keyboard.press('Escape');
     await screenshot(page, 'fraud-detection-reviewed');
     expect(await accessibilityProblems(page)).toEqual([]);
+  });
+
+  it('flags the blocked payments on the Bookkeeping screen and keeps them out of reconciliation', async () => {
+    await page.goto('/bookkeeping?tab=transactions');
+    const held = page
+      .getByRole('table', { name: 'Transactions' })
+      .getByText('Held', { exact: true });
+    await expect.poll(() => held.count()).toBe(2);
+    expect(await held.first().getAttribute('title')).toMatch(
+      /^Blocked on Fraud Detection: Invoice 1043 was paid twice \(held by /,
+    );
+    await screenshot(page, 'bookkeeping-held-lines');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole('button', { name: 'View Acme Supplies' }).first().click();
+    const details = page.getByRole('dialog', { name: 'Transaction Details' });
+    await details.getByRole('link', { name: 'Open the threat' }).waitFor();
+    await screenshot(page, 'bookkeeping-held-details');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/bookkeeping?tab=banking');
+    await page.getByRole('button', { name: 'Reconcile' }).first().click();
+    const reconcile = page.getByRole('dialog', { name: /^Reconcile/ });
+    await reconcile.getByLabel('Statement date').fill('2026-11-20');
+    await reconcile
+      .getByText(
+        '2 lines in this period are held by a fraud review and cannot be reconciled until the threat is marked safe.',
+      )
+      .waitFor();
+    await reconcile.getByText('No unreconciled lines on or before the statement date.').waitFor();
+    await screenshot(page, 'bookkeeping-reconcile-held');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.keyboard.press('Escape');
   });
 
   // The dashboard shows the 'card' slot today; its tiles and actions row comes with its new layout.

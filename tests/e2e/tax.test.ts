@@ -63,6 +63,8 @@ async function companyWithPayroll(): Promise<void> {
         salary: '78000.00',
         paymentMethod: 'check',
         taxFilingStatus: 'married',
+        ssn: '123-45-6789',
+        homeAddress: '9 Elm St, Oakland, CA 94612',
       },
     ],
   });
@@ -258,6 +260,8 @@ describe('Tax Optimization in the browser', () => {
     expect(text).toContain('Form W-2 2026');
     expect(text).toContain("EMPLOYEE'S COPY AND EMPLOYER'S RECORD COPY");
     expect(text).toContain('Ana Lopez');
+    expect(text).toContain('XXX-XX-6789');
+    expect(text).toContain('9 Elm St, Oakland, CA 94612');
     execFileSync('pdftoppm', [
       '-png',
       '-r',
@@ -305,6 +309,26 @@ describe('Tax Optimization in the browser', () => {
       .getByRole('region', { name: 'Documents for 2026' })
       .getByRole('row', { name: /2025 Form 1065\.pdf/ })
       .waitFor();
+  });
+
+  it('deletes the upload after confirming; its card counts it no more', async () => {
+    const library = page.getByRole('region', { name: 'Documents for 2026' });
+    const card = library.getByRole('listitem').filter({ hasText: 'Tax Returns' });
+    await library.getByRole('button', { name: 'Delete 2025 Form 1065.pdf' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this document?' });
+    await dialog
+      .getByText('“2025 Form 1065.pdf” (Tax Returns, 2026) is deleted for good.')
+      .waitFor();
+    await screenshot(page, 'tax-document-delete');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Delete Document' }).click();
+    await toast(page, 'Document Deleted').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await card.getByText('0 uploaded').waitFor();
+    await expect
+      .poll(() => library.getByRole('row', { name: /2025 Form 1065\.pdf/ }).count())
+      .toBe(0);
+    await screenshot(page, 'tax-document-deleted');
   });
 
   it('calculates sales tax from an address in the Tools tab', async () => {

@@ -77,6 +77,8 @@ describe('a client company’s health, read by its accountant', () => {
     const health = clientHealthSchema.parse(res.body.health);
     expect(health).toEqual({
       asOf: '2026-11-25',
+      summarizedAt: '2026-11-25T12:00:00.000Z',
+      refreshing: false,
       revenueCents: 1_290_000,
       nextDeadline: null,
       uncategorizedLines: 1,
@@ -88,6 +90,7 @@ describe('a client company’s health, read by its accountant', () => {
         { accountId: 'petty-cash', number: '1050', name: 'Petty Cash', reconciled: true },
       ],
       lockDate: '2026-09-30',
+      booksClosed: null,
       daysSinceLockDate: 56,
       payrollRunsAwaitingApproval: 0,
       openFraudAlerts: null,
@@ -141,7 +144,7 @@ describe('a client’s health kept up to date', () => {
       (await healthOf(accountant, client.companyId)).body.health,
     );
     const lockStep = (health: typeof before) =>
-      monthEndChecklist(health, false).steps.find((step) => step.id === 'lock')?.done;
+      monthEndChecklist(health, null).steps.find((step) => step.id === 'lock')?.done;
     expect(lockStep(before)).toBe(false);
     await post(client, entry('sale-late-nov', '2026-11-20', 'checking', 'sales', 60_000));
     const locked = await client.client.request(

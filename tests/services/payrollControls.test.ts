@@ -60,6 +60,24 @@ beforeAll(async () => {
     knownEmployeeIds: ['emp-bo'],
   });
   expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  // The bookkeeper also moves the company's payroll account to another bank account.
+  const moved = await step(bookkeeper, 'setup', {
+    ...bellaPayrollSetup,
+    bankAccounts: [
+      {
+        ...bellaPayrollSetup.bankAccounts[0],
+        routingNumber: '121000248',
+        accountNumber: '7766554433',
+      },
+    ],
+  });
+  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  // Saving the setup again with the numbers left blank (as the screen does) changes no account.
+  const resaved = await step(owner, 'setup', {
+    ...bellaPayrollSetup,
+    bankAccounts: [{ ...bellaPayrollSetup.bankAccounts[0], routingNumber: '', accountNumber: '' }],
+  });
+  expect(resaved.status, JSON.stringify(resaved.body)).toBe(200);
   const run = await step(bookkeeper, 'run', { payDate: '2026-11-27' });
   expect(run.status, JSON.stringify(run.body)).toBe(200);
   const runId = (run.body.payrollRun as { id: string }).id;
@@ -120,6 +138,23 @@ describe('payroll.facts controls through another plugin’s server', () => {
     // No full number, of an account or an SSN, is in the answer.
     const text = JSON.stringify(controls);
     for (const secret of ['987654321', '555000111', '121000248', '123-45-6789', '123456789'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('tell each change of the company payroll account with who made it and the last four digits before and after', async () => {
+    const controls = await controlsOf(owner);
+    if (controls === 'no-access') throw new Error('The owner got no access');
+    // One clock moment for both: the first account, then the move.
+    const changes = [...controls.companyBankChanges].sort((a, b) =>
+      a.previousLast4.localeCompare(b.previousLast4),
+    );
+    expect(changes.map((c) => [c.by, c.userId, c.previousLast4, c.accountLast4])).toEqual([
+      [expect.stringMatching(/^Bella .+ <.+>$/), owner.userId, '', '6789'],
+      [expect.stringMatching(/^Kit .+ <.+>$/), bookkeeper.userId, '6789', '4433'],
+    ]);
+    expect(changes[1]?.at).toBe('2026-11-25T12:00:00.000Z');
+    const text = JSON.stringify(controls.companyBankChanges);
+    for (const secret of ['000123456789', '7766554433', '021000021', '121000248'])
       expect(text).not.toContain(secret);
   });
 

@@ -36,6 +36,7 @@ const employees = [
     routingNumber: '121000248',
     accountNumber: '987654321',
     ssn: '123-45-6789',
+    homeAddress: '9 Elm St, Oakland, CA 94612',
   },
   {
     id: 'emp-bo',
@@ -212,7 +213,11 @@ describe('employee year totals through another plugin’s server', () => {
     const ana = paid.find((e) => e.employeeId === 'emp-ana')!;
     expect(ana.socialSecurityWagesCents).toBe(ana.wagesCents);
     expect(ana.socialSecurityTaxCents).toBe(Math.round(ana.wagesCents * 0.062));
-    expect(JSON.stringify(res.body)).not.toMatch(/123-45|512-44|7788|ssn/i);
+    // The SSN's last four digits only (for the employee's truncated copy), and the home address.
+    expect([ana.ssnLast4, ana.homeAddress]).toEqual(['6789', '9 Elm St, Oakland, CA 94612']);
+    const bo = paid.find((e) => e.employeeId === 'emp-bo')!;
+    expect([bo.ssnLast4, bo.homeAddress]).toEqual(['7788', '']);
+    expect(JSON.stringify(res.body)).not.toMatch(/123-?45|512-?44/);
   });
 
   it('gives nothing of another year’s runs, and a viewer nothing at all', async () => {

@@ -24,6 +24,11 @@ import type {
 import type { CloseStatus } from './ledger/closeStatus';
 import type { VendorPayments, VendorPaymentsQuery } from './ledger/vendorPayments';
 import type { ActivityQuery, BookActivity } from './ledger/bookActivity';
+import type {
+  BankLineHoldRequest,
+  BankLineHoldResult,
+  BankLineReleaseResult,
+} from './ledger/bankLineHolds';
 
 // What other plugins may use of Bookkeeping: the ledger service (plugins/bookkeeping/README.md,
 // "The ledger service"). Its storage (tables, rows) is its own.
@@ -60,6 +65,16 @@ export {
   vendorPaymentsSchema,
 } from './ledger/vendorPayments';
 export type { VendorPayment, VendorPayments, VendorPaymentsQuery } from './ledger/vendorPayments';
+export {
+  bankLineHoldRequestSchema,
+  bankLineHoldResultSchema,
+  bankLineReleaseResultSchema,
+} from './ledger/bankLineHolds';
+export type {
+  BankLineHoldRequest,
+  BankLineHoldResult,
+  BankLineReleaseResult,
+} from './ledger/bankLineHolds';
 export {
   activityBankLineSchema,
   activityEntrySchema,
@@ -154,6 +169,15 @@ export interface LedgerService extends LedgerReads {
    * ZodError.
    */
   activity(companyId: string, query?: ActivityQuery): Promise<BookActivity>;
+  /**
+   * Holds a bank line of the live books out of reconciliation (Fraud Detection's Block
+   * Transaction): the Bookkeeping screen flags it and it cannot be reconciled until the hold is
+   * released. Holding a held line again keeps the first hold. A request that is not of its schema
+   * rejects with the ZodError.
+   */
+  holdBankLine(companyId: string, request: BankLineHoldRequest): Promise<BankLineHoldResult>;
+  /** Releases a line's hold (the threat was marked safe): it can be reconciled again. */
+  releaseBankLine(companyId: string, transactionId: string): Promise<BankLineReleaseResult>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { accountRowSchema } from './books/accounts';
 import { bankAccountRowSchema } from './books/bankAccounts';
 import { ruleRowSchema } from './books/categorizationRules';
 import { entryAuditRowSchema } from './books/entryAudit';
+import { lineHoldRowSchema } from './books/lineHolds';
 import { reconciliationRowSchema } from './books/reconciliation';
 import { settingsRowSchema } from './books/settings';
 import { transactionRowSchema } from './books/transactionRow';
@@ -29,7 +30,8 @@ export {
  * The tables of the Bookkeeping plugin. Every role that may write the company document may change
  * the books, except where a table says otherwise (docs/plugins.md, "Who writes a table"): the
  * settings hold the lock date, moved only by PUT settings/lock-date (owner, admin, accountant,
- * cpa); bank details are written by connect-bank and sync-banks; the audit trail by its guard.
+ * cpa); bank details are written by connect-bank and sync-banks; the audit trail by its guard;
+ * line holds by the ledger service (a fraud review's Block Transaction).
  */
 export const bookkeepingTables = {
   accounts: { schema: accountRowSchema },
@@ -41,4 +43,5 @@ export const bookkeepingTables = {
   rules: { schema: ruleRowSchema },
   reconciliations: { schema: reconciliationRowSchema },
   entryAudit: { schema: entryAuditRowSchema, writtenBy: 'server' },
+  lineHolds: { schema: lineHoldRowSchema, writtenBy: 'server' },
 } as const;

@@ -26,6 +26,24 @@ describe('the score bands of spec 001 section 9', () => {
   });
 });
 
+/** A score of `passed` low checks passed out of `total`. */
+const lowChecks = (passed: number, total: number) =>
+  scoreOf(
+    Array.from({ length: total }, (_, i) => ({
+      ...result(i < passed ? 'passed' : 'failed', 'low'),
+      checkId: `c-${i}`,
+    })),
+  );
+
+describe('the bands on computed scores, at 90 and 98', () => {
+  it('bands the rounded score the screen shows: 97.5 is 98, compliant; 89.5 is 90, attention needed', () => {
+    expect(lowChecks(39, 40)).toMatchObject({ score: 98, status: 'compliant' });
+    expect(lowChecks(38, 39)).toMatchObject({ score: 97, status: 'attention_needed' });
+    expect(lowChecks(179, 200)).toMatchObject({ score: 90, status: 'attention_needed' });
+    expect(lowChecks(17, 19)).toMatchObject({ score: 89, status: 'non_compliant' });
+  });
+});
+
 describe('scoreOf', () => {
   it('is the weighted share of passed checks, not-applicable ones left out', () => {
     const breakdown = scoreOf([

@@ -19,7 +19,7 @@ describe('statusOf (compliance.status)', () => {
     expect(statusOf(run, [...alerts, { ...alerts[0]!, status: 'resolved' }])).toEqual({
       status: 'ready',
       checkedAt: run.checkedAt,
-      overall: { score: 91, status: 'attention_needed' },
+      overall: { score: 92, status: 'attention_needed' },
       areas: [
         { id: 'sox', score: 76, status: 'non_compliant' },
         { id: 'gaap', score: 100, status: 'compliant' },

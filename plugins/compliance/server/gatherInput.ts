@@ -148,6 +148,7 @@ async function readPayroll(
     if ((await facts.read({ companyId, role: r })).status === 'ready') readerRoles.push(r);
   const f = answer.facts;
   const controls = await facts.controls({ companyId, role });
+  const sealing = await facts.sealing({ companyId, role });
   return {
     activeEmployees: f.activeEmployees,
     nextPayDate: f.nextPayDate,
@@ -175,6 +176,18 @@ async function readPayroll(
     })),
     supportedTaxYears: PAYROLL_TABLE_YEARS,
     readerRoles,
+    sealing:
+      sealing.status === 'ready'
+        ? {
+            employeesScanned: sealing.sealing.employeesScanned,
+            unsealed: sealing.sealing.unsealed.map((u) => ({
+              employeeId: u.employeeId,
+              name: u.name,
+              field: u.field,
+              kind: u.kind,
+            })),
+          }
+        : null,
   };
 }
 

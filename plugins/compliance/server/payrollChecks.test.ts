@@ -15,6 +15,7 @@ import {
 // day is November 20.
 let keel: TestKeel;
 let owner: TestUser;
+let employee: Record<string, string>;
 
 const step = (name: string, data: unknown) =>
   owner.client.post('/api/payroll/run', {
@@ -38,11 +39,17 @@ async function check() {
   const areas = (await owner.client.get(`/api/compliance/areas?companyId=${owner.companyId}`)).body
     .areas as {
     id: string;
-    requirements: { checkId: string; status: string; findings: { title: string }[] }[];
+    requirements: {
+      checkId: string;
+      status: string;
+      findings: { title: string; fix: { path: string } }[];
+    }[];
   }[];
   const tax = areas.find((a) => a.id === 'tax')!.requirements;
   const sox = areas.find((a) => a.id === 'sox')!.requirements;
+  const privacy = areas.find((a) => a.id === 'privacy')!.requirements;
   return {
+    sealed: privacy.find((r) => r.checkId === 'privacy.sealed')!,
     payrollDuties: sox.find((r) => r.checkId === 'sox.payroll-duties')!,
     deposits: tax.find((r) => r.checkId === 'tax.deposits')!,
     returns: tax.find((r) => r.checkId === 'tax.returns')!,
@@ -74,7 +81,7 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(200);
-  const employee = {
+  employee = {
     id: 'emp-ivy',
     firstName: 'Ivy',
     lastName: 'Hart',
@@ -146,5 +153,34 @@ describe('payroll approvals, through the payroll facts’ controls', () => {
     expect(payrollDuties.findings.map((f) => f.title)).toEqual([
       expect.stringMatching(/^Tess .+ <.+> approved 2 payroll runs they prepared$/),
     ]);
+  });
+});
+
+describe('SSNs and bank numbers, through the payroll facts’ sealing', () => {
+  it('fail while an employee record holds a full SSN, and pass once it is entered again', async () => {
+    expect((await check()).sealed.status).toBe('passed');
+    // What an older version could have left: the full SSN in the employee's record of the
+    // payroll document, written straight into the company's payroll store.
+    const store = await keel.server.services.docs.store(owner.companyId, 'payroll', 'payroll');
+    const record = JSON.parse(String(store.getCell('employees', 'emp-ivy', 'employee'))) as object;
+    store.setCell(
+      'employees',
+      'emp-ivy',
+      'employee',
+      JSON.stringify({ ...record, ssn: '123-45-6789' }),
+    );
+
+    const { sealed } = await check();
+    expect(sealed.status).toBe('failed');
+    expect(sealed.findings.map((f) => [f.title, f.fix.path])).toEqual([
+      ["Ivy Hart's SSN is stored unsealed", '/payroll-ai?employee=emp-ivy'],
+    ]);
+    expect(JSON.stringify(sealed)).not.toContain('6789');
+
+    const saved = await owner.client.post(`/api/payroll/employees/${owner.companyId}`, {
+      employees: [{ ...employee, ssn: '123-45-6789' }],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await check()).sealed.status).toBe('passed');
   });
 });

@@ -38,12 +38,15 @@ export type AddClientBody = z.output<typeof addClientBodySchema>;
 
 /**
  * Update (spec 001: `status`, set to in_progress by the page), and the engagement the practice
- * records for the client: its service type, fee and billing frequency. At least one is sent.
+ * records for the client: its service type, fee and billing frequency, its industry and the
+ * responsible CPA (a member of the practice by user id, '' for none). At least one is sent.
  */
 export const clientUpdateBodySchema = z
   .object({
     companyId: recordIdSchema,
     status: clientStatusSchema.optional(),
+    industry: newClientSchema.shape.industry.optional(),
+    cpa: recordIdSchema.or(z.literal('')).optional(),
     serviceType: serviceTypeSchema.optional(),
     engagementFee: centsSchema.min(0, 'The fee cannot be negative').optional(),
     billing: z
@@ -52,9 +55,14 @@ export const clientUpdateBodySchema = z
   })
   .refine(
     (body) =>
-      [body.status, body.serviceType, body.engagementFee, body.billing].some(
-        (value) => value !== undefined,
-      ),
+      [
+        body.status,
+        body.serviceType,
+        body.engagementFee,
+        body.billing,
+        body.industry,
+        body.cpa,
+      ].some((value) => value !== undefined),
     { path: ['status'], message: 'Send the status or the engagement to change' },
   );
 export type ClientUpdateBody = z.output<typeof clientUpdateBodySchema>;

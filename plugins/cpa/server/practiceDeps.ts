@@ -16,6 +16,7 @@ import { fraudThreatsRef } from '@keel/plugin-fraud/domain/public';
 import { payrollFactsRef } from '@keel/plugin-payroll/domain/public';
 import { taxLiabilitiesRef } from '@keel/plugin-tax/domain/public';
 import { ClientHealthReader } from './health/readClientHealth';
+import { HealthRecords } from './health/storedHealth';
 
 /** How long a client's fraud and compliance alerts are reused before they are read again. */
 const ALERTS_MAX_AGE_MS = 10_000;
@@ -33,7 +34,10 @@ export interface PracticeDeps extends Pick<
   today: () => string;
 }
 
-/** The services of the manifest, and one health reader whose summaries live as long as the server. */
+/**
+ * The services of the manifest, and one health reader whose summaries live as long as the server
+ * and are kept in the plugin's records for the next start.
+ */
 export function practiceDeps(ctx: ServerPluginContext): PracticeDeps {
   const { services, clock } = ctx;
   const portfolio = services.get(portfolioServiceRef);
@@ -47,8 +51,9 @@ export function practiceDeps(ctx: ServerPluginContext): PracticeDeps {
       fraud: services.getOptional(fraudThreatsRef),
       compliance: services.getOptional(complianceStatusRef),
     },
-    today,
+    clock,
     { maxAgeMs: ALERTS_MAX_AGE_MS, nowMs: () => performance.now() },
+    { records: new HealthRecords(ctx.records, ctx.log), log: ctx.log },
   );
   return {
     router: ctx.router,

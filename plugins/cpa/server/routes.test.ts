@@ -253,6 +253,34 @@ describe('an engagement recorded for a client', () => {
   });
 });
 
+describe('a client company on Keel', () => {
+  it('takes the industry and responsible CPA the practice records, named on a bad one', async () => {
+    const bella = await signUpUser(keel.url, 'Bella', 'Bella Design Studio');
+    await addMember(keel, bella, practice, 'accountant');
+    const patch = (body: Record<string, unknown>) =>
+      write(practice, 'PATCH', `/clients/${bella.companyId}`, body);
+    const bad = await patch({ industry: 'x'.repeat(101), cpa: bella.userId });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields as object)).toEqual(['industry']);
+    const stranger = await patch({ industry: 'Interior design', cpa: bella.userId });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.fields).toEqual({ cpa: 'Choose a member of the practice' });
+    const res = await patch({ industry: 'Interior design', cpa: colleague.userId });
+    expect(res.status).toBe(200);
+    const listed = (await get(practice, '/clients')).body.clients as {
+      id: string;
+      onKeel: boolean;
+      industry: string;
+      cpa: { name: string } | null;
+    }[];
+    expect(listed.find((c) => c.id === bella.companyId)).toMatchObject({
+      onKeel: true,
+      industry: 'Interior design',
+      cpa: { name: 'Cyd Tester' },
+    });
+  });
+});
+
 describe('Team & Credentials', () => {
   it('shows no credentials nobody entered, then what each member entered themselves', async () => {
     const before = (await get(practice, '/team')).body.members as { credentials: unknown }[];

@@ -8,6 +8,7 @@ import { createServiceRef, type Role } from '@keel/core/domain';
 import type { PayrollFactsAnswer } from './facts/payrollFactsSchema';
 import type { EmployeeYearTotalsAnswer } from './facts/employeeYearTotals';
 import type { PayrollControlsAnswer } from './facts/payrollControls';
+import type { PayrollSealingAnswer } from './facts/sealing';
 
 /** Who asks: the member `auth.requireMember` answered (a MemberContext fits), for their company. */
 export interface PayrollFactsAsker {
@@ -35,10 +36,18 @@ export interface PayrollFactsService {
   /**
    * What internal controls and fraud checks read (server only), or no access for `asker.role`:
    * who prepared and approved each run, each paycheck's net pay, the employees with who shares a
-   * direct-deposit account and whether it was prenoted, and each change to an employee's
-   * direct-deposit account (when, by whom, the new last four digits). Never a full number.
+   * direct-deposit account and whether it was prenoted, each change to an employee's
+   * direct-deposit account (when, by whom, the new last four digits) and each change to the
+   * company's own payroll account (when, by whom, the last four digits before and after). Never a
+   * full number.
    */
   controls(asker: PayrollFactsAsker): Promise<PayrollControlsAnswer>;
+  /**
+   * Whether any full SSN, bank account or routing number sits unsealed in payroll's own cells
+   * (setup, employees, account changes), naming the employee and field, never the number (server
+   * only). Other plugins' cells are not scanned. No access for `asker.role` without payroll access.
+   */
+  sealing(asker: PayrollFactsAsker): Promise<PayrollSealingAnswer>;
 }
 
 /**
@@ -82,6 +91,7 @@ export type {
 } from './facts/employeeYearTotals';
 export {
   bankChangeControlSchema,
+  companyBankChangeControlSchema,
   employeeControlSchema,
   paycheckControlSchema,
   payrollControlsAnswerSchema,
@@ -100,3 +110,17 @@ export type {
   ReturnDueFact,
   TaxLiability,
 } from './facts/payrollFactsSchema';
+export {
+  payrollSealingAnswerSchema,
+  payrollSealingSchema,
+  unsealedKinds,
+  unsealedNumberSchema,
+} from './facts/sealing';
+export type { PayrollSealing, PayrollSealingAnswer, UnsealedNumber } from './facts/sealing';
+export { payrollDepositsRef } from './holds/depositHoldService';
+export type {
+  DepositHoldAnswer,
+  DepositHoldAsker,
+  DepositHoldRequest,
+  PayrollDepositsService,
+} from './holds/depositHoldService';

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { defineRoute, recordIdSchema } from '@keel/core/domain';
 
 /** The steps of POST /api/payroll/run. */
-export const runStepNames = ['setup', 'configure', 'run', 'approve', 'discard', 'void'] as const;
+export const runStepNames = [
+  'setup',
+  'configure',
+  'run',
+  'approve',
+  'discard',
+  'void',
+  'release',
+] as const;
 export type RunStepName = (typeof runStepNames)[number];
 
 /** The spec's payroll save (spec 000 section 7): POST /api/payroll/run {userId, step, data}, plus companyId. */
@@ -13,7 +21,7 @@ export const runStepBodySchema = z.object({
     .min(1, { error: 'companyId is required', abort: true })
     .pipe(recordIdSchema),
   step: z.enum(runStepNames, {
-    error: 'step must be setup, configure, run, approve, discard or void',
+    error: 'step must be setup, configure, run, approve, discard, void or release',
   }),
   data: z.unknown(),
 });

@@ -1,6 +1,7 @@
 import { defineServerPlugin, provideService } from '@keel/core/server';
-import { payrollFactsRef } from '../domain/public';
+import { payrollDepositsRef, payrollFactsRef } from '../domain/public';
 import { CompanyQueue } from './companyQueue';
+import { depositHoldService } from './depositHoldService';
 import { guardRunTables } from './guards/guardRunTables';
 import { payrollFactsService } from './payrollFactsService';
 import { payrollSubscriptions } from './payrollSubscriptions';
@@ -15,7 +16,8 @@ import { registerRunStep } from './routes/registerRunStep';
 
 /**
  * The server half of Payroll: the wizard's save, the stored records, the run's files, and the
- * payroll facts other plugins read (`payroll.facts`).
+ * payroll facts other plugins read (`payroll.facts`) and the deposit holds Fraud Detection asks for
+ * (`payroll.deposits`).
  */
 export const serverPlugin = defineServerPlugin({
   id: 'payroll',
@@ -30,7 +32,10 @@ export const serverPlugin = defineServerPlugin({
     registerRegisterCsv(ctx);
     registerRunDocuments(ctx, vault, queue);
   },
-  services: [provideService(payrollFactsRef, payrollFactsService)],
+  services: [
+    provideService(payrollFactsRef, payrollFactsService),
+    provideService(payrollDepositsRef, depositHoldService),
+  ],
   guardStore(store, where, log) {
     const stopGuard = guardRunTables(store, where, log);
     const stopWatching = payrollSubscriptions.watch(store, where.companyId, log);

@@ -448,3 +448,26 @@ describe('the state withholding certificate of an employee', () => {
     ]);
   });
 });
+
+describe('the home address of an employee (Form W-2 box f)', () => {
+  it('keeps it in the payroll document, and names a bad one by its path without saving', async () => {
+    const store = await keel.server.services.docs.store(owner.companyId, 'payroll', 'payroll');
+    const before = store.getCell('employees', 'emp-ana', 'employee');
+    const bad = await run(owner, 'configure', {
+      employees: [{ ...employees[0], homeAddress: '9 Elm St, Oakland' }, employees[1]],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({
+      'employees.0.homeAddress':
+        'Employee 1 (Ana Lopez): Home address must end with its ZIP code, like 94612',
+    });
+    expect(store.getCell('employees', 'emp-ana', 'employee')).toBe(before);
+
+    const address = '9 Elm St, Oakland, CA 94612';
+    const withAddress = [{ ...employees[0], homeAddress: address }, employees[1]];
+    expect((await run(owner, 'configure', { employees: withAddress })).status).toBe(200);
+    const ana = JSON.parse(String(store.getCell('employees', 'emp-ana', 'employee'))) as object;
+    expect(ana).toMatchObject({ homeAddress: address });
+    expect((await run(owner, 'configure', { employees })).status).toBe(200);
+  });
+});

@@ -7,9 +7,11 @@ import type { PayrollFactsService } from '../domain/public';
 import { openPayroll } from './payrollStore';
 import { payrollSubscriptions } from './payrollSubscriptions';
 import { readBankChanges } from '../domain/facts/bankChanges';
+import { readCompanyBankChanges } from '../domain/facts/companyBankChanges';
 import { payrollControls } from '../domain/facts/payrollControls';
 import { PayrollVault } from './payrollVault';
 import { sealedFacts } from './sealedFacts';
+import { readSealing } from '../domain/facts/sealing';
 
 /**
  * The `payroll.facts` service on the server: the asker's company's facts as of the server's
@@ -40,9 +42,21 @@ export function payrollFactsService({
       const sealed = sealedFacts(await vault.read(asker.companyId));
       return {
         status: 'ready',
-        controls: payrollControls(books, readBankChanges(books.store), sealed),
+        controls: payrollControls(
+          books,
+          readBankChanges(books.store),
+          sealed,
+          readCompanyBankChanges(books.store),
+        ),
       };
     },
+    sealing: async (asker) =>
+      mayReadPayroll(asker.role)
+        ? {
+            status: 'ready',
+            sealing: readSealing((await openPayroll(data, asker.companyId)).store, clock.now()),
+          }
+        : { status: 'no-access' },
     subscribe: (companyId, listener) => payrollSubscriptions.subscribe(companyId, listener),
   };
 }

@@ -164,6 +164,13 @@ export const taxRoutes = {
     path: '/documents/files/:fileId',
     answer: undefined,
   }),
+  /** Deletes an uploaded document; the company is the `companyId` query (a DELETE has no body). */
+  deleteDocument: defineRoute({
+    mount: 'plugin',
+    method: 'DELETE',
+    path: '/documents/:documentId',
+    answer: z.object({ deleted: uploadedDocumentSchema }),
+  }),
   /** Forms W-2 of a tax year (one employee's with `employeeId`), a page each. */
   w2Pdf: defineRoute({
     mount: 'plugin',

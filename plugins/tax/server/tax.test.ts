@@ -49,6 +49,8 @@ const employees = [
     salary: '78000.00',
     paymentMethod: 'check',
     taxFilingStatus: 'married',
+    ssn: '123-45-6789',
+    homeAddress: '9 Elm St, Oakland, CA 94612',
   },
   {
     id: 'emp-bo',
@@ -480,6 +482,10 @@ describe('year-end forms: W-2, W-3 and 1099-NEC', () => {
     expect(text).toContain('Not Copy A');
     expect(text).toContain('Ana Lopez');
     expect(text).toContain('12-3456789');
+    // Box a truncated to the last four digits (Treas. Reg. §301.6109-4), box f from payroll.
+    expect(text).toContain('XXX-XX-6789');
+    expect(text).not.toContain('123-45');
+    expect(text).toContain('9 Elm St, Oakland, CA 94612');
     expect(text).toContain(amount(ana?.wagesCents ?? 0));
     expect(text).not.toContain('Bo Chen');
     const both = await pdfText(owner, `/documents/w-2.pdf${formsQuery()}`);
@@ -499,7 +505,11 @@ describe('year-end forms: W-2, W-3 and 1099-NEC', () => {
   it('prints a 1099-NEC for a 1099 vendor paid the threshold, saying whether its W-9 is on file', async () => {
     const store = await keel.server.services.docs.store(owner.companyId, 'bookkeeping');
     const vendor = { contactName: '', email: '', paymentTerms: 'Net 30', is1099Eligible: true };
-    store.setRow('vendors', 'vendor-pixel', { ...vendor, name: 'Pixel Studio' });
+    store.setRow('vendors', 'vendor-pixel', {
+      ...vendor,
+      name: 'Pixel Studio',
+      address: '4 Pixel Ln, Austin, TX 78701',
+    });
     store.setRow('vendors', 'vendor-copy', { ...vendor, name: 'Clear Copy', w9OnFile: true });
     for (const [vendorId, amountPaid] of [
       ['vendor-pixel', '-6400.00'],
@@ -529,6 +539,11 @@ describe('year-end forms: W-2, W-3 and 1099-NEC', () => {
     expect(text).toContain('COPY B FOR THE RECIPIENT');
     expect(text).toContain('6,400.00');
     expect(text).toContain('No W-9 on file');
+    expect(text).toContain('4 Pixel Ln, Austin, TX 78701');
+    // The payer's EIN and address are payroll setup's: a viewer is told they are not shown.
+    expect(text).toContain('Shown only to roles with payroll access');
+    const owners = await pdfText(owner, `/documents/1099-nec.pdf${formsQuery()}`);
+    expect(owners).toMatch(/PAYER'S TIN\s+12-3456789/);
     const deadlines = (await read(owner, taxRoutes.deadlines.path)).body as {
       deadlines: { id: string; dueDate: string }[];
     };
@@ -657,6 +672,60 @@ describe('Upload Documents', () => {
       `/api/tax/documents/files/${document.id}?companyId=${owner.companyId}`,
     );
     expect(refused.status).toBe(403);
+  });
+
+  const remove = (user: TestUser, id: string, companyId = owner.companyId) =>
+    user.client.delete(`/api/tax/documents/${id}?companyId=${companyId}`);
+
+  it('deletes an upload for those who may upload: its card recounts and the deciders are told', async () => {
+    const answer = await upload(owner, fields(), new Blob([pdf]), 'old-return.pdf');
+    const { document } = (await answer.json()) as { document: { id: string } };
+    const before = await count(owner, 'taxReturns');
+    expect((await remove(viewer, document.id)).status).toBe(403);
+    expect(await count(owner, 'taxReturns')).toBe(before);
+
+    const deleted = await remove(owner, document.id);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.deleted).toMatchObject({ id: document.id, name: 'old-return.pdf' });
+    expect(await count(owner, 'taxReturns')).toBe((before ?? 0) - 1);
+    expect((await library(owner)).documents.map((d) => d.id)).not.toContain(document.id);
+    const gone = await owner.client.get(
+      `/api/tax/documents/files/${document.id}?companyId=${owner.companyId}`,
+    );
+    expect(gone.status).toBe(404);
+    expect((await remove(owner, document.id)).status).toBe(404);
+    const inbox = await owner.client.get(`/api/notifications?companyId=${owner.companyId}`);
+    expect(JSON.stringify(inbox.body)).toContain(
+      'deleted \\"old-return.pdf\\" (Tax Returns, 2026)',
+    );
+  });
+
+  it('finds no unknown document, nor another company’s through this one', async () => {
+    const unknown = await remove(owner, 'no-such-file');
+    expect(unknown.status).toBe(404);
+    const bad = await remove(owner, 'not an id!');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields as object)).toEqual(['documentId']);
+    // Kit owns a company of his own and files a return there.
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields({ companyId: bookkeeper.companyId })))
+      form.append(key, value);
+    form.append('file', new Blob([pdf]), 'kit-return.pdf');
+    const theirs = await fetch(`${keel.url}/api/tax/documents/upload`, {
+      method: 'POST',
+      headers: { cookie: bookkeeper.client.cookie, origin: keel.url },
+      body: form,
+    });
+    expect(theirs.status).toBe(201);
+    const { document } = (await theirs.json()) as { document: { id: string } };
+    expect((await remove(owner, document.id)).status).toBe(404);
+    // Naming Kit's company does not help: Bella is no member of it, and Keel does not say it exists.
+    expect((await remove(owner, document.id, bookkeeper.companyId)).status).toBe(404);
+    const kept = await fetch(
+      `${keel.url}/api/tax/documents/files/${document.id}?companyId=${bookkeeper.companyId}`,
+      { headers: { cookie: bookkeeper.client.cookie } },
+    );
+    expect(kept.status).toBe(200);
   });
 });
 

@@ -129,7 +129,7 @@ export function generateCompany(seed = 7, scale = 1): Company {
       now: NOW,
       books: { lines: [], lockDate: '2026-09-30', reconciliations: [] },
       payroll: { employees: [], bankChanges: [], paychecks: [], runs: [] },
-      access: { events: [], members: [], requiresTwoFactor: false },
+      access: { events: [], places: {}, members: [], requiresTwoFactor: false },
       settings: { approvalLimit: 500_000 },
     },
   };
@@ -342,6 +342,7 @@ function generatePayroll(company: Company): void {
       payroll.paychecks.push({
         runId,
         payDate,
+        periodStart: addDays(payDate, -13),
         status: 'completed',
         employeeId: employee.id,
         employeeName: employee.name,

@@ -47,15 +47,11 @@ const seeds = option('seeds', 3);
  * What the server reads today (server/scan/gatherEvidence.ts): the ledger service gives each bank
  * line's date, amount, accounts, memo and reference, and its activity who entered each line, when
  * and how, its vendor and reconciliation, and the lock date. payroll.facts' controls give the
- * employees, paychecks, runs and the changes to employees' direct-deposit accounts, but no change
- * to the company's own payroll bank account; the company sets no approval limit in Keel.
+ * employees, paychecks, runs and the changes to employees' direct-deposit accounts and to the
+ * company's own payroll account; the company sets no approval limit in Keel.
  */
 function asServerReads(evidence: ScanEvidence): ScanEvidence {
-  const payroll = evidence.payroll && {
-    ...evidence.payroll,
-    bankChanges: evidence.payroll.bankChanges.filter((c) => c.subject === 'employee'),
-  };
-  return { ...evidence, payroll, settings: { approvalLimit: null } };
+  return { ...evidence, settings: { approvalLimit: null } };
 }
 
 /** Scans every seeded company, its evidence seen through `view`, and prints recall and precision. */

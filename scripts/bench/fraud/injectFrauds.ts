@@ -2,6 +2,7 @@
 // threat of the same type naming any of them finds it), and look-alikes that are not fraud.
 import type { ThreatType } from '../../../plugins/fraud/domain/threats/threatSchema';
 import type { BankLine } from '../../../plugins/fraud/domain/evidence/evidence';
+import { signInPlaces } from '../../../plugins/fraud/server/scan/signInPlaces';
 import {
   DEVICES,
   addDays,
@@ -294,6 +295,19 @@ export function injectFrauds(company: Company): InjectedFraud[] {
     recordIds: [`paycheck:${jump.runId}/emp-5`],
   });
 
+  // Paid after termination: emp-4 left, but the last three runs still paid them. Not fraud:
+  // emp-1's last day falls in the last run's period, whose paycheck is their final pay.
+  const leaver = payroll.employees.find((e) => e.id === 'emp-4')!;
+  const leaverChecks = payroll.paychecks.filter((p) => p.employeeId === leaver.id);
+  leaver.terminationDate = addDays(leaverChecks.at(-3)!.periodStart!, -1);
+  frauds.push({
+    type: 'unusual_pattern',
+    name: 'paid after termination',
+    recordIds: [`employee:${leaver.id}`],
+  });
+  const lastPayDate = payroll.paychecks.filter((p) => p.employeeId === 'emp-1').at(-1)!.payDate;
+  payroll.employees.find((e) => e.id === 'emp-1')!.terminationDate = addDays(lastPayDate, -3);
+
   // account_takeover
   const events = company.evidence.access.events;
   const attacker = {
@@ -407,6 +421,33 @@ export function injectFrauds(company: Company): InjectedFraud[] {
     name: 'password guessed after six tries',
     recordIds: [`sign-in:${broken.userId}@${broken.at}`],
   });
+
+  // Impossible travel: the bookkeeper signs in from the United Kingdom, and from Japan an hour later.
+  const home = signIn('bookkeeper', '2026-06-09T08:00:00.000Z', 'success', {
+    ...DEVICES.bookkeeper,
+    ip: '81.2.69.142',
+  });
+  const away = signIn('bookkeeper', '2026-06-09T09:00:00.000Z', 'success', {
+    ...attacker,
+    ip: '133.242.0.1',
+  });
+  events.push(home, away);
+  frauds.push({
+    type: 'account_takeover',
+    name: 'sign-ins from the United Kingdom and Japan an hour apart',
+    recordIds: [`sign-in:${away.userId}@${away.at}`],
+  });
+  // Look-alikes: the owner flies from the United Kingdom to Japan (a day later), and signs in from
+  // France and then Germany twenty minutes apart, near the border.
+  const owner = (at: string, ip: string) =>
+    signIn('owner', at, 'success', { ...DEVICES.owner, ip });
+  events.push(
+    owner('2026-07-01T08:00:00.000Z', '81.2.69.142'),
+    owner('2026-07-02T10:00:00.000Z', '133.242.0.1'),
+    owner('2026-08-20T09:00:00.000Z', '90.0.0.1'),
+    owner('2026-08-20T09:20:00.000Z', '91.0.0.1'),
+  );
+  company.evidence.access.places = signInPlaces(events);
 
   // Look-alikes that are not fraud: two genuine identical purchases at a list price, the same day.
   const quill = byVendor('v-paper');

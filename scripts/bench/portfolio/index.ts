@@ -2,10 +2,23 @@
 // a year of books of realistic size, opens CPA Services' Client Portfolio with every health strip.
 // Times GET /api/cpa/clients on a real Keel server (in this process, temp DATA_DIR, the real
 // plugins): the first open (each client's summary read once), opens while nothing changed (the
-// live summaries answer), and an open after a sale in 10% of the clients (only those re-read).
+// live summaries answer), an open after a sale in 10% of the clients (only those re-read), then
+// the server is stopped and started again on the same DATA_DIR: the first open after the start
+// (the summaries kept in the plugin's records, marked refreshing while each client's books are
+// read again in the background), the time until no row is refreshing, and warm opens after it.
 // Usage: npm run bench:portfolio -- [--clients 200] [--lines 3000] [--runs 5]
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fixedClock, exportHledgerJournal, standardChartOfAccounts } from '@keel/core/domain';
-import { addMember, signUpUser, startKeel, type TestUser } from '@keel/sync-server/testing';
+import {
+  addMember,
+  Client,
+  signUpUser,
+  startKeel,
+  type TestKeel,
+  type TestUser,
+} from '@keel/sync-server/testing';
 import { generateCompany } from '../ledger/generateCompany';
 
 function option(name: string, fallback: number): number {
@@ -24,8 +37,16 @@ const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+console.log(`load average at the start: ${load()}`);
 // The books cover 2024; the server's day is early in 2025, so the trailing year is theirs.
-const keel = await startKeel({ clock: fixedClock('2025-01-15T12:00:00') });
+const clock = fixedClock('2025-01-15T12:00:00');
+// The DATA_DIR is the bench's own: the server is started on it twice.
+const dataDir = await mkdtemp(join(tmpdir(), 'keel-portfolio-'));
+let keel: TestKeel = await startKeel({ clock, dataDir });
 try {
   const accounts = standardChartOfAccounts();
   const accountant = await signUpUser(keel.url, 'Ada', 'Ada Lovelace CPA');
@@ -55,11 +76,12 @@ try {
     `portfolio benchmark: ${clientCount} client companies of ${lineCount} journal lines (a year each), seeded in ${((performance.now() - start) / 1000).toFixed(0)} s`,
   );
 
-  type Row = { id: string; revenueCents: number | null; health: unknown };
+  type Row = { id: string; revenueCents: number | null; health: { refreshing: boolean } | null };
   let latest: Row[] = [];
+  let asker: Client = accountant.client;
   const open = async () => {
     const t0 = performance.now();
-    const res = await accountant.client.get(`/api/cpa/clients?companyId=${accountant.companyId}`);
+    const res = await asker.get(`/api/cpa/clients?companyId=${accountant.companyId}`);
     const ms = performance.now() - t0;
     const list = res.body.clients as Row[] | undefined;
     if (res.status !== 200 || list?.length !== clientCount || list.some((c) => c.health === null))
@@ -94,17 +116,53 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 10_500));
   const alertsExpired = await open();
 
+  // The server keeps each summary in its records in the background: wait for all of them.
+  const index = join(dataDir, 'records', 'cpa', 'health-index', 'clients.json');
+  const keptCount = async () => {
+    const text = await readFile(index, 'utf8').catch(() => '{"keys":[]}');
+    return (JSON.parse(text) as { keys: unknown[] }).keys.length;
+  };
+  while ((await keptCount()) < clientCount) await new Promise((r) => setTimeout(r, 100));
+  await keel.server.close();
+  console.log(`server stopped; load average ${load()}; starting it again on the same DATA_DIR`);
+
+  const restartedAt = performance.now();
+  keel = await startKeel({ clock, dataDir });
+  const started = performance.now() - restartedAt;
+  asker = new Client(keel.url);
+  asker.cookie = accountant.client.cookie;
+  const cold = await open();
+  const refreshingAtCold = latest.filter((row) => row.health?.refreshing).length;
+  let opensWhileRefreshing = 0;
+  while (latest.some((row) => row.health?.refreshing)) {
+    opensWhileRefreshing += 1;
+    await new Promise((r) => setTimeout(r, 1000));
+    await open();
+  }
+  const allRefreshed = performance.now() - restartedAt;
+  const warmAfterStart: number[] = [];
+  for (let r = 0; r < runs; r += 1) warmAfterStart.push(await open());
+
   const rows: [string, number][] = [
     ['first open (every summary read once)', first],
     [`open, nothing changed (median of ${runs})`, median(warm)],
     [`open after a sale in ${changed.length} clients`, afterChange],
     ['open after the alerts expired (fraud, compliance read again)', alertsExpired],
+    ['server start on the same DATA_DIR', started],
+    [`first open after the start (${refreshingAtCold} rows refreshing)`, cold],
+    [`start to no row refreshing (${opensWhileRefreshing} opens between)`, allRefreshed],
+    [`open after the refresh (median of ${runs})`, median(warmAfterStart)],
   ];
   for (const [label, ms] of rows) console.log(`  ${label.padEnd(62)} ${fmt(ms).padStart(8)}`);
-  const met = Math.max(median(warm), afterChange, alertsExpired) < TARGET_MS;
+  const met =
+    Math.max(median(warm), afterChange, alertsExpired, cold, median(warmAfterStart)) < TARGET_MS;
   console.log(
-    `target: every open after the first under ${TARGET_MS} ms: ${met ? 'MET' : 'MISSED'}`,
+    `target: every open but the very first (the books never read) under ${TARGET_MS} ms: ${met ? 'MET' : 'MISSED'}; load average at the end ${load()}`,
   );
 } finally {
   await keel.close();
+  // The server may still be writing a kept summary it was refreshing when it stopped.
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
 }
+// Like the ledger bench: the in-process server leaves the password hashing's threads behind.
+process.exit(0);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import {
@@ -18,7 +18,7 @@ import {
 import type { LogFn } from '@keel/core/server';
 import { HttpError } from '../http/httpError';
 import type { JobRecord, ScheduleRecord } from './jobRecords';
-import type { JobStore } from './jobStore';
+import type { JobStore, SharedJobs } from './jobStore';
 import { toStoredJson } from './jobJson';
 import { nextRunAfter } from './nextRun';
 
@@ -34,6 +34,13 @@ export interface JobEngineOptions {
   keepFinishedMs?: number;
   /** At most this many finished jobs are kept per company, the newest (default 1,000). */
   keepFinishedPerCompany?: number;
+  /**
+   * With a shared store (several processes): how long a job's lease lasts without renewal, so how
+   * soon another process takes over the job of one that died (default 30 s).
+   */
+  leaseMs?: number;
+  /** With a shared store: how often the engine reads what other processes changed (default 1 s). */
+  pollMs?: number;
 }
 
 /** Why a job's signal aborted: someone cancelled it, or the server is stopping. */
@@ -87,6 +94,14 @@ function newId(): string {
   return randomBytes(12).toString('base64url');
 }
 
+/** A keyed schedule's id: the same in every process that schedules it. */
+function keyedScheduleId(pluginId: string, companyId: string, key: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([pluginId, companyId, key]))
+    .digest('base64url')
+    .slice(0, 16);
+}
+
 /** A stored job as the API shows it: without its input. */
 export function jobView(record: JobRecord): Job {
   const { input: _input, ...job } = record;
@@ -103,8 +118,11 @@ function scheduleView(record: ScheduleRecord): JobSchedule {
  * workers fair across companies, progress to listeners, cancel, schedules on the injected clock,
  * and recovery of what a stop or crash interrupted.
  *
- * One process runs the jobs of a DATA_DIR. Several processes would need a lease per job before
- * `run` (docs/jobs.md, "Several processes").
+ * On a shared store (PostgreSQL, several processes) each job runs under a lease on its row,
+ * renewed while it runs: a job runs in one process, and a job whose process died is taken over
+ * once its lease expires; each schedule run is claimed before it fires, so it fires once; and the
+ * engine reads what the other processes changed every `pollMs`, so any of them shows a job's
+ * progress and tells its listeners (docs/jobs.md, "Several processes").
  */
 export class JobEngine {
   private readonly kinds = new Map<string, KindEntry>();
@@ -124,6 +142,11 @@ export class JobEngine {
   private stopping = false;
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> = Promise.resolve();
+  private readonly shared: SharedJobs | null;
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private polling: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly store: JobStore,
@@ -136,6 +159,10 @@ export class JobEngine {
     this.stopSettleMs = options.stopSettleMs ?? 1000;
     this.keepFinishedMs = options.keepFinishedMs ?? 90 * DAY_MS;
     this.keepFinishedPerCompany = options.keepFinishedPerCompany ?? 1000;
+    this.shared = store.shared ?? null;
+    this.leaseMs = Math.max(100, options.leaseMs ?? 30_000);
+    this.pollMs = Math.max(10, Math.min(options.pollMs ?? 1000, this.leaseMs / 3));
+    this.shared?.leaseNewJobs(this.leaseMs);
   }
 
   /** The service one plugin gets: its own kinds, jobs and schedules. */
@@ -216,26 +243,17 @@ export class JobEngine {
       if (now.getTime() - finishedAt > this.keepFinishedMs || kept > this.keepFinishedPerCompany)
         changes.push({ removeJob: job.id });
     }
-    for (const job of this.store.jobs()) {
+    // Shared: other processes may be running these; those left by a dead one are found by `poll`.
+    for (const job of this.shared ? [] : this.store.jobs()) {
       if (isJobFinished(job.status)) continue;
       const entry = this.kinds.get(job.kind);
       if (job.status === 'running') {
-        if (job.cancelRequested) {
-          changes.push({ job: this.finishedRecord(job, 'cancelled', null, null, 'Cancelled') });
-        } else if (entry?.kind.retry === 'rerun' && job.attempts < 2) {
-          const again = {
-            ...job,
-            status: 'queued' as const,
-            progress: 0,
-            message: 'Waiting to run again after a restart',
-          };
-          changes.push({ job: again });
+        const next = this.recovered(job, entry);
+        changes.push({ job: next });
+        if (next.status === 'queued') {
           this.queued.add(job.id);
           rerun += 1;
-        } else {
-          changes.push({ job: this.finishedRecord(job, 'failed', null, INTERRUPTED) });
-          failed += 1;
-        }
+        } else if (next.status === 'failed') failed += 1;
       } else if (!entry) {
         const error = `No installed plugin runs jobs of kind ${job.kind}`;
         changes.push({ job: this.finishedRecord(job, 'failed', null, error) });
@@ -247,6 +265,88 @@ export class JobEngine {
       this.log('warn', 'Jobs interrupted by the last stop', { rerun, failed });
     this.started = true;
     await this.tick();
+    if (this.shared) await this.poll();
+  }
+
+  /** What becomes of a job found running that no process runs any more (a stop or a crash). */
+  private recovered(job: JobRecord, entry: KindEntry | undefined): JobRecord {
+    if (job.cancelRequested) return this.finishedRecord(job, 'cancelled', null, null, 'Cancelled');
+    if (entry?.kind.retry === 'rerun' && job.attempts < 2)
+      return {
+        ...job,
+        status: 'queued',
+        progress: 0,
+        message: 'Waiting to run again after a restart',
+      };
+    return this.finishedRecord(job, 'failed', null, INTERRUPTED);
+  }
+
+  /**
+   * With a shared store, every `pollMs`: reads what other processes changed (telling listeners),
+   * renews the leases of the jobs running here, and takes over the unfinished jobs no process
+   * holds (those of a process that died, or queued ones waiting).
+   */
+  private poll(): Promise<void> {
+    const shared = this.shared;
+    if (!shared || this.stopping) return this.polling;
+    this.polling = (async () => {
+      if (this.pollTimer) clearTimeout(this.pollTimer);
+      this.pollTimer = null;
+      try {
+        const changed = await shared.refresh();
+        for (const job of changed.jobs) if (!this.running.has(job.id)) this.emit(job);
+        const here = [...this.running.keys()];
+        const renewed = await shared.renew(here, this.leaseMs);
+        const held = new Set(renewed.held);
+        for (const id of here)
+          if (!held.has(id))
+            this.log('warn', 'Another process took over a job running here', { job: id });
+        for (const id of renewed.cancel) {
+          const running = this.running.get(id);
+          if (running) await this.cancel(running.record.companyId, id);
+        }
+        for (const id of await shared.unleased()) {
+          if (this.stopping) break;
+          if (!this.running.has(id) && !this.queued.has(id)) await this.adopt(shared, id);
+        }
+        if (changed.schedules.length > 0) this.armTimer();
+        this.dispatch();
+      } catch (error) {
+        this.log('warn', 'Could not read the jobs of the other processes', {
+          error: String(error),
+        });
+      }
+      if (this.stopping) return;
+      this.pollTimer = setTimeout(() => void this.poll(), this.pollMs);
+      this.pollTimer.unref();
+    })();
+    return this.polling;
+  }
+
+  /** Takes over an unfinished job no process holds: queues it, or recovers it if it was running. */
+  private async adopt(shared: SharedJobs, jobId: string): Promise<void> {
+    const known = this.store.job(jobId);
+    // A kind this process lacks is left to a process that has it.
+    if (known && !this.kinds.has(known.kind)) return;
+    const job = await shared.claim(jobId, this.leaseMs);
+    if (!job || this.running.has(jobId)) return;
+    if (job.status === 'running') {
+      const next = this.recovered(job, this.kinds.get(job.kind));
+      this.log('warn', 'Took over a job whose process stopped', { job: job.id, now: next.status });
+      await this.store.put({ job: next });
+      this.emit(next);
+      if (next.status !== 'queued') return;
+    } else if (job.cancelRequested) return this.cancelUnstarted(job);
+    this.queued.add(jobId);
+  }
+
+  /** Ends as cancelled a queued job that another process was asked to cancel. */
+  private async cancelUnstarted(job: JobRecord): Promise<void> {
+    if (job.status !== 'queued' || !job.cancelRequested) return;
+    const cancelled = this.finishedRecord(job, 'cancelled', null, null, 'Cancelled');
+    this.queued.delete(job.id);
+    await this.store.put({ job: cancelled }).catch(() => {});
+    this.emit(cancelled);
   }
 
   /**
@@ -260,6 +360,9 @@ export class JobEngine {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.ticking;
+    await this.polling;
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    this.pollTimer = null;
     const settledWithin = async (ms: number) => {
       const all = Promise.all([...this.running.values()].map((r) => r.settled));
       let timeout: NodeJS.Timeout | undefined;
@@ -279,6 +382,11 @@ export class JobEngine {
         jobs: left.map((running) => running.record.id),
       });
     }
+    await this.shared
+      ?.release()
+      .catch((error: unknown) =>
+        this.log('warn', 'Could not hand over the jobs of this process', { error: String(error) }),
+      );
     await this.store.close();
   }
 
@@ -327,8 +435,23 @@ export class JobEngine {
       }
       return jobView(running.record);
     }
-    if (stored.status !== 'queued') return jobView(stored);
-    const cancelled = this.finishedRecord(stored, 'cancelled', null, null, 'Cancelled');
+    if (isJobFinished(stored.status)) return jobView(stored);
+    let job = stored;
+    if (this.shared) {
+      // Cancelled here if no other process runs it (or is about to); else that process is asked to.
+      const claimed = await this.shared.claim(jobId, this.leaseMs);
+      if (!claimed) {
+        const now = this.store.job(jobId) ?? stored;
+        if (isJobFinished(now.status) || !(await this.shared.requestCancel(jobId)))
+          return jobView(this.store.job(jobId) ?? now);
+        const asked = { ...now, cancelRequested: true, message: 'Cancelling' };
+        this.shared.remember({ job: asked });
+        this.emit(asked);
+        return jobView(asked);
+      }
+      job = claimed;
+    } else if (stored.status !== 'queued') return jobView(stored);
+    const cancelled = this.finishedRecord(job, 'cancelled', null, null, 'Cancelled');
     this.queued.delete(jobId);
     await this.store.put({ job: cancelled });
     this.emit(cancelled);
@@ -467,14 +590,15 @@ export class JobEngine {
     const entry = this.kinds.get(queued.kind);
     if (!entry) return;
     const controller = new AbortController();
+    const started = (job: JobRecord): JobRecord => ({
+      ...job,
+      status: 'running',
+      attempts: job.attempts + 1,
+      startedAt: this.now(),
+      message: 'Starting',
+    });
     const running: Running = {
-      record: {
-        ...queued,
-        status: 'running',
-        attempts: queued.attempts + 1,
-        startedAt: this.now(),
-        message: 'Starting',
-      },
+      record: started(queued),
       controller,
       settled: Promise.resolve(),
       lastEventAt: 0,
@@ -487,6 +611,21 @@ export class JobEngine {
     const log: LogFn = (level, message, details) =>
       this.log(level, `[job ${kind} ${id}] ${message}`, details);
     running.settled = (async () => {
+      if (this.shared) {
+        // Another process may have taken the job meanwhile: run it only under this one's lease.
+        // (A job left unleased by a failed claim is queued again by the next poll.)
+        const claimed = await this.shared.claim(id, this.leaseMs).catch((error: unknown) => {
+          log('warn', 'Could not lease the job', { error: String(error) });
+          return undefined;
+        });
+        if (claimed?.status !== 'queued' || claimed.cancelRequested) {
+          this.running.delete(id);
+          if (claimed) await this.cancelUnstarted(claimed);
+          this.dispatch();
+          return;
+        }
+        running.record = started(claimed);
+      }
       let outcome: { result: JsonValue } | { error: unknown };
       try {
         // On disk as running before any work: a crash from here on is seen at the next start.
@@ -623,7 +762,9 @@ export class JobEngine {
             when.from === undefined ? Date.parse(now) + when.every : Date.parse(when.from),
           ).toISOString();
     const record: ScheduleRecord = {
-      id: existing?.id ?? newId(),
+      id:
+        existing?.id ??
+        (key === null ? newId() : keyedScheduleId(pluginId, request.companyId, key)),
       companyId: request.companyId,
       kind,
       key,
@@ -648,6 +789,15 @@ export class JobEngine {
       if (schedule.nextRunAt === null || !this.kinds.has(schedule.kind)) continue;
       const due = Date.parse(schedule.nextRunAt);
       if (due > now) continue;
+      const nextRunAt =
+        schedule.every === null
+          ? null
+          : new Date(nextRunAfter(due, schedule.every, now)).toISOString();
+      if (this.shared && !(await this.shared.claimRun(`${schedule.id}@${schedule.nextRunAt}`))) {
+        // Another process fired this run; its record of the schedule arrives with the next poll.
+        this.shared.remember({ schedule: { ...schedule, nextRunAt } });
+        continue;
+      }
       const last = schedule.lastJobId ? this.store.job(schedule.lastJobId) : undefined;
       const stillGoing = last !== undefined && !isJobFinished(this.current(last).status);
       const job = stillGoing
@@ -655,10 +805,7 @@ export class JobEngine {
         : this.newJob(schedule.companyId, schedule.kind, schedule.input, schedule.by, schedule.id);
       const advanced: ScheduleRecord = {
         ...schedule,
-        nextRunAt:
-          schedule.every === null
-            ? null
-            : new Date(nextRunAfter(due, schedule.every, now)).toISOString(),
+        nextRunAt,
         lastRunAt: new Date(now).toISOString(),
         lastJobId: job?.id ?? schedule.lastJobId,
       };

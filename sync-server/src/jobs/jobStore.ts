@@ -25,6 +25,39 @@ export interface JobStore {
   put(...changes: JobStoreChange[]): Promise<void>;
   /** Waits for every write, then closes the file; later puts change memory only. */
   close(): Promise<void>;
+  /** Present when several processes share the store (PostgreSQL); the embedded log has one. */
+  shared?: SharedJobs;
+}
+
+/** What lets several processes run one store's jobs, each job once. */
+export interface SharedJobs {
+  /** This process's name in the leases it takes. */
+  readonly owner: string;
+  /** New jobs are leased to this process for this long as they are written, until run or given up. */
+  leaseNewJobs(leaseMs: number): void;
+  /** Reads into memory what other processes changed since the last refresh; answers those records. */
+  refresh(): Promise<{ jobs: JobRecord[]; schedules: ScheduleRecord[] }>;
+  /**
+   * Leases a queued or running job to this process for `leaseMs` when no other process holds a
+   * live lease on it; answers the job as stored (`cancelRequested` if any process asked), or
+   * undefined when another process has it or it has finished.
+   */
+  claim(jobId: string, leaseMs: number): Promise<JobRecord | undefined>;
+  /**
+   * Extends this process's leases on these jobs; answers the ids it still held, and those of them
+   * another process asked to cancel.
+   */
+  renew(jobIds: string[], leaseMs: number): Promise<{ held: string[]; cancel: string[] }>;
+  /** Asks the process running an unfinished job to cancel it; false when it has finished. */
+  requestCancel(jobId: string): Promise<boolean>;
+  /** Ends this process's leases on its unfinished jobs, so others take them over at once. */
+  release(): Promise<void>;
+  /** Unfinished jobs that no process holds a live lease on. */
+  unleased(): Promise<string[]>;
+  /** Claims one run of a schedule (a key naming the schedule and the time); true for the first. */
+  claimRun(key: string): Promise<boolean>;
+  /** Changes memory only (what another process wrote, or will). */
+  remember(change: JobStoreChange): void;
 }
 
 /** The file under DATA_DIR. */

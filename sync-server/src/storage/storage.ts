@@ -110,6 +110,12 @@ export interface StoredDocument {
 export interface DocumentStore {
   /** The document as stored, or null when it was never stored. */
   load(docId: string): Promise<StoredDocument | null>;
+  /**
+   * The document as stored now, without counting it as loaded (what a later snapshot replaces is
+   * unchanged): what processes sharing the store committed. Only stores that several processes
+   * share have it.
+   */
+  read?(docId: string): Promise<StoredDocument | null>;
   /** Appends one Yjs update; resolves once it is durable. */
   append(docId: string, update: Uint8Array): Promise<void>;
   /**

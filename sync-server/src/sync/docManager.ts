@@ -62,6 +62,7 @@ export class DocManager {
     private readonly fanout: Fanout | null = null,
   ) {
     fanout?.onClose((order) => this.closeHere(order));
+    fanout?.onMissed((docId) => void this.readMissed(docId));
     this.growth = new GrowthAllowance(limits.growthBytesPerHour);
     this.evictTimer = setInterval(
       () => {
@@ -232,6 +233,35 @@ export class DocManager {
     } catch (error) {
       await this.fanout?.leave(docId);
       throw error;
+    }
+  }
+
+  /**
+   * Applies what other processes committed to loaded documents (one, or all) while this process
+   * could not hear them: Redis keeps nothing for a subscriber that is away. Yjs skips what the
+   * document already holds, and relays the rest to this process's connections.
+   */
+  private async readMissed(docId: string | undefined): Promise<void> {
+    const read = this.documents.read?.bind(this.documents);
+    if (!read) return;
+    const docs = docId === undefined ? [...this.docs.values()] : [this.docs.get(docId)];
+    for (const shared of docs) {
+      if (!shared) continue;
+      try {
+        const stored = await read(shared.docId);
+        if (!stored || this.docs.get(shared.docId) !== shared) continue;
+        runAsServer(() =>
+          shared.doc.transact(() => {
+            Y.applyUpdate(shared.doc, stored.snapshot);
+            for (const update of stored.updates) Y.applyUpdate(shared.doc, update);
+          }, REMOTE),
+        );
+      } catch (error) {
+        this.log('warn', 'Could not read what other processes changed in a document', {
+          docId: shared.docId,
+          error: String(error),
+        });
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { cellKey, yMapNameFor } from '@keel/core/domain';
+import { startFailoverProxy } from '../testing/failoverProxy';
 import { startKeelProcess, type KeelProcess } from '../testing/keelProcess';
 import { connect, eventually, synced } from '../testing/syncClient';
 import { postgresAvailable, startTestPostgres, type TestPostgres } from '../testing/testPostgres';
@@ -32,10 +33,11 @@ describe.runIf(canRun)('two Keel processes on one PostgreSQL and one Redis', () 
   let redis: TestRedis;
   let a: KeelProcess;
   let b: KeelProcess;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     [cluster, redis] = await Promise.all([startTestPostgres(), startTestRedis()]);
-    const env = {
+    env = {
       DATABASE_URL: await cluster.database(),
       REDIS_URL: redis.url,
       KEEL_SECRET: strongPassword().padEnd(40, 'x'),
@@ -114,6 +116,83 @@ describe.runIf(canRun)('two Keel processes on one PostgreSQL and one Redis', () 
     onA.destroy();
     onB.destroy();
   });
+
+  it('reads what it missed while Redis was away from the database once Redis is back: no client acts', async () => {
+    const owner = await signUpUser(a.url);
+    const onA = connect(a.wsUrl, owner.companyId, owner.client.cookie);
+    // A relays an edit to its other clients once it is stored: this one tells when it is.
+    const alsoOnA = connect(a.wsUrl, owner.companyId, owner.client.cookie);
+    const onB = connect(b.wsUrl, owner.companyId, owner.client.cookie);
+    try {
+      await Promise.all([synced(onA), synced(alsoOnA), synced(onB)]);
+      const seenOnB = (step: string, text: string) =>
+        guide(onB.doc).get(cellKey(step, 'doneBy')) === text;
+      guide(onA.doc).set(cellKey('before', 'doneBy'), 'relayed through Redis');
+      await eventually(() => seenOnB('before', 'relayed through Redis'));
+
+      await redis.stop();
+      // Stored on A (the REST answer waits for it), published to no one.
+      const renamed = await owner.client.patch(`/api/companies/${owner.companyId}`, {
+        name: 'Renamed while Redis was away',
+      });
+      expect(renamed.status).toBe(200);
+      guide(onA.doc).set(cellKey('during', 'doneBy'), 'made while Redis was away');
+      await eventually(
+        () => guide(alsoOnA.doc).get(cellKey('during', 'doneBy')) === 'made while Redis was away',
+      );
+      await redis.start();
+
+      await eventually(
+        () =>
+          seenOnB('during', 'made while Redis was away') &&
+          profileName(onB.doc) === 'Renamed while Redis was away',
+        30_000,
+      );
+      // Relaying works again too.
+      guide(onA.doc).set(cellKey('after', 'doneBy'), 'relayed once Redis is back');
+      await eventually(() => seenOnB('after', 'relayed once Redis is back'), 10_000);
+    } finally {
+      onA.destroy();
+      alsoOnA.destroy();
+      onB.destroy();
+    }
+  }, 60_000);
+
+  it('reconnects a killed process’s clients through the load balancer to the other: their unsent and later edits reach it', async () => {
+    // A process of its own behind the balancer, first in its list: the one the test kills.
+    const c = await startKeelProcess(env);
+    const balancer = await startFailoverProxy([c.url, b.url]);
+    const owner = await signUpUser(c.url);
+    const balanced = connect(balancer.wsUrl, owner.companyId, owner.client.cookie);
+    const onB = connect(b.wsUrl, owner.companyId, owner.client.cookie);
+    try {
+      await Promise.all([synced(balanced), synced(onB)]);
+      expect(balancer.served).toEqual([c.url]);
+      const seenOnB = (step: string, text: string) =>
+        guide(onB.doc).get(cellKey(step, 'doneBy')) === text;
+      guide(balanced.doc).set(cellKey('before', 'doneBy'), 'sent before the kill');
+      await eventually(() => seenOnB('before', 'sent before the kill'));
+
+      const cutOff = new Promise((resolve) => balanced.once('connection-close', resolve));
+      await c.kill();
+      await cutOff;
+      // Made while no process has the client: sent once it is back.
+      guide(balanced.doc).set(cellKey('unsent', 'doneBy'), 'made while cut off');
+      await eventually(() => balanced.wsconnected && balanced.synced, 30_000);
+      expect(balancer.served.at(-1)).toBe(b.url);
+      guide(balanced.doc).set(cellKey('later', 'doneBy'), 'made after reconnecting');
+      await eventually(
+        () =>
+          seenOnB('unsent', 'made while cut off') && seenOnB('later', 'made after reconnecting'),
+        10_000,
+      );
+    } finally {
+      balanced.destroy();
+      onB.destroy();
+      await balancer.close();
+      await c.close();
+    }
+  }, 60_000);
 
   it('loses nothing a process acknowledged or relayed when it is killed: the other serves it all', async () => {
     const owner = await signUpUser(a.url);

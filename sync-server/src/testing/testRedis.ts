@@ -6,9 +6,13 @@ import { createServer } from 'node:net';
 export const redisServerPath = (): string | null =>
   ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) => existsSync(path)) ?? null;
 
-/** A throwaway Redis for a test file: its URL, and how to stop it. */
+/** A throwaway Redis for a test file: its URL, and how to stop it (for a while, or for good). */
 export interface TestRedis {
   url: string;
+  /** Stops it, as a crash or a cut network would: its clients lose their connections. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port (empty: it keeps nothing). */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,14 +28,8 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts redis-server on a free loopback port, keeping nothing on disk (no RDB, no AOF), and
- * resolves once it accepts connections.
- */
-export async function startTestRedis(): Promise<TestRedis> {
-  const bin = redisServerPath();
-  if (!bin) throw new Error('redis-server is not installed');
-  const port = await freePort();
+/** Runs redis-server on a port until it accepts connections; answers how to stop it. */
+async function runRedis(bin: string, port: number): Promise<() => Promise<void>> {
   const child = spawn(
     bin,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -53,11 +51,33 @@ export async function startTestRedis(): Promise<TestRedis> {
     });
     void exited.then(() => reject(new Error(`redis-server exited: ${output}`)));
   });
+  return async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+}
+
+/**
+ * Starts redis-server on a free loopback port, keeping nothing on disk (no RDB, no AOF), and
+ * resolves once it accepts connections.
+ */
+export async function startTestRedis(): Promise<TestRedis> {
+  const bin = redisServerPath();
+  if (!bin) throw new Error('redis-server is not installed');
+  const port = await freePort();
+  let stop: (() => Promise<void>) | null = await runRedis(bin, port);
   return {
     url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      await stop?.();
+      stop = null;
+    },
+    async start() {
+      stop ??= await runRedis(bin, port);
+    },
     async close() {
-      child.kill('SIGTERM');
-      await exited;
+      await stop?.();
+      stop = null;
     },
   };
 }

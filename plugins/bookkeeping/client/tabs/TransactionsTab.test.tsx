@@ -2,12 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { createStore } from 'tinybase';
 import { CompanySyncProvider, Toaster } from '@keel/core/client';
 import { standardChartOfAccounts } from '@keel/core/domain';
 import { createTestWorkspace, linkSyncs, type TestWorkspace } from '@keel/core/testing';
 import { plugin } from '../../plugin';
 import {
+  LINE_HOLDS_TABLE,
   RULES_TABLE,
   TRANSACTIONS_TABLE,
   postedBankLines,
@@ -78,6 +80,39 @@ describe('TransactionsTab', () => {
     expect(coffee.getByText('Pending')).toBeInTheDocument();
     expect(within(rowOf('WeWork November rent')).getByText('Reconciled')).toBeInTheDocument();
     expect(screen.getByText('6 of 6 transactions')).toBeInTheDocument();
+  });
+
+  it('flags a line a fraud review holds out of reconciliation, with the reason', async () => {
+    const workspace = booksWorkspace();
+    // The details link to the threat: rendered inside a router, as in the app.
+    render(
+      <MemoryRouter>
+        <Toaster duration={100_000}>{tab(workspace, author('Ines'))}</Toaster>
+      </MemoryRouter>,
+    );
+    const store = workspace.sync.getStore('bookkeeping')!;
+    expect(within(rowOf('Office Depot #1234')).queryByText('Held')).toBeNull();
+    store.setRow(LINE_HOLDS_TABLE, 'txn-s2', {
+      reason: 'Blocked on Fraud Detection: Paid twice',
+      heldBy: 'Ada <ada@example.com>',
+      heldAt: '2026-11-21T15:00:00.000Z',
+      link: '/fraud-detection?threat=t-1',
+    });
+    const held = await within(rowOf('Office Depot #1234')).findByText('Held');
+    expect(held).toHaveAttribute(
+      'title',
+      'Blocked on Fraud Detection: Paid twice (held by Ada <ada@example.com>)',
+    );
+    expect(within(rowOf('WeWork November rent')).queryByText('Held')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'View Office Depot #1234' }));
+    const dialog = screen.getByRole('dialog', { name: 'Transaction Details' });
+    expect(dialog).toHaveTextContent(
+      'Blocked on Fraud Detection: Paid twice, by Ada <ada@example.com> on',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Open the threat' })).toHaveAttribute(
+      'href',
+      '/fraud-detection?threat=t-1',
+    );
   });
 
   it('searches description and reference without case, and filters by status', async () => {

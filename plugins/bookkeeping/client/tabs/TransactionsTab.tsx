@@ -8,6 +8,7 @@ import {
 } from '../../domain/books';
 import { isLiveBooks, type BooksView } from '../hooks/booksView';
 import type { BooksAuthor } from '../hooks/useBooksAuthor';
+import { useLineHolds } from '../hooks/useLineHolds';
 import { TransactionDialog } from '../dialogs/TransactionDialog';
 import { TransactionFilters } from '../components/transactions/TransactionFilters';
 import { TransactionTable } from '../components/transactions/TransactionTable';
@@ -35,6 +36,7 @@ export function TransactionsTab({
   linked?: { id: string | null; release: () => void };
 }) {
   const filter = useTransactionFilter(books.transactions);
+  const holds = useLineHolds();
   const [chosen, setOpened] = useState<Opened | null>(null);
   const opened: Opened | null = chosen ?? (linked?.id ? { mode: 'view', id: linked.id } : null);
   // The open line as it is now, so another member's change shows in the dialog too.
@@ -83,6 +85,7 @@ export function TransactionsTab({
             canWrite={author.canWrite}
             handlers={handlers}
             resetKey={filter.appliedKey}
+            holds={holds}
           />
         </div>
       )}

@@ -74,6 +74,7 @@ describe('VendorsTab', () => {
     await user.selectOptions(within(dialog).getByLabelText('Payment terms'), 'Net 15');
     await user.click(within(dialog).getByLabelText('1099 eligible'));
     await user.click(within(dialog).getByLabelText('W-9 (tax ID) on file'));
+    await user.type(within(dialog).getByLabelText('Address'), '4 Pixel Ln, Austin, TX 78701');
     await user.click(within(dialog).getByRole('button', { name: 'Add vendor' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const [[id, row]] = Object.entries(store.getTable('vendors')) as [[string, unknown]];
@@ -85,6 +86,7 @@ describe('VendorsTab', () => {
       paymentTerms: 'Net 15',
       is1099Eligible: true,
       w9OnFile: true,
+      address: '4 Pixel Ln, Austin, TX 78701',
     });
     expect(rowOf('Rivera Design')).toHaveTextContent('Yes$0.00');
     expect(screen.getByText('Vendor Added')).toBeInTheDocument();

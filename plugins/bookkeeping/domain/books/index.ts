@@ -116,6 +116,14 @@ export {
   type ReconciliationRow,
 } from './reconciliation';
 export {
+  LINE_HOLDS_TABLE,
+  heldLineMessage,
+  lineHoldRowSchema,
+  readLineHolds,
+  storeLineHold,
+  type LineHold,
+} from './lineHolds';
+export {
   importStatementLines,
   importedLines,
   type ImportOutcome,

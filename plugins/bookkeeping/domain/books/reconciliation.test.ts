@@ -9,6 +9,7 @@ import {
 import { aTransaction, storeWithChart, storedTransaction } from './testBooks';
 import { TRANSACTIONS_TABLE, readTransactions } from './transactionRow';
 import { saveTransaction } from './writeTransaction';
+import { LINE_HOLDS_TABLE } from './lineHolds';
 
 const who = { by: 'Ines', at: '2026-04-01T10:00:00.000Z' };
 
@@ -93,6 +94,33 @@ describe('reconciliation', () => {
       ok: false,
       error: 'Categorize "Office Depot #1234" before reconciling it',
     });
+  });
+
+  it('refuses a line held by a fraud review until the hold is released', () => {
+    const { store, list } = seeded();
+    const input = {
+      id: 'rec-mar',
+      bankAccountId: 'checking',
+      statementDate: '2026-03-31',
+      endingBalance: 73_950,
+      accountTransactions: list,
+      ticked: new Set(['b', 'c']),
+      by: 'Ines',
+      at: who.at,
+    };
+    store.setRow(LINE_HOLDS_TABLE, 'b', {
+      reason: 'Blocked as a possible duplicate payment',
+      heldBy: 'Ada',
+      heldAt: who.at,
+      link: '/fraud-detection?threat=t-1',
+    });
+    expect(finishReconciliation(store, input)).toEqual({
+      ok: false,
+      error: '"Office Depot #1234" is held: Blocked as a possible duplicate payment',
+    });
+    expect(store.getRowCount(RECONCILIATIONS_TABLE)).toBe(0);
+    store.delRow(LINE_HOLDS_TABLE, 'b');
+    expect(finishReconciliation(store, input)).toEqual({ ok: true });
   });
 
   it('unreconciles a line so it can be changed, but not in a closed period', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Store } from 'tinybase';
 import { TRANSACTIONS_TABLE, transactionToRow, type Transaction } from './transactionRow';
 import { storeLockDate, storeTransaction, type WriteResult } from './writeTransaction';
+import { heldLineMessage, storeLineHold } from './lineHolds';
 import { isLocked, lockedMessage } from '@keel/core/domain';
 
 /** The TinyBase table of finished reconciliations. */
@@ -67,7 +68,7 @@ export function reconcileFigures(
 /**
  * Finishes a reconciliation: records it and marks the ticked lines reconciled, in one store
  * transaction. Refused unless the difference is zero, every ticked line is categorized, not yet
- * reconciled, in the account and dated on or before the statement date.
+ * reconciled, not held, in the account and dated on or before the statement date.
  */
 export function finishReconciliation(
   store: Store,
@@ -99,6 +100,8 @@ export function finishReconciliation(
       return { ok: false, error: `Categorize "${t.description}" before reconciling it` };
     if (t.date > input.statementDate)
       return { ok: false, error: `"${t.description}" is dated after the statement` };
+    const hold = storeLineHold(store, id);
+    if (hold) return { ok: false, error: heldLineMessage(t.description, hold) };
   }
   store.transaction(() => {
     store.setRow(RECONCILIATIONS_TABLE, input.id, {

@@ -44,6 +44,7 @@ describe('1099 tracking', () => {
       email: 'not-an-email',
       paymentTerms: 'Net 30',
       is1099Eligible: true,
+      address: 'x'.repeat(201),
     });
     expect(parsed.success).toBe(false);
     const issues = parsed.success
@@ -52,6 +53,7 @@ describe('1099 tracking', () => {
     expect(issues).toEqual([
       ['name', 'Vendor name is required'],
       ['email', 'Enter a valid e-mail address'],
+      ['address', 'Use at most 200 characters'],
     ]);
   });
 });

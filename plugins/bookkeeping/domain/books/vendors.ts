@@ -25,6 +25,8 @@ export const vendorRowSchema = z.object({
    * keeps the yes/no only, never the number. Absent on vendors saved before it was asked: no.
    */
   w9OnFile: z.boolean().optional(),
+  /** Street, city, state and ZIP on one line (Form 1099-NEC's recipient address); absent: none. */
+  address: z.string().optional(),
 });
 /** A vendor as stored. */
 export type VendorRow = z.output<typeof vendorRowSchema>;
@@ -41,6 +43,7 @@ export const vendorFormSchema = z.object({
   paymentTerms: z.enum(paymentTermsOptions, { message: 'Choose payment terms' }),
   is1099Eligible: z.boolean(),
   w9OnFile: z.boolean().optional(),
+  address: z.string().trim().max(200, 'Use at most 200 characters').optional(),
 });
 
 /** Every readable vendor, by name. */

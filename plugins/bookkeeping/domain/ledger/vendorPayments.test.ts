@@ -14,9 +14,13 @@ const vendor = (id: string, is1099Eligible: boolean, w9OnFile?: boolean): Vendor
 });
 
 describe('vendor payments of a year', () => {
-  it('sums each vendor’s payments in the year, tells whether the W-9 is on file, and marks 1099 vendors at the threshold', () => {
+  it('sums each vendor’s payments in the year, tells whether the W-9 is on file and the address, and marks 1099 vendors at the threshold', () => {
     const answer = vendorPaymentsOfYear(
-      [vendor('design', true, true), vendor('writer', true), vendor('utility', false, false)],
+      [
+        { ...vendor('design', true, true), address: '4 Pixel Ln, Austin, TX 78701' },
+        vendor('writer', true),
+        vendor('utility', false, false),
+      ],
       [
         aTransaction({ vendorId: 'design', amount: -250_000, date: '2026-03-01' }),
         aTransaction({ vendorId: 'design', amount: 20_000, date: '2026-03-05' }),
@@ -35,6 +39,7 @@ describe('vendor payments of a year', () => {
           name: 'design',
           is1099Eligible: true,
           taxIdOnFile: true,
+          address: '4 Pixel Ln, Austin, TX 78701',
           paidCents: 250_000,
           reportable: true,
         },
@@ -43,6 +48,7 @@ describe('vendor payments of a year', () => {
           name: 'writer',
           is1099Eligible: true,
           taxIdOnFile: false,
+          address: '',
           paidCents: 199_999,
           reportable: false,
         },
@@ -51,6 +57,7 @@ describe('vendor payments of a year', () => {
           name: 'utility',
           is1099Eligible: false,
           taxIdOnFile: false,
+          address: '',
           paidCents: 900_000,
           reportable: false,
         },

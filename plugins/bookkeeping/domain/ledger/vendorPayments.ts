@@ -15,6 +15,8 @@ export const vendorPaymentSchema = z.object({
   is1099Eligible: z.boolean(),
   /** Whether the vendor's W-9 (their tax id) is on file: yes or no, never the id itself. */
   taxIdOnFile: z.boolean(),
+  /** The vendor's address as the vendor form keeps it, '' when none is recorded. */
+  address: z.string(),
   /** Money paid out to the vendor in the year, in cents (refunds are not payments). */
   paidCents: z.number().int().nonnegative(),
   /** A 1099 vendor whose payments reach the year's reporting threshold. */
@@ -55,6 +57,7 @@ export function vendorPaymentsOfYear(
         name: vendor.name,
         is1099Eligible: vendor.is1099Eligible,
         taxIdOnFile: vendor.w9OnFile === true,
+        address: vendor.address ?? '',
         paidCents,
         reportable: vendor.is1099Eligible && paidCents >= thresholdCents,
       };

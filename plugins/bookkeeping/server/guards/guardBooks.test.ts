@@ -6,6 +6,7 @@ import { fixedClock, standardChartOfAccounts, type JournalEntry } from '@keel/co
 import { ACCOUNTS_TABLE, accountToRow } from '../../domain/schema';
 import { aTransaction, storedEntry, storedTransaction } from '../../domain/books/testBooks';
 import { ENTRY_AUDIT_TABLE } from '../../domain/books/entryAudit';
+import { LINE_HOLDS_TABLE } from '../../domain/books/lineHolds';
 import { transactionEntry } from '../../domain/books/transactionEntry';
 import { postedBankLines } from '../../domain/books/postedBankLines';
 import {
@@ -287,6 +288,46 @@ describe('guardReconciledLines', () => {
     await settle();
     expect(storedTransaction(server, 'paper').amount).toBe(-5000);
     expect(outOfStep(server)).toEqual([]);
+  });
+});
+
+describe('guardHeldLines', () => {
+  it('puts back the reconciliation of a held line, on both sides, and lets another be reconciled', async () => {
+    const { server, browsers } = books(1);
+    const client = browsers[0]!.store;
+    server.setRow(LINE_HOLDS_TABLE, 'paper', {
+      reason: 'Blocked as a possible duplicate payment',
+      heldBy: 'Ada Owner <ada@example.com>',
+      heldAt: '2026-04-20T10:00:00.000Z',
+      link: '/fraud-detection?threat=t-1',
+    });
+    await settle();
+    client.transaction(() => {
+      writeTransactionRow(client, 'paper', { reconciliationId: 'rec-april' });
+      writeTransactionRow(client, 'rent', { reconciliationId: 'rec-april' });
+    });
+    await settle();
+    await settle();
+    for (const store of [server, client]) {
+      expect(storedTransaction(store, 'paper').reconciliationId).toBe('');
+      expect(storedTransaction(store, 'rent').reconciliationId).toBe('rec-april');
+    }
+  });
+
+  it('lets the line be reconciled once the hold is released', async () => {
+    const { server, browsers } = books(1);
+    const client = browsers[0]!.store;
+    server.setRow(LINE_HOLDS_TABLE, 'paper', {
+      reason: 'Blocked',
+      heldBy: 'Ada Owner <ada@example.com>',
+      heldAt: '2026-04-20T10:00:00.000Z',
+      link: '/fraud-detection?threat=t-1',
+    });
+    server.delRow(LINE_HOLDS_TABLE, 'paper');
+    await settle();
+    writeTransactionRow(client, 'paper', { reconciliationId: 'rec-april' });
+    await settle();
+    expect(storedTransaction(server, 'paper').reconciliationId).toBe('rec-april');
   });
 });
 

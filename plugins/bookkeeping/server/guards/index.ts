@@ -3,6 +3,7 @@ import type { GuardedStore, LogFn } from '@keel/core/server';
 import type { Store } from 'tinybase';
 import { guardClosedPeriod } from './guardClosedPeriod';
 import { guardEntryAudit } from './guardEntryAudit';
+import { guardHeldLines } from './guardHeldLines';
 import { guardPostedLines } from './guardPostedLines';
 import { guardReconciledLines } from './guardReconciledLines';
 import { guardRecordAuthors } from './guardRecordAuthors';
@@ -11,6 +12,7 @@ import { guardTransactionEntries } from './guardTransactionEntries';
 export {
   guardClosedPeriod,
   guardEntryAudit,
+  guardHeldLines,
   guardPostedLines,
   guardReconciledLines,
   guardTransactionEntries,
@@ -30,6 +32,7 @@ export function guardBooks(
   const stops = [
     guardClosedPeriod(store, log, where.asServer),
     guardReconciledLines(store, log, where.asServer),
+    guardHeldLines(store, log, where.asServer),
     guardPostedLines(store, log, where.asServer),
     guardTransactionEntries(store, log, where.asServer),
     guardEntryAudit(store, where, log),

@@ -433,6 +433,7 @@ describe('vendor payments through the ledger service', () => {
       name: 'Design Co',
       is1099Eligible: true,
       w9OnFile: true,
+      address: '4 Pixel Ln, Austin, TX 78701',
     });
     store.setRow(VENDORS_TABLE, 'v-writer', { ...vendor, name: 'Writer', is1099Eligible: true });
     const who = { by: 'Olive Tester <olive@example.com>', at: '2026-05-01T09:00:00.000Z' };
@@ -458,6 +459,7 @@ describe('vendor payments through the ledger service', () => {
         name: 'Design Co',
         is1099Eligible: true,
         taxIdOnFile: true,
+        address: '4 Pixel Ln, Austin, TX 78701',
         paidCents: 300_000,
         reportable: true,
       },
@@ -466,6 +468,7 @@ describe('vendor payments through the ledger service', () => {
         name: 'Writer',
         is1099Eligible: true,
         taxIdOnFile: false,
+        address: '',
         paidCents: 50_000,
         reportable: false,
       },

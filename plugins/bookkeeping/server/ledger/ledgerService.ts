@@ -3,6 +3,9 @@ import { VENDORS_TABLE, readVendors } from '../../domain/books/vendors';
 import { readCloseStatus } from '../../domain/ledger/closeStatus';
 import { activityQuerySchema, readBookActivity } from '../../domain/ledger/bookActivity';
 import { transactionCacheFor } from '../../domain/books/transactionCache';
+import { LINE_HOLDS_TABLE, lineHoldRowSchema } from '../../domain/books/lineHolds';
+import { storeTransaction } from '../../domain/books/writeTransaction';
+import { bankLineHoldRequestSchema } from '../../domain/ledger/bankLineHolds';
 import {
   ledgerReads,
   type LedgerReadName,
@@ -118,5 +121,32 @@ export function bookkeepingLedgerService(services: Services): LedgerService {
       return readBookActivity(books.store, transactionCacheFor(books.store).transactions(), range);
     },
     post: (companyId, request) => postEntry(services, companyId, request),
+    async holdBankLine(companyId, raw) {
+      const request = bankLineHoldRequestSchema.parse(raw);
+      const books = await openBooks(services, companyId);
+      const line = storeTransaction(books.store, request.transactionId);
+      if (!line) return { status: 'not-found' };
+      if (books.store.hasRow(LINE_HOLDS_TABLE, line.id)) return { status: 'held' };
+      if (line.reconciliationId !== '') return { status: 'reconciled' };
+      books.store.setRow(
+        LINE_HOLDS_TABLE,
+        line.id,
+        lineHoldRowSchema.parse({
+          reason: request.reason,
+          heldBy: request.heldBy,
+          heldAt: services.clock.now().toISOString(),
+          link: request.link,
+        }),
+      );
+      await services.data.commit(companyId);
+      return { status: 'held' };
+    },
+    async releaseBankLine(companyId, transactionId) {
+      const books = await openBooks(services, companyId);
+      if (!books.store.hasRow(LINE_HOLDS_TABLE, transactionId)) return { status: 'not-held' };
+      books.store.delRow(LINE_HOLDS_TABLE, transactionId);
+      await services.data.commit(companyId);
+      return { status: 'released' };
+    },
   };
 }

@@ -179,6 +179,18 @@ const gaps: { check: string; area: AreaId; finding: RegExp; seed(input: Complian
         }),
     },
     {
+      check: 'privacy.sealed',
+      area: 'privacy',
+      finding: /Ivy Hart's SSN is stored unsealed/,
+      seed: (input) =>
+        void input.payroll!.sealing!.unsealed.push({
+          employeeId: 'emp-ivy',
+          name: 'Ivy Hart',
+          field: 'ssn',
+          kind: 'ssn',
+        }),
+    },
+    {
       check: 'privacy.payroll-access',
       area: 'privacy',
       finding: /Payroll access not reviewed in the last 90 days/,

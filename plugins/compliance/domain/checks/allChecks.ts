@@ -13,6 +13,7 @@ import { checkUncategorized, uncategorizedCheck } from './gaap/uncategorized';
 import type { ComplianceInput } from './input';
 import { ccpaCheck, checkCcpa } from './privacy/ccpa';
 import { checkPayrollAccess, payrollAccessCheck } from './privacy/payrollAccessReview';
+import { checkSealedNumbers, sealedNumbersCheck } from './privacy/sealedNumbers';
 import { checkSecurityPlan, securityPlanCheck } from './privacy/securityPlan';
 import { checkSignInRetention, signInRetentionCheck } from './privacy/signInRetention';
 import { auditChainCheck, checkAuditChain } from './sox/auditChain';
@@ -54,6 +55,7 @@ export const allChecks: readonly {
   { definition: salesTaxCheck, run: checkSalesTax },
   { definition: vendorTaxIdsCheck, run: checkVendorTaxIds },
   { definition: estimatedTaxCheck, run: checkEstimatedTax },
+  { definition: sealedNumbersCheck, run: checkSealedNumbers },
   { definition: payrollAccessCheck, run: checkPayrollAccess },
   { definition: signInRetentionCheck, run: checkSignInRetention },
   { definition: securityPlanCheck, run: checkSecurityPlan },

@@ -248,6 +248,7 @@ export function compliantCompany(): ComplianceInput {
       returns: [{ form: '941', taxYear: 2026, quarter: 3, dueDate: '2026-11-02' }],
       supportedTaxYears: [2025, 2026],
       readerRoles: ['owner', 'admin', 'accountant', 'cpa', 'bookkeeper'],
+      sealing: { employeesScanned: 1, unsealed: [] },
     },
     // Three instalments of 2026 due and paid; the fourth is due in January.
     estimatedTax: {

@@ -18,6 +18,8 @@ export const fixPaths = {
   entry: (entryId: string) =>
     `/bookkeeping?tab=transactions&transaction=${encodeURIComponent(entryId)}`,
   payroll: '/payroll-ai',
+  /** An employee's record in Payroll AI. */
+  employee: (employeeId: string) => `/payroll-ai?employee=${encodeURIComponent(employeeId)}`,
   /** Tax Optimization, where tax payments are recorded. */
   tax: '/tax-optimization',
   /** The compliance screen itself, with a section opened: a deadline, a review, a document. */

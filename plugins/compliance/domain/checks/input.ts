@@ -165,6 +165,20 @@ export interface PayrollInput {
   supportedTaxYears: readonly number[];
   /** The roles the payroll facts answer: those that can read payroll. */
   readerRoles: readonly Role[];
+  /** Full numbers payroll's own cells hold unsealed (the payroll facts' `sealing`); null when not read. */
+  sealing: PayrollSealingInput | null;
+}
+
+/** Where payroll's document holds a full SSN, account or routing number: never the number itself. */
+export interface PayrollSealingInput {
+  employeesScanned: number;
+  unsealed: {
+    /** Null for the company's own payroll bank account (payroll setup). */
+    employeeId: string | null;
+    name: string;
+    field: string;
+    kind: 'ssn' | 'account-number' | 'routing-number';
+  }[];
 }
 
 /** The owners' (or the corporation's) estimated-tax instalments, in cents. */

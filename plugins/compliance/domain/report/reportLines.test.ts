@@ -21,7 +21,7 @@ describe('reportLines', () => {
     });
     const text = lines.map((l) => l.text);
     expect(text[0]).toBe('Compliance Report: Olga Books LLC');
-    expect(text).toContain('Privacy and data security: 83% (Non-compliant)');
+    expect(text).toContain('Privacy and data security: 91% (Attention needed)');
     expect(text).toContain('GAAP books: 100% (Compliant)');
     expect(
       text.some(
@@ -33,7 +33,7 @@ describe('reportLines', () => {
     expect(text.filter((t) => t.startsWith('FAILED: '))).toHaveLength(1);
     expect(text).toContain('Open alerts: 2');
     expect(text.at(-1)).toBe(
-      'Nov 20, 2026: overall 98%, SOX 100%, GAAP 100%, tax 100%, privacy 83%',
+      'Nov 20, 2026: overall 98%, SOX 100%, GAAP 100%, tax 100%, privacy 91%',
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { closedDetail, sampleClients, sampleDetail } from '../fixtures/sampleCpa';
+import { closedDetail, sampleClients, sampleDetail, sampleMembers } from '../fixtures/sampleCpa';
 import { ClientDetailDialog } from './ClientDetailDialog';
 
 const meta = {
@@ -10,6 +10,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const actions = {
+  members: sampleMembers,
   onClose: () => {},
   onReview: () => {},
   onSwitch: () => {},

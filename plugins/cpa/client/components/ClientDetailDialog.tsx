@@ -1,7 +1,7 @@
 import { Badge, Button, Dialog, Spinner } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
 import { shortDate } from '../../domain/dates';
-import type { ClientDetail, ClientView } from '../../domain/routes';
+import type { ClientDetail, ClientView, PracticeMember } from '../../domain/routes';
 import { EngagementForm, type Engagement } from './EngagementForm';
 import { HealthStrip } from './HealthStrip';
 
@@ -12,6 +12,8 @@ export interface ClientDetailDialogProps {
   detail: ClientDetail | null;
   error: string | null;
   canWrite: boolean;
+  /** The practice's members, for the responsible CPA. */
+  members: readonly PracticeMember[];
   onClose: () => void;
   onReview: (periodEnd: string) => void;
   onSwitch: (client: ClientView) => void;
@@ -32,6 +34,7 @@ export function ClientDetailDialog({
   onReview,
   onSwitch,
   onSaveEngagement,
+  members,
 }: ClientDetailDialogProps) {
   const review = detail?.checklist.steps.find((step) => step.id === 'review');
   return (
@@ -68,7 +71,11 @@ export function ClientDetailDialog({
             <h3 id="cpa-close-title">
               Month-end close of {shortDate(detail.checklist.periodEnd)}{' '}
               {detail.checklist.closed ? (
-                <Badge tone="success">Closed</Badge>
+                <Badge tone="success">
+                  {detail.checklist.closedAt
+                    ? `Closed ${detail.checklist.closedAt.exact ? 'on' : 'by'} ${shortDate(detail.checklist.closedAt.at)}`
+                    : 'Closed'}
+                </Badge>
               ) : (
                 <Badge tone="warning">Open</Badge>
               )}
@@ -101,7 +108,7 @@ export function ClientDetailDialog({
       {canWrite && (
         <section aria-labelledby="cpa-engagement-title" className="cpa-close">
           <h3 id="cpa-engagement-title">Engagement</h3>
-          <EngagementForm client={client} onSave={onSaveEngagement} />
+          <EngagementForm client={client} members={members} onSave={onSaveEngagement} />
         </section>
       )}
       <div className="k-toolbar">

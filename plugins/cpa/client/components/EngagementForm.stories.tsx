@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleClients } from '../fixtures/sampleCpa';
+import { sampleClients, sampleMembers } from '../fixtures/sampleCpa';
 import { EngagementForm } from './EngagementForm';
 
 const meta = {
@@ -10,6 +10,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A review billed quarterly. */
-export const Agreed: Story = { args: { client: sampleClients[0]!, onSave: async () => {} } };
+export const Agreed: Story = {
+  args: { client: sampleClients[0]!, members: sampleMembers, onSave: async () => {} },
+};
 /** A client on Keel with no engagement recorded yet. */
-export const NotYet: Story = { args: { client: sampleClients[1]!, onSave: async () => {} } };
+export const NotYet: Story = {
+  args: { client: sampleClients[1]!, members: sampleMembers, onSave: async () => {} },
+};

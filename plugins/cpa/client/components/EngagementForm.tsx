@@ -3,10 +3,13 @@ import { Button, Input, NativeSelect, apiFieldErrors } from '@keel/core/client';
 import { centsToDecimal, parseMoney } from '@keel/core/domain';
 import { serviceTypes, type ServiceType } from '../../domain/catalogue/serviceOffering';
 import { billingFrequencies, type BillingFrequency } from '../../domain/clients/engagement';
-import type { ClientView } from '../../domain/routes';
+import type { ClientView, PracticeMember } from '../../domain/routes';
 
 /** What the practice records of its engagement with a client. */
 export interface Engagement {
+  industry: string;
+  /** The responsible CPA's user id ('' for none). */
+  cpa: string;
   serviceType: ServiceType;
   engagementFee: number;
   billing: BillingFrequency;
@@ -15,16 +18,20 @@ export interface Engagement {
 /** Props of EngagementForm. */
 export interface EngagementFormProps {
   client: ClientView;
+  /** The practice's members, one of whom may be the responsible CPA. */
+  members: readonly PracticeMember[];
   /** Saves it; throws (an ApiError with field messages) when refused. */
   onSave: (engagement: Engagement) => Promise<void>;
 }
 
 /**
- * The engagement with a client: its service type, fee and how often it is billed, the figures
- * Analytics' Monthly Revenue is computed from.
+ * The engagement with a client: its industry and responsible CPA (searchable in Client Portfolio),
+ * its service type, fee and how often it is billed (Analytics' Monthly Revenue).
  */
-export function EngagementForm({ client, onSave }: EngagementFormProps) {
+export function EngagementForm({ client, members, onSave }: EngagementFormProps) {
   const [form, setForm] = useState({
+    industry: client.industry,
+    cpa: client.cpa?.userId ?? '',
     serviceType: client.serviceType ?? 'compilation',
     fee: client.engagementFee ? centsToDecimal(client.engagementFee) : '',
     billing: client.billing,
@@ -44,7 +51,13 @@ export function EngagementForm({ client, onSave }: EngagementFormProps) {
       return;
     }
     try {
-      await onSave({ serviceType: form.serviceType, engagementFee, billing: form.billing });
+      await onSave({
+        industry: form.industry.trim(),
+        cpa: form.cpa,
+        serviceType: form.serviceType,
+        engagementFee,
+        billing: form.billing,
+      });
       setErrors({});
       setSaved(true);
     } catch (failure) {
@@ -60,6 +73,24 @@ export function EngagementForm({ client, onSave }: EngagementFormProps) {
         void save();
       }}
     >
+      <div className="cpa-row">
+        <Input
+          label="Industry"
+          value={form.industry}
+          error={errors.industry}
+          onChange={(e) => set({ industry: e.target.value })}
+        />
+        <NativeSelect
+          label="Responsible CPA"
+          value={form.cpa}
+          error={errors.cpa}
+          options={[
+            { value: '', label: 'Not assigned' },
+            ...members.map((m) => ({ value: m.userId, label: m.name })),
+          ]}
+          onChange={(e) => set({ cpa: e.target.value })}
+        />
+      </div>
       <div className="cpa-row">
         <NativeSelect
           label="Service type"

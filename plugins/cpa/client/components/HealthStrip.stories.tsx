@@ -13,3 +13,7 @@ type Story = StoryObj<typeof meta>;
 export const NeedsWork: Story = { args: { health: sampleHealth, name: 'Bella Design Studio' } };
 /** Closed books; the figures of absent plugins left out. */
 export const Closed: Story = { args: { health: closedHealth, name: 'Carl Carpentry' } };
+/** Kept from before the server started, shown while the client's books are read again. */
+export const Refreshing: Story = {
+  args: { health: { ...sampleHealth, refreshing: true }, name: 'Bella Design Studio' },
+};

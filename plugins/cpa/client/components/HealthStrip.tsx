@@ -6,6 +6,8 @@ interface Figure {
   tone: BadgeTone;
 }
 
+const summarized = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The figures of a client's health strip; a figure whose plugin is absent is left out. */
@@ -41,6 +43,12 @@ export function healthFigures(health: ClientHealth): Figure[] {
     figures.push({
       label: plural(health.openComplianceAlerts, 'compliance alert', 'compliance alerts'),
       tone: health.openComplianceAlerts ? 'danger' : 'success',
+    });
+  // Figures kept from before the server started, while its books are read again.
+  if (health.refreshing)
+    figures.push({
+      label: `As of ${summarized.format(new Date(health.summarizedAt))}, refreshing`,
+      tone: 'neutral',
     });
   return figures;
 }

@@ -200,6 +200,7 @@ export function CpaServicesPage() {
           detail={detail.detail}
           error={detail.error}
           canWrite={may(practiceWriters, role)}
+          members={members}
           onClose={() => setViewing(null)}
           onReview={(periodEnd) =>
             void act(

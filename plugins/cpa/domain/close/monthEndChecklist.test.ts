@@ -4,6 +4,8 @@ import { monthEndChecklist } from './monthEndChecklist';
 
 const health: ClientHealth = {
   asOf: '2026-11-25',
+  summarizedAt: '2026-11-25T14:05:00.000Z',
+  refreshing: false,
   revenueCents: 0,
   nextDeadline: null,
   uncategorizedLines: 6,
@@ -14,6 +16,7 @@ const health: ClientHealth = {
     { accountId: 'card', number: '2100', name: 'Card', reconciled: true },
   ],
   lockDate: '2026-09-30',
+  booksClosed: null,
   daysSinceLockDate: 56,
   payrollRunsAwaitingApproval: null,
   openFraudAlerts: null,
@@ -25,7 +28,7 @@ const done = (checklist: ReturnType<typeof monthEndChecklist>) =>
 
 describe('a client’s month-end checklist', () => {
   it('ticks the steps the books already satisfy, one per bank account', () => {
-    const checklist = monthEndChecklist(health, false);
+    const checklist = monthEndChecklist(health, null);
     expect(checklist.periodEnd).toBe('2026-10-31');
     expect(checklist.steps.map((step) => step.label)).toEqual([
       'Categorize transactions',
@@ -52,11 +55,13 @@ describe('a client’s month-end checklist', () => {
         periodUncategorizedLines: 0,
         bankAccounts: health.bankAccounts.map((account) => ({ ...account, reconciled: true })),
         lockDate: '2026-10-31',
+        booksClosed: { at: '2026-11-03T16:00:00.000Z', seenDone: true },
       },
-      true,
+      '2026-11-02T10:00:00.000Z',
     );
     expect(Object.values(done(checklist)).every(Boolean)).toBe(true);
     expect(checklist.closed).toBe(true);
+    expect(checklist.closedAt).toEqual({ at: '2026-11-03T16:00:00.000Z', exact: true });
   });
 
   it('is not closed by a lock date before the period end, nor without the review', () => {
@@ -66,9 +71,29 @@ describe('a client’s month-end checklist', () => {
       bankAccounts: [],
       lockDate: '2026-10-30',
     };
-    expect(done(monthEndChecklist(almost, true)).lock).toBe(false);
-    const locked = monthEndChecklist({ ...almost, lockDate: '2026-11-15' }, false);
+    expect(done(monthEndChecklist(almost, '2026-11-02T10:00:00.000Z')).lock).toBe(false);
+    const locked = monthEndChecklist({ ...almost, lockDate: '2026-11-15' }, null);
     expect(done(locked)).toEqual({ categorize: true, review: false, lock: true });
     expect(locked.closed).toBe(false);
+    expect(locked.closedAt).toBeNull();
+  });
+
+  it('was closed when its last step was done: the review, or the books as first seen done', () => {
+    const closedBooks = (seenDone: boolean): ClientHealth => ({
+      ...health,
+      periodUncategorizedLines: 0,
+      bankAccounts: [],
+      lockDate: '2026-10-31',
+      booksClosed: { at: '2026-11-03T16:00:00.000Z', seenDone },
+    });
+    expect(monthEndChecklist(closedBooks(false), '2026-11-04T09:00:00.000Z').closedAt).toEqual({
+      at: '2026-11-04T09:00:00.000Z',
+      exact: true,
+    });
+    // The books were already closed when Keel first read them: done by then, not exactly then.
+    expect(monthEndChecklist(closedBooks(false), '2026-11-01T09:00:00.000Z').closedAt).toEqual({
+      at: '2026-11-03T16:00:00.000Z',
+      exact: false,
+    });
   });
 });

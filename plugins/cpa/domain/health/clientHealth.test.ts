@@ -37,6 +37,7 @@ function deadline(id: string, dueDate: string, status: string): CalendarDeadline
 
 const facts: HealthFacts = {
   today: '2026-11-26',
+  summarizedAt: '2026-11-26T09:30:00.000Z',
   incomeCents: 48_250_000,
   uncategorizedLines: 7,
   periodUncategorizedLines: 5,
@@ -57,6 +58,8 @@ describe('a client company’s health', () => {
     expect(clientHealthSchema.parse(health)).toEqual(health);
     expect(health).toEqual({
       asOf: '2026-11-26',
+      summarizedAt: '2026-11-26T09:30:00.000Z',
+      refreshing: false,
       revenueCents: 48_250_000,
       nextDeadline: { dueDate: '2026-11-15', description: 'Deadline overdue', form: '941' },
       uncategorizedLines: 7,
@@ -68,6 +71,7 @@ describe('a client company’s health', () => {
         { accountId: 'petty', number: '1020', name: 'Petty cash', reconciled: true },
       ],
       lockDate: '2026-09-30',
+      booksClosed: null,
       daysSinceLockDate: 57,
       payrollRunsAwaitingApproval: 2,
       openFraudAlerts: 3,

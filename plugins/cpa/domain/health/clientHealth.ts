@@ -23,6 +23,13 @@ export interface CalendarDeadline {
  */
 export const clientHealthSchema = z.object({
   asOf: isoDateSchema,
+  /** When the figures were read from the client's books (an ISO timestamp). */
+  summarizedAt: z.iso.datetime({ offset: true }),
+  /**
+   * True while these are the figures kept from before the server started and a fresh read of the
+   * books runs: the row says "as of" `summarizedAt`.
+   */
+  refreshing: z.boolean(),
   /** Income of the trailing twelve months that end on `asOf`, from the client's ledger. */
   revenueCents: centsSchema,
   /** The earliest tax deadline not completed (overdue ones first); null when none or no Tax plugin. */
@@ -46,6 +53,14 @@ export const clientHealthSchema = z.object({
   ),
   /** The last day of the closed period; null when no period was ever closed. */
   lockDate: isoDateSchema.nullable(),
+  /**
+   * When the books' part of the period's close (nothing left to categorize in it, every bank account
+   * reconciled through its end, the lock date on or after it) was first seen done: `seenDone` when
+   * Keel read the books right after the change that finished it (`at` is then when it was done),
+   * false when the first reading already found it done (`at` is then the latest it was done by).
+   * Null while the books' part is not done.
+   */
+  booksClosed: z.object({ at: z.iso.datetime({ offset: true }), seenDone: z.boolean() }).nullable(),
   daysSinceLockDate: z.number().int().nullable(),
   payrollRunsAwaitingApproval: z.number().int().nonnegative().nullable(),
   /** Fraud threats still investigating; null without Fraud Detection. */
@@ -59,6 +74,8 @@ export type ClientHealth = z.output<typeof clientHealthSchema>;
 /** What the client's books and the other plugins answered, for one health reading. */
 export interface HealthFacts {
   today: string;
+  /** The instant the facts were read (ISO timestamp). */
+  summarizedAt: string;
   /** Income of the trailing twelve months, from the ledger's profit and loss. */
   incomeCents: number;
   uncategorizedLines: number;
@@ -91,6 +108,8 @@ export function clientHealth(facts: HealthFacts): ClientHealth {
   const { lockDate } = facts.close;
   return {
     asOf: facts.today,
+    summarizedAt: facts.summarizedAt,
+    refreshing: false,
     revenueCents: facts.incomeCents,
     nextDeadline: facts.deadlines ? nextDeadline(facts.deadlines) : null,
     uncategorizedLines: facts.uncategorizedLines,
@@ -103,6 +122,7 @@ export function clientHealth(facts: HealthFacts): ClientHealth {
       reconciled: isReconciledThrough(account, periodEnd),
     })),
     lockDate,
+    booksClosed: null,
     daysSinceLockDate: lockDate === null ? null : daysBetween(lockDate, facts.today),
     payrollRunsAwaitingApproval:
       facts.payrollRuns?.filter((run) => AWAITING_APPROVAL.has(run.status)).length ?? null,

@@ -44,7 +44,7 @@ describe('summaries kept up to date as their sources change', () => {
     const summaries = new LiveSummaries(books.source);
     books.change('acme', 5);
     await Promise.all([summaries.get('acme'), summaries.get('acme')]);
-    expect((await summaries.get('acme')).value).toBe(5);
+    expect((await summaries.get('acme')).summary.value).toBe(5);
     expect(books.readsOf('acme')).toBe(1);
     expect(books.watching('acme')).toBe(1);
   });
@@ -56,7 +56,7 @@ describe('summaries kept up to date as their sources change', () => {
     books.change('acme', 1);
     books.change('acme', 2);
     books.change('acme', 3);
-    expect((await summaries.get('acme')).value).toBe(3);
+    expect((await summaries.get('acme')).summary.value).toBe(3);
     expect(books.readsOf('acme')).toBe(2);
   });
 
@@ -65,7 +65,7 @@ describe('summaries kept up to date as their sources change', () => {
     const summaries = new LiveSummaries(books.source);
     await summaries.get('acme');
     books.nextDay();
-    expect((await summaries.get('acme')).day).toBe('2026-11-26');
+    expect((await summaries.get('acme')).summary.day).toBe('2026-11-26');
     expect(books.readsOf('acme')).toBe(2);
   });
 
@@ -76,7 +76,7 @@ describe('summaries kept up to date as their sources change', () => {
     await expect(summaries.get('acme')).rejects.toThrow('books unavailable');
     expect(books.watching('acme')).toBe(0);
     books.change('acme', 7);
-    expect((await summaries.get('acme')).value).toBe(7);
+    expect((await summaries.get('acme')).summary.value).toBe(7);
     summaries.close();
     expect(books.watching('acme')).toBe(0);
   });

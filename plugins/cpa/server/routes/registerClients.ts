@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
+import type { Store } from 'tinybase';
 import { z } from 'zod';
 import { recordIdSchema, type MemberContext } from '@keel/core/domain';
 import { monthEndChecklist } from '../../domain/close/monthEndChecklist';
@@ -44,6 +45,22 @@ export function registerClients(deps: PracticeDeps): void {
   const { router, auth, data, clock, audit, mail, portfolio, health } = deps;
   const writers = plugin.tables.clients.write;
 
+  /** Whether the responsible CPA chosen is none ('') or a member of the practice; a 400 if not. */
+  async function cpaIsMember(
+    ctx: Context,
+    store: Store,
+    companyId: string,
+    cpa: string,
+  ): Promise<boolean> {
+    if (cpa === '') return true;
+    const { members } = await practiceMembers(audit, store, companyId);
+    if (members.some((m) => m.userId === cpa)) return true;
+    const message = 'Choose a member of the practice';
+    ctx.status = 400;
+    ctx.body = { error: `cpa: ${message}`, fields: { cpa: message } };
+    return false;
+  }
+
   /** Every client view of the user in the practice. */
   async function viewsFor(member: MemberContext): Promise<ClientView[]> {
     const store = await data.store(member.companyId);
@@ -66,7 +83,7 @@ export function registerClients(deps: PracticeDeps): void {
       : null;
     return {
       health: read,
-      checklist: monthEndChecklist(read, review !== null),
+      checklist: monthEndChecklist(read, review?.reviewedAt ?? null),
       review: review && { reviewedAt: review.reviewedAt, reviewedBy: review.reviewedBy },
     };
   }
@@ -85,13 +102,7 @@ export function registerClients(deps: PracticeDeps): void {
     const body = parseOr400(ctx, addClientBodySchema, bodyOf(ctx));
     if (!body) return;
     const store = await data.store(companyId);
-    const { members } = await practiceMembers(audit, store, companyId);
-    if (body.cpa !== '' && !members.some((m) => m.userId === body.cpa)) {
-      const message = 'Choose a member of the practice';
-      ctx.status = 400;
-      ctx.body = { error: `cpa: ${message}`, fields: { cpa: message } };
-      return;
-    }
+    if (!(await cpaIsMember(ctx, store, companyId, body.cpa))) return;
     const id = randomUUID().replaceAll('-', '');
     const at = clock.now().toISOString();
     const row: ClientRow = {
@@ -129,6 +140,7 @@ export function registerClients(deps: PracticeDeps): void {
       });
       invited = sent.ok;
     }
+    const { members } = await practiceMembers(audit, store, companyId);
     const client = clientViews(store, [], members).find((view) => view.id === id);
     ctx.status = 201;
     ctx.body = { client, invited };
@@ -144,6 +156,7 @@ export function registerClients(deps: PracticeDeps): void {
     const store = await data.store(companyId);
     const client = await practiceClient(portfolio, store, member, params.clientId);
     if (!client) return notFound(ctx, 'Client not found');
+    if (!(await cpaIsMember(ctx, store, companyId, body.cpa ?? ''))) return;
     const at = clock.now().toISOString();
     const row: ClientRow = client.row ?? {
       keelCompanyId: client.id,

@@ -19,7 +19,7 @@ const all = { value: '', label: 'All' };
 /**
  * The recent threats, with Filter (type, severity, status), Details, and the actions of each
  * status: Block Transaction and Mark as Safe while investigating (for those who may act), Review
- * Block Reason once blocked.
+ * Block Reason once blocked, and Mark as Safe on a blocked threat too (it lifts the block).
  */
 export function ThreatList({
   threats,
@@ -134,6 +134,16 @@ export function ThreatList({
                     aria-label={`Review Block Reason of ${threat.description}`}
                   >
                     Review Block Reason
+                  </Button>
+                )}
+                {canAct && threat.status === 'blocked' && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onAction(threat, 'resolved')}
+                    aria-label={`Mark as Safe: ${threat.description}`}
+                  >
+                    Mark as Safe
                   </Button>
                 )}
               </div>

@@ -103,6 +103,12 @@ describe('FraudDetection', () => {
   it('counts a blocked threat as confirmed and offers Review Block Reason', async () => {
     renderPage({ blocked: true });
     expect(tile('Confirmed Rate')).toBe('100%');
+    // Marking a blocked threat safe lifts its block (and releases the bank lines it holds).
+    const blocked = within(screen.getByRole('list', { name: 'Threats' }))
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('button', { name: /^Review Block Reason/ }))!;
+    expect(within(blocked).getByRole('button', { name: /^Mark as Safe: / })).toBeInTheDocument();
+    expect(within(blocked).queryByRole('button', { name: /^Block Transaction/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /^Review Block Reason/ }));
     expect(screen.getByRole('dialog', { name: 'Review Block Reason' })).toHaveTextContent(
       'Blocked by Ada Owner <ada@example.com> on Nov 25, 2026: Invoice 1043 was paid twice',

@@ -8,6 +8,7 @@ const WINDOWS =
 
 const access = (events: AccessEvidence['events']): AccessEvidence => ({
   events,
+  places: {},
   members: [],
   requiresTwoFactor: false,
 });

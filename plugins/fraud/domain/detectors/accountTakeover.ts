@@ -105,7 +105,7 @@ export function signInRisks(events: readonly AuditEvent[]): SignInRisk[] {
   return risks;
 }
 
-const signInRecord = (event: AuditEvent): ThreatRecord => ({
+export const signInRecord = (event: AuditEvent): ThreatRecord => ({
   id: `sign-in:${event.userId ?? event.email}@${event.at}`,
   label: `Sign-in of ${event.email} on ${event.at.slice(0, 16).replace('T', ' ')}`,
   link: '/settings/company',

@@ -2,6 +2,7 @@ import { formatUSD } from '@keel/core/domain';
 import type { BankLine, BooksEvidence, PayrollEvidence } from '../evidence/evidence';
 import type { Finding, ThreatRecord } from '../threats/threatSchema';
 import { benfordUnsuitable, digitTest, firstTwoDigits } from './benford';
+import { paidAfterTerminationFindings } from './paidAfterTermination';
 import {
   byDate,
   byPayee,
@@ -19,7 +20,8 @@ import {
  * Unusual patterns: payments that do not follow Benford's law (first and first-two digits), a
  * month far above a payee's or an account's own history (robust z-score), the same amount paid
  * over and over to several payees (Nigrini's number duplication, the "hit parade"), and payroll:
- * employees sharing a bank account, an employee paid without an SSN on file, a net pay jump.
+ * employees sharing a bank account, an employee paid without an SSN on file, a net pay jump, pay
+ * after termination.
  */
 
 /** Iglewicz and Hoaglin's cut-off for the modified (robust) z-score. */
@@ -280,6 +282,7 @@ export function detectUnusualPatterns(
       ...spikeFindings(payments),
       ...hitParadeFindings(payments),
       ...(payroll ? payrollFindings(payroll) : []),
+      ...(payroll ? paidAfterTerminationFindings(payroll) : []),
     ],
     notes: [
       ...benford.notes,

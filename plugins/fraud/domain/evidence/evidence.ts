@@ -68,6 +68,8 @@ export interface BankChange {
 export interface PaycheckFact {
   runId: string;
   payDate: string;
+  /** The first day of the pay period it pays; absent when not known (the pay date stands for it). */
+  periodStart?: string;
   /** 'completed' (paid), an open status, or 'void'. */
   status: string;
   employeeId: string;
@@ -87,6 +89,8 @@ export interface EmployeeFact {
   sharesAccountWith: string[];
   /** Whether the direct-deposit account was prenoted (a zero-dollar test entry) before it was paid. */
   prenoted: boolean;
+  /** The last day of a terminated employee; absent while employed. */
+  terminationDate?: string;
 }
 
 /** A payroll run: who prepared it and who approved it. */
@@ -106,9 +110,23 @@ export interface PayrollEvidence {
   runs: RunFact[];
 }
 
+/** Where an address is, to the country: the country's code, name and centre. */
+export interface SignInPlace {
+  /** ISO 3166-1 alpha-2, e.g. 'GB'. */
+  country: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
 /** Sign-ins and account changes of the company's members, and their controls. */
 export interface AccessEvidence {
   events: AuditEvent[];
+  /**
+   * Where each address of the events is, by address. Private, loopback and unknown addresses are
+   * absent: they are nowhere, never a place.
+   */
+  places: Record<string, SignInPlace>;
   members: CompanyMember[];
   requiresTwoFactor: boolean;
 }

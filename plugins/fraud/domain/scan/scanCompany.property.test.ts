@@ -38,7 +38,7 @@ const evidenceOf = (lines: ScanEvidence['books']['lines']): ScanEvidence => ({
   now: '2026-12-31T12:00:00.000Z',
   books: { lines, lockDate: '', reconciliations: [] },
   payroll: null,
-  access: { events: [], members: [], requiresTwoFactor: false },
+  access: { events: [], places: {}, members: [], requiresTwoFactor: false },
   settings: { approvalLimit: null },
 });
 

@@ -1,6 +1,7 @@
 import type { ScanEvidence } from '../evidence/evidence';
 import { detectAccountTakeover } from '../detectors/accountTakeover';
 import { detectDuplicatePayments } from '../detectors/duplicatePayments';
+import { detectImpossibleTravel } from '../detectors/impossibleTravel';
 import { detectSuspiciousTransactions } from '../detectors/suspiciousTransactions';
 import { detectUnusualPatterns } from '../detectors/unusualPatterns';
 import type { Finding } from '../threats/threatSchema';
@@ -31,7 +32,10 @@ export async function scanCompany(
   await step(0.55, "Testing amounts against Benford's law and each payee's history");
   const patterns = detectUnusualPatterns(evidence.books, evidence.payroll);
   await step(0.8, 'Checking sign-ins and bank detail changes');
-  const takeovers = detectAccountTakeover(evidence.access, evidence.payroll);
+  const takeovers = [
+    ...detectAccountTakeover(evidence.access, evidence.payroll),
+    ...detectImpossibleTravel(evidence.access),
+  ];
   await step(0.95, 'Recording what was found');
   return {
     findings: [...duplicates, ...suspicious, ...patterns.findings, ...takeovers],

@@ -57,7 +57,10 @@ describe('partFindings', () => {
     ];
     const findings = [
       ...payrollFindings(payroll),
-      ...detectAccountTakeover({ events, members: [], requiresTwoFactor: false }, payroll),
+      ...detectAccountTakeover(
+        { events, places: {}, members: [], requiresTwoFactor: false },
+        payroll,
+      ),
     ];
     const { company, payroll: kept } = partFindings(findings);
     expect(kept.map((f) => f.rule).sort()).toEqual(['payroll.no-ssn', 'takeover.bank-change']);

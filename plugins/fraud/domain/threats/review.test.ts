@@ -47,6 +47,33 @@ describe('reviewThreat', () => {
     });
   });
 
+  it('lifts a block when a blocked threat is marked safe, and refuses to block it again', () => {
+    const blocked = reviewThreat(
+      openThreat(),
+      { status: 'blocked', reason: 'Paid twice' },
+      ada,
+      AT,
+    );
+    if (!blocked.ok) throw new Error(blocked.error);
+    const lifted = reviewThreat(
+      blocked.threat,
+      { status: 'resolved', reason: 'The vendor refunded it' },
+      ada,
+      AT,
+    );
+    if (!lifted.ok) throw new Error(lifted.error);
+    expect(lifted.threat).toMatchObject({
+      status: 'resolved',
+      outcome: 'safe',
+      hold: null,
+      review: { reason: 'The vendor refunded it' },
+    });
+    expect(reviewThreat(blocked.threat, { status: 'blocked', reason: 'x' }, ada, AT)).toEqual({
+      ok: false,
+      error: 'This threat is already blocked',
+    });
+  });
+
   it('counts confirmed threats among the reviewed ones, and none before a review', () => {
     const open = openThreat();
     expect(confirmedShare(summarizeThreats([open]))).toBeNull();

@@ -5,8 +5,9 @@ import type { Threat, ThreatHold, ThreatUpdate } from './threatSchema';
 export const threatReviewers: readonly Role[] = ['owner', 'admin', 'accountant', 'cpa'];
 
 /**
- * What Block Transaction holds. Keel does not send the company's vendor payments and no payroll
- * deposit hold is offered by the payroll service yet, so it holds nothing and says where to act.
+ * What Block Transaction holds when Keel does not control the payment: the company's vendor
+ * payments leave from its bank, so it holds nothing and says where to act. (A payroll direct
+ * deposit is held by Payroll instead: server/threats/payrollDepositHold.ts.)
  */
 export const NO_HOLD: ThreatHold = {
   kind: 'none',
@@ -21,7 +22,9 @@ export function reviewThreat(
   by: { userId: string; author: string },
   at: string,
 ): { ok: true; threat: Threat } | { ok: false; error: string } {
-  if (threat.status !== 'investigating')
+  // A blocked threat may still be marked safe: that lifts the block (and releases what it held).
+  const liftsBlock = threat.status === 'blocked' && update.status === 'resolved';
+  if (threat.status !== 'investigating' && !liftsBlock)
     return { ok: false, error: `This threat is already ${threat.status}` };
   const review = { at, by: by.author, byUserId: by.userId, reason: update.reason };
   return {

@@ -81,8 +81,11 @@ export type ThreatReview = z.infer<typeof threatReviewSchema>;
 
 /** What Keel held when a threat was blocked, or why it could hold nothing. */
 export const threatHoldSchema = z.object({
-  /** 'payroll-deposit': a direct deposit is held; 'none': Keel does not control the payment. */
-  kind: z.enum(['payroll-deposit', 'none']),
+  /**
+   * 'payroll-deposit': a direct deposit is held; 'bank-line': bank lines are held out of
+   * reconciliation; 'none': Keel does not control the payment.
+   */
+  kind: z.enum(['payroll-deposit', 'bank-line', 'none']),
   description: z.string(),
 });
 export type ThreatHold = z.infer<typeof threatHoldSchema>;

@@ -7,9 +7,12 @@ import {
   validationErrorBody,
 } from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
+import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
 import { preventionMeasures } from '../../domain/measures/measures';
 import { companyQuerySchema, fraudRoutes } from '../../domain/routes';
 import { threatReviewers, reviewThreat } from '../../domain/threats/review';
+import { holdThreatLines, releaseThreatLines } from '../threats/bankLineHolds';
+import { payrollDepositHold } from '../threats/payrollDepositHold';
 import type { ThreatStores } from '../threats/threatStore';
 
 const threatParamsSchema = z.object({ threatId: recordIdSchema });
@@ -26,13 +29,15 @@ function parsed<T>(ctx: Context, schema: z.ZodType<T>, value: unknown): T | null
 /**
  * The spec's routes at /api/fraud: POST /scan starts a Deep Scan job, GET /threats and GET
  * /measures read (every member), PATCH /threats/:threatId blocks a threat or marks it as safe
- * (owners, admins, accountants and CPAs), recording who decided and why. The threats found in
+ * (owners, admins, accountants and CPAs), recording who decided and why; blocking holds the
+ * threat's bank lines out of reconciliation, marking a blocked threat safe releases them. The threats found in
  * payroll are read and reviewed only by roles with payroll access; to the others they do not exist.
  */
 export function registerFraudRoutes(ctx: ServerPluginContext, threats: ThreatStores): void {
   const { router, auth, services, clock } = ctx;
   const jobs = services.get(jobsServiceRef);
   const audit = services.get(auditServiceRef);
+  const ledger = services.get(ledgerServiceRef);
 
   router.post(fraudRoutes.scan.path, async (ctx) => {
     const body = parsed(ctx, fraudRoutes.scan.body, (ctx.request as { body?: unknown }).body ?? {});
@@ -76,8 +81,15 @@ export function registerFraudRoutes(ctx: ServerPluginContext, threats: ThreatSto
       ctx.body = { error: reviewed.error };
       return;
     }
-    await found.table.write(member.companyId, [reviewed.threat]);
-    ctx.body = { threat: reviewed.threat };
+    let threat = reviewed.threat;
+    if (threat.status === 'blocked') {
+      const hold =
+        (await payrollDepositHold(services, member, threat, body.reason)) ??
+        (await holdThreatLines(ledger, member.companyId, threat, member.author));
+      if (hold) threat = { ...threat, hold };
+    } else await releaseThreatLines(ledger, member.companyId, found.threat);
+    await found.table.write(member.companyId, [threat]);
+    ctx.body = { threat };
   });
 
   router.get(fraudRoutes.measures.path, async (ctx) => {

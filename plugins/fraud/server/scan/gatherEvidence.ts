@@ -6,6 +6,7 @@ import { withActivity } from '../../domain/evidence/activityLines';
 import type { PayrollEvidence, ScanEvidence } from '../../domain/evidence/evidence';
 import { ledgerBankLines } from '../../domain/evidence/ledgerLines';
 import { payrollEvidence } from './payrollEvidence';
+import { signInPlaces } from './signInPlaces';
 
 /** The most audit events one scan reads (the audit service's own limit). */
 const AUDIT_EVENTS = 10_000;
@@ -14,7 +15,7 @@ const AUDIT_EVENTS = 10_000;
  * What a scan reads, through the services only: the whole ledger (every year, archived ones
  * included), who entered each line of the live books, when and how, with its vendor and
  * reconciliation (the ledger's `activity`), the lock date (`closeStatus`), and the company's
- * sign-ins and account changes, and payroll.facts' controls when Payroll is installed (null
+ * sign-ins and account changes (with the country of each sign-in's address), and payroll.facts' controls when Payroll is installed (null
  * otherwise). The threats found in payroll are kept apart, where only payroll's roles read them.
  */
 export async function gatherEvidence(
@@ -49,7 +50,12 @@ export async function gatherEvidence(
     },
     payroll,
     // Oldest first: the detectors sort by time, and keep the order of events of the same moment.
-    access: { events: [...events].reverse(), members, requiresTwoFactor },
+    access: {
+      events: [...events].reverse(),
+      places: signInPlaces(events),
+      members,
+      requiresTwoFactor,
+    },
     settings: { approvalLimit: null },
   };
 }

@@ -1,5 +1,6 @@
 import type { PayrollControls } from '@keel/plugin-payroll/domain/public';
 import type { PayrollEvidence } from '../../domain/evidence/evidence';
+import { compareText } from '../../domain/detectors/payments';
 
 const employeeLink = (employeeId: string) =>
   `/payroll-ai?employee=${encodeURIComponent(employeeId)}`;
@@ -8,7 +9,7 @@ const runLink = (runId: string) => `/payroll-ai?run=${encodeURIComponent(runId)}
 /**
  * Payroll as the checks read it, from payroll.facts' controls: the employees (never a number),
  * each paycheck's net pay, who prepared and approved each run, and each change to an employee's
- * direct-deposit account.
+ * direct-deposit account or to the company's own payroll account.
  */
 export function payrollEvidence(controls: PayrollControls): PayrollEvidence {
   return {
@@ -20,22 +21,38 @@ export function payrollEvidence(controls: PayrollControls): PayrollEvidence {
       hasSsn: e.hasSsn,
       sharesAccountWith: e.sharesAccountWith,
       prenoted: e.prenoted,
+      ...(e.terminationDate ? { terminationDate: e.terminationDate } : {}),
     })),
-    bankChanges: controls.bankChanges.map((c) => ({
-      id: c.id,
-      at: c.at,
-      userId: c.userId,
-      by: c.by,
-      subject: 'employee',
-      employeeId: c.employeeId,
-      label: c.employeeName,
-      link: employeeLink(c.employeeId),
-      replaced: c.replaced,
-      accountLast4: c.accountLast4,
-    })),
+    bankChanges: [
+      ...controls.bankChanges.map((c) => ({
+        id: c.id,
+        at: c.at,
+        userId: c.userId,
+        by: c.by,
+        subject: 'employee' as const,
+        employeeId: c.employeeId,
+        label: c.employeeName,
+        link: employeeLink(c.employeeId),
+        replaced: c.replaced,
+        accountLast4: c.accountLast4,
+      })),
+      ...controls.companyBankChanges.map((c) => ({
+        id: c.id,
+        at: c.at,
+        userId: c.userId,
+        by: c.by,
+        subject: 'company' as const,
+        employeeId: null,
+        label: 'the company payroll account',
+        link: '/payroll-ai',
+        replaced: c.previousLast4 !== '',
+        accountLast4: c.accountLast4,
+      })),
+    ].sort((a, b) => compareText(a.at, b.at) || compareText(a.id, b.id)),
     paychecks: controls.paychecks.map((p) => ({
       runId: p.runId,
       payDate: p.payDate,
+      periodStart: p.periodStart,
       status: p.status,
       employeeId: p.employeeId,
       employeeName: p.employeeName,

@@ -115,6 +115,12 @@ export function EmployeeDialog({
               hint="Optional here, needed for Form W-2. Kept encrypted; shown as its last four digits."
               {...text('ssn')}
             />
+            <Input
+              label="Home address"
+              autoComplete="off"
+              hint="Optional, for Form W-2: street, city, state and ZIP code on one line."
+              {...text('homeAddress')}
+            />
             <NativeSelect
               label="Employment type"
               options={options.employmentType}

@@ -51,6 +51,9 @@ export function LinkedEmployee() {
                   : 'Direct deposit (bank details missing)',
             ],
             ['Start date', employee.startDate ?? '—'],
+            ...(employee.status === 'terminated'
+              ? [['Termination date', employee.terminationDate ?? '—'] as [string, string]]
+              : []),
           ]}
         />
       ) : (

@@ -26,6 +26,7 @@ export interface EmployeeFormValues {
   accountNumber: string;
   accountType: string;
   ssn: string;
+  homeAddress: string;
   /** State certificate: allowances ('' = the W-4's), extra withholding per period, Arizona A-4 %. */
   stateAllowances: string;
   stateExtraWithholding: string;
@@ -58,6 +59,7 @@ export const emptyEmployeeForm: EmployeeFormValues = {
   accountNumber: '',
   accountType: 'checking',
   ssn: '',
+  homeAddress: '',
   stateAllowances: '',
   stateExtraWithholding: '',
   arizonaPercent: '',

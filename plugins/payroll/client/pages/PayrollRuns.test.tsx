@@ -242,3 +242,47 @@ describe('the overview', () => {
     expect(screen.getByLabelText('Business type')).toHaveValue('llc');
   });
 });
+
+describe('a direct deposit held by Fraud Detection', () => {
+  it('shows why the approval was refused and releases the deposit', async () => {
+    const u = user();
+    const { api } = renderPayroll({
+      'POST /api/payroll/run': (body) =>
+        (body as { step: string }).step === 'approve'
+          ? [
+              409,
+              {
+                error: 'The direct deposit of Ada Lovelace is held after a change of bank account',
+                heldDeposits: [
+                  {
+                    holdId: 'deposit-hold-1',
+                    employeeId: 'emp-ada',
+                    employeeName: 'Ada Lovelace',
+                    reason: 'Ada did not ask for a new account',
+                  },
+                ],
+              },
+            ]
+          : { message: 'The direct deposit of Ada Lovelace is released' },
+    });
+    await u.click(await screen.findByRole('button', { name: 'Review the run of 2026-11-27' }));
+    await screen.findByRole('heading', { name: 'Review & Approve' });
+    await u.click(screen.getByRole('button', { name: 'Approve & Distribute' }));
+    const missing = await screen.findByRole('dialog', {
+      name: 'Missing Employee Bank Information',
+    });
+    await u.click(within(missing).getByRole('button', { name: 'Pay by Check and Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Direct Deposit Held' });
+    expect(
+      within(dialog).getByText('Held because: Ada did not ask for a new account'),
+    ).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Release deposit of Ada Lovelace' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Direct Deposit Held' })).not.toBeInTheDocument(),
+    );
+    expect(api.calls.at(-1)?.body).toMatchObject({
+      step: 'release',
+      data: { holdId: 'deposit-hold-1' },
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Download, Trash2, Upload, UserPlus } from 'lucide-react';
+import { Download, Trash2, Upload, UserMinus, UserPlus } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -19,6 +19,7 @@ import {
 import type { EmployeeImportPlan } from '../../domain/employees/importEmployees';
 import { BatchUploadDialog } from '../components/BatchUploadDialog';
 import { EmployeeDialog } from '../components/EmployeeDialog';
+import { TerminateEmployeeDialog } from '../components/TerminateEmployeeDialog';
 import {
   accountEnding,
   employeeCallData,
@@ -59,6 +60,7 @@ export function ConfigureStep({
   const employees = saved;
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
+  const [terminating, setTerminating] = useState<DraftEmployee | null>(null);
   const [upload, setUpload] = useState<{ fileName: string; plan: EmployeeImportPlan } | null>(null);
   const [reading, setReading] = useState<string | null>(null);
   const uploadId = useId();
@@ -95,6 +97,26 @@ export function ConfigureStep({
     } finally {
       setRemoving(null);
     }
+  };
+
+  const terminate = async (employee: DraftEmployee, terminationDate: string) => {
+    const name = `${employee.firstName} ${employee.lastName}`;
+    try {
+      await saveEmployees(companyId, [
+        { ...employeeCallData(employee), status: 'terminated', terminationDate },
+      ]);
+    } catch (error) {
+      const message = isApiError(error) ? error.fields['employees.0.terminationDate'] : undefined;
+      if (message) return message.replace(/^Employee 1 \([^)]*\): /, '');
+      failed(error, `${name} was not terminated`);
+      return null;
+    }
+    toast({
+      title: 'Employee Terminated',
+      description: `${name} was terminated; last day ${terminationDate}.`,
+    });
+    setTerminating(null);
+    return null;
   };
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -229,6 +251,9 @@ export function ConfigureStep({
                     {[employee.jobTitle, employee.department].filter(Boolean).join(' · ') || '—'}
                     <br />
                     <Badge>{employee.employmentType}</Badge>
+                    {employee.status === 'terminated' && (
+                      <Badge tone="warning">Terminated {employee.terminationDate}</Badge>
+                    )}
                   </td>
                   <td>{payLabel(employee)}</td>
                   <td>
@@ -239,6 +264,17 @@ export function ConfigureStep({
                         : 'Direct deposit (bank details missing)'}
                   </td>
                   <td>
+                    {employee.status !== 'terminated' && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={!canWrite}
+                        aria-label={`Terminate ${employee.firstName} ${employee.lastName}`}
+                        onClick={() => setTerminating(employee)}
+                      >
+                        <UserMinus size={16} aria-hidden />
+                      </Button>
+                    )}
                     <BusyButton
                       variant="ghost"
                       size="sm"
@@ -266,6 +302,13 @@ export function ConfigureStep({
         </Button>
       </div>
       <EmployeeDialog open={adding} onOpenChange={setAdding} onAdd={add} state={state} />
+      {terminating && (
+        <TerminateEmployeeDialog
+          name={`${terminating.firstName} ${terminating.lastName}`}
+          onTerminate={(date) => terminate(terminating, date)}
+          onCancel={() => setTerminating(null)}
+        />
+      )}
       {upload && (
         <BatchUploadDialog
           fileName={upload.fileName}

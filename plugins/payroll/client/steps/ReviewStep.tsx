@@ -19,6 +19,7 @@ import {
 } from '../../domain/runs';
 import { BusyButton } from '../components/BusyButton';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { HeldDepositsDialog, type HeldDeposit } from '../components/HeldDepositsDialog';
 import { PaystubCard } from '../components/PaystubCard';
 import { RunTotals } from '../components/RunTotals';
 import { StoredRecords } from '../components/StoredRecords';
@@ -49,7 +50,8 @@ function hasBankDetails(books: PayrollTables) {
 /**
  * Review & Approve (spec 000 section 2.10): the processed run, its paystubs, the files and
  * e-mails of the run, the stored records, Approve & Distribute, which posts it to the books (and
- * first asks what to do about direct deposits to employees without bank details), and Discard Run.
+ * first asks what to do about direct deposits to employees without bank details, and shows the
+ * direct deposits Fraud Detection held, to release), and Discard Run.
  */
 export function ReviewStep({
   companyId,
@@ -77,6 +79,8 @@ export function ReviewStep({
   const [missing, setMissing] = useState<PaycheckPayee[] | null>(null);
   const [confirmEmail, setConfirmEmail] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [held, setHeld] = useState<HeldDeposit[] | null>(null);
+  const [releasing, setReleasing] = useState<string | null>(null);
 
   const approve = async (payByCheck?: string[]) => {
     const result = await step.call(
@@ -84,6 +88,11 @@ export function ReviewStep({
       payByCheck ? { payrollRunId: run.id, payByCheck } : { payrollRunId: run.id },
       {
         conflictHandled: (data) => {
+          if (Array.isArray(data.heldDeposits)) {
+            setMissing(null);
+            setHeld(data.heldDeposits as HeldDeposit[]);
+            return true;
+          }
           if (!Array.isArray(data.missingBankDetails)) return false;
           setMissing(data.missingBankDetails as PaycheckPayee[]);
           return true;
@@ -99,6 +108,15 @@ export function ReviewStep({
     const lacking = depositsLackingBankDetails(run, hasBankDetails(books));
     if (lacking.length > 0) setMissing(lacking);
     else void approve();
+  };
+  const release = async (holdId: string) => {
+    setReleasing(holdId);
+    const result = await step.call('release', { holdId }).finally(() => setReleasing(null));
+    if (result.ok)
+      setHeld((list) => {
+        const left = (list ?? []).filter((h) => h.holdId !== holdId);
+        return left.length > 0 ? left : null;
+      });
   };
   const discard = async () => {
     const result = await step.call('discard', { payrollRunId: run.id });
@@ -230,6 +248,14 @@ export function ReviewStep({
         onConfirm={() => void approve(missing!.map((p) => p.employeeId))}
         onCancel={() => setMissing(null)}
       />
+      {held && (
+        <HeldDepositsDialog
+          held={held}
+          releasing={releasing}
+          onRelease={(holdId) => void release(holdId)}
+          onClose={() => setHeld(null)}
+        />
+      )}
       <ConfirmDialog
         open={confirmEmail}
         title="Send paystubs by e-mail?"

@@ -80,6 +80,23 @@ describe('employeeSchema', () => {
     });
   });
 
+  it('keeps an optional home address for Form W-2 box f, ending with its ZIP code', () => {
+    expect(employeeSchema.parse(jane).homeAddress).toBe('');
+    expect(
+      employeeSchema.parse({ ...jane, homeAddress: ' 9 Elm St, Oakland, CA 94612-1234 ' })
+        .homeAddress,
+    ).toBe('9 Elm St, Oakland, CA 94612-1234');
+    expect(messages({ ...jane, homeAddress: '9 Elm St, Oakland' })).toEqual({
+      homeAddress: 'Home address must end with its ZIP code, like 94612',
+    });
+    expect(messages({ ...jane, homeAddress: `${'x'.repeat(200)} 94612` })).toEqual({
+      homeAddress: 'Home address must be at most 200 characters',
+    });
+    expect(messages({ ...jane, homeAddress: 7 })).toEqual({
+      homeAddress: 'Home address must be text',
+    });
+  });
+
   it('applies the tax engine rule for a 2019 Form W-4', () => {
     expect(messages({ ...jane, w4Version: '2019', w4Dependents: 100 })).toEqual({
       w4Dependents: 'w4Dependents applies only to a Form W-4 from 2020 or later',
@@ -114,6 +131,51 @@ describe('employeeSchema', () => {
       accountType: 'savings',
     });
     expect(banked).toMatchObject({ bankName: 'First Bank', accountNumber: '000123456789' });
+  });
+});
+
+describe('employeeSchema termination', () => {
+  it('keeps an employee active with no termination date unless told', () => {
+    const employee = employeeSchema.parse(jane);
+    expect(employee.status).toBe('active');
+    expect(employee.terminationDate).toBeUndefined();
+  });
+
+  it('keeps a terminated employee with their last day', () => {
+    expect(
+      employeeSchema.parse({
+        ...jane,
+        startDate: '2024-03-01',
+        status: 'terminated',
+        terminationDate: '2026-10-30',
+      }),
+    ).toMatchObject({ status: 'terminated', terminationDate: '2026-10-30' });
+  });
+
+  it('names the termination date when it is missing, misplaced, not a date or before the start', () => {
+    expect(messages({ ...jane, status: 'terminated' })).toEqual({
+      terminationDate: 'Termination date is required for a terminated employee',
+    });
+    expect(messages({ ...jane, status: 'terminated', terminationDate: '' })).toEqual({
+      terminationDate: 'Termination date is required for a terminated employee',
+    });
+    expect(messages({ ...jane, terminationDate: '2026-10-30' })).toEqual({
+      terminationDate: 'Only a terminated employee has a termination date',
+    });
+    expect(messages({ ...jane, status: 'terminated', terminationDate: '2026-02-30' })).toEqual({
+      terminationDate: 'Termination date must be a real date written YYYY-MM-DD',
+    });
+    expect(
+      messages({
+        ...jane,
+        startDate: '2026-11-02',
+        status: 'terminated',
+        terminationDate: '2026-10-30',
+      }),
+    ).toEqual({ terminationDate: 'Termination date must not be before the start date' });
+    expect(messages({ ...jane, status: 'gone' })).toEqual({
+      status: 'Status must be active or terminated',
+    });
   });
 });
 

@@ -6,6 +6,8 @@ import { ssnSchema } from '../validation/ssn';
 
 /** Employment types (spec 000 section 3); full-time is the default. */
 export const employmentTypes = ['full-time', 'part-time', 'contract', 'intern'] as const;
+/** Whether the employee still works for the company; a terminated one has a termination date. */
+export const employmentStatuses = ['active', 'terminated'] as const;
 /** How net pay reaches the employee (spec 000 section 3). */
 export const paymentMethods = ['direct_deposit', 'check'] as const;
 
@@ -13,6 +15,8 @@ export const paymentMethods = ['direct_deposit', 'check'] as const;
 const MAX_TEXT = 100;
 // RFC 5321 limits an address path to 254 characters.
 const MAX_EMAIL = 254;
+/** Longest home address Keel keeps: a street line, a city, a state and a ZIP code. */
+const MAX_ADDRESS = 200;
 
 function requiredName(label: string) {
   const required = `${label} is required`;
@@ -72,6 +76,14 @@ const employeeFields = z.object({
     .string({ error: 'Start date must be text' })
     .refine(isIsoDate, 'Start date must be a real date written YYYY-MM-DD')
     .optional(),
+  status: z
+    .enum(employmentStatuses, { error: 'Status must be active or terminated' })
+    .default('active'),
+  /** The last day of employment, YYYY-MM-DD; only for a terminated employee. */
+  terminationDate: optionalChecked(
+    'Termination date',
+    z.string().refine(isIsoDate, 'Termination date must be a real date written YYYY-MM-DD'),
+  ),
   employmentType: z
     .enum(employmentTypes, {
       error: 'Employment type must be full-time, part-time, contract or intern',
@@ -89,6 +101,19 @@ const employeeFields = z.object({
     .default('checking'),
   /** Nine digits; sealed on the server, its last four digits kept in the document. */
   ssn: optionalChecked('SSN', ssnSchema),
+  /** One line, ending with the ZIP code, as Form W-2 box f prints it; '' when not given. */
+  homeAddress: z
+    .string({ error: 'Home address must be text' })
+    .trim()
+    .max(MAX_ADDRESS, {
+      error: `Home address must be at most ${MAX_ADDRESS} characters`,
+      abort: true,
+    })
+    .refine(
+      (address) => address === '' || /\b\d{5}(-\d{4})?$/.test(address),
+      'Home address must end with its ZIP code, like 94612',
+    )
+    .default(''),
   taxFilingStatus: tax.taxFilingStatus,
   taxAllowances: tax.taxAllowances,
   w4Version: tax.w4Version,
@@ -112,6 +137,28 @@ export const employeeSchema = employeeFields.superRefine((employee, ctx) => {
       ctx.addIssue({ code: 'custom', path: [...issue.path], message: issue.message });
     }
   }
+  if (employee.status === 'terminated' && !employee.terminationDate)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['terminationDate'],
+      message: 'Termination date is required for a terminated employee',
+    });
+  if (employee.status === 'active' && employee.terminationDate)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['terminationDate'],
+      message: 'Only a terminated employee has a termination date',
+    });
+  if (
+    employee.terminationDate &&
+    employee.startDate &&
+    employee.terminationDate < employee.startDate
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['terminationDate'],
+      message: 'Termination date must not be before the start date',
+    });
   if (employee.payType === 'salary' && employee.salary === 0) {
     ctx.addIssue({
       code: 'custom',
@@ -132,6 +179,8 @@ export const employeeSchema = employeeFields.superRefine((employee, ctx) => {
 export type Employee = z.output<typeof employeeSchema>;
 /** What a form or the import gives before checking. */
 export type EmployeeInput = z.input<typeof employeeSchema>;
+/** active or terminated. */
+export type EmploymentStatus = (typeof employmentStatuses)[number];
 /** One of full-time, part-time, contract, intern. */
 export type EmploymentType = (typeof employmentTypes)[number];
 /** direct_deposit or check. */

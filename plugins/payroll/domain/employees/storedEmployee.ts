@@ -7,11 +7,16 @@ import { employeeTaxProfileSchema } from '../tax';
  * Social Security numbers, which are sealed on the server (PayrollVault); their last four digits
  * instead ('' when not given).
  */
-export type StoredEmployee = Omit<Employee, 'routingNumber' | 'accountNumber' | 'ssn'> & {
+export type StoredEmployee = Omit<
+  Employee,
+  'routingNumber' | 'accountNumber' | 'ssn' | 'homeAddress'
+> & {
   routingLast4: string;
   accountLast4: string;
   /** Last four digits of the SSN ('' when not given). */
   ssnLast4?: string;
+  /** Absent on employees saved before Keel asked for it. */
+  homeAddress?: string;
 };
 
 const storedFieldsSchema = z.looseObject({

@@ -32,6 +32,8 @@ describe('employeeYearTotals', () => {
       employeeId: 'emp-ada',
       firstName: 'Ada',
       lastName: 'Lovelace',
+      ssnLast4: '6789',
+      homeAddress: '7 Analytical Way, Oakland, CA 94612',
       paychecks: 2,
       wagesCents: sum(checks.map((c) => c.gross)),
       federalIncomeTaxCents: sum(checks.map((c) => c.federalIncomeTax)),
@@ -60,6 +62,12 @@ describe('employeeYearTotals', () => {
       address: '12 Babbage Row, Oakland, CA, 94612',
       state: 'CA',
     });
+  });
+
+  it('gives the SSN’s last four digits only, and a home address only where payroll has one', () => {
+    const charles = totals.employees.find((e) => e.employeeId === 'emp-charles')!;
+    expect([charles.ssnLast4, charles.homeAddress]).toEqual(['4321', '']);
+    expect(JSON.stringify(totals)).not.toMatch(/123-?45|512-?65/);
   });
 
   it('counts a year only by its pay dates', () => {

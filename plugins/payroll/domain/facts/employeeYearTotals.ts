@@ -15,12 +15,17 @@ export const stateYearTotalSchema = z.object({
  * One employee's pay in a calendar year, from the approved runs paid in it, as Form W-2 reports
  * it: wages (box 1), federal income tax withheld (2), Social Security wages and tax (3, 4),
  * Medicare wages and tax with the Additional Medicare Tax (5, 6), and per state (15 to 17).
- * Restricted data: given only to roles with payroll access. No Social Security number.
+ * Restricted data: given only to roles with payroll access. Never the full Social Security number:
+ * its last four digits, as payroll keeps them, for the truncated number of the employee's copy.
  */
 export const employeeYearTotalSchema = z.object({
   employeeId: z.string().min(1),
   firstName: z.string(),
   lastName: z.string(),
+  /** The SSN's last four digits ('' when payroll has none), for box a as XXX-XX-1234. */
+  ssnLast4: z.string().regex(/^(\d{4})?$/),
+  /** The employee's home address (box f), '' when payroll has none. */
+  homeAddress: z.string(),
   /** How many approved paychecks the year's figures sum. */
   paychecks: z.number().int().nonnegative(),
   wagesCents: cents,
@@ -75,6 +80,8 @@ export function employeeYearTotals(books: PayrollTables, year: number): Employee
         employeeId: check.employeeId,
         firstName: employee?.firstName ?? first,
         lastName: employee?.lastName ?? rest.join(' '),
+        ssnLast4: employee?.ssnLast4 ?? '',
+        homeAddress: employee?.homeAddress ?? '',
         paychecks: 0,
         wagesCents: 0,
         federalIncomeTaxCents: 0,

@@ -47,6 +47,7 @@ const employees = [
     routingNumber: '121000248',
     accountNumber: '987654321',
     ssn: '123-45-6789',
+    homeAddress: '7 Analytical Way, Oakland, CA 94612',
   },
   {
     id: 'emp-charles',

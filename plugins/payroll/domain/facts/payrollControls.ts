@@ -3,6 +3,7 @@ import { centsSchema, isoDateSchema } from '@keel/core/domain';
 import type { PayrollTables } from '../readPayrollBooks';
 import { payrollRunStatusSchema } from '../runs/payrollRunRecord';
 import type { BankChange } from './bankChanges';
+import type { CompanyBankChange } from './companyBankChanges';
 
 /** A payroll run with who prepared and who approved it. */
 export const runControlSchema = z.object({
@@ -19,6 +20,8 @@ export const runControlSchema = z.object({
 export const paycheckControlSchema = z.object({
   runId: z.string(),
   payDate: isoDateSchema,
+  /** The first day of the pay period the paycheck pays. */
+  periodStart: isoDateSchema,
   status: payrollRunStatusSchema,
   employeeId: z.string(),
   employeeName: z.string(),
@@ -37,6 +40,8 @@ export const employeeControlSchema = z.object({
   sharesAccountWith: z.array(z.string()),
   /** Whether a prenote was sent for the account payroll pays into now. */
   prenoted: z.boolean(),
+  /** The last day of employment of a terminated employee; null while employed. */
+  terminationDate: isoDateSchema.nullable(),
 });
 
 /** A change to an employee's direct-deposit account: when, by whom, and the new last four digits. */
@@ -53,15 +58,30 @@ export const bankChangeControlSchema = z.object({
 });
 
 /**
+ * A change to the company's own payroll bank account (the one payroll is paid from): when, by
+ * whom, and the last four digits before and after.
+ */
+export const companyBankChangeControlSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  by: z.string(),
+  userId: z.string(),
+  /** '' for the company's first account. */
+  previousLast4: z.string(),
+  accountLast4: z.string(),
+});
+
+/**
  * What payroll's controls and fraud checks read (`PayrollFactsService.controls`): who prepared and
  * approved each run, each paycheck's net pay, the employees (never a full number) with who shares
- * a direct-deposit account, and the changes to those accounts.
+ * a direct-deposit account, the changes to those accounts and to the company's payroll account.
  */
 export const payrollControlsSchema = z.object({
   runs: z.array(runControlSchema),
   paychecks: z.array(paycheckControlSchema),
   employees: z.array(employeeControlSchema),
   bankChanges: z.array(bankChangeControlSchema),
+  companyBankChanges: z.array(companyBankChangeControlSchema),
 });
 export type PayrollControls = z.output<typeof payrollControlsSchema>;
 
@@ -85,6 +105,7 @@ export function payrollControls(
   books: PayrollTables,
   changes: readonly BankChange[],
   sealed: SealedFacts,
+  companyChanges: readonly CompanyBankChange[],
 ): PayrollControls {
   const names = new Map(books.employees.map((e) => [e.id, `${e.firstName} ${e.lastName}`.trim()]));
   const runs = [...books.runs].sort(
@@ -104,6 +125,7 @@ export function payrollControls(
       run.paychecks.map((p) => ({
         runId: run.id,
         payDate: run.payDate,
+        periodStart: run.periodStart,
         status: run.status,
         employeeId: p.employeeId,
         employeeName: p.name,
@@ -121,6 +143,7 @@ export function payrollControls(
         .slice()
         .sort(),
       prenoted: sealed.prenoted.has(e.id),
+      terminationDate: e.status === 'terminated' ? (e.terminationDate ?? null) : null,
     })),
     bankChanges: changes.map((c) => ({
       id: c.id,
@@ -131,6 +154,14 @@ export function payrollControls(
       userId: c.userId,
       accountLast4: c.accountLast4,
       replaced: c.replaced,
+    })),
+    companyBankChanges: companyChanges.map((c) => ({
+      id: c.id,
+      at: c.at,
+      by: c.by,
+      userId: c.userId,
+      previousLast4: c.previousLast4,
+      accountLast4: c.accountLast4,
     })),
   };
 }

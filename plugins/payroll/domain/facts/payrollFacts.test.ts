@@ -51,6 +51,19 @@ describe('payrollFacts', () => {
     expect(payrollFacts({ ...books([]), setup: null }, '2026-11-25').nextPayDate).toBeNull();
   });
 
+  it('does not count an employee whose last day has passed, and counts one who works today', () => {
+    const leaving = (terminationDate: string) => {
+      const tables = books([]);
+      const [first, ...rest] = tables.employees;
+      return {
+        ...tables,
+        employees: [{ ...first!, status: 'terminated' as const, terminationDate }, ...rest],
+      };
+    };
+    expect(payrollFacts(leaving('2026-11-24'), '2026-11-25').activeEmployees).toBe(1);
+    expect(payrollFacts(leaving('2026-11-25'), '2026-11-25').activeEmployees).toBe(2);
+  });
+
   it('owes taxes only for approved runs: federal to the US, the rest to the run’s state', () => {
     const paid = [byId.get('run-oct-30')!, byId.get('run-nov-13')!];
     const sum = (pick: (p: PayrollRunRecord['paychecks'][number]) => number) =>

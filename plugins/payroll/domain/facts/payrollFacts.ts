@@ -11,7 +11,7 @@ import { depositLiability } from '../overview/payrollOverview';
 import type { PayrollTables } from '../readPayrollBooks';
 import { runTotals } from '../runs/approvePayrollRun';
 import type { PayrollRunRecord } from '../runs/payrollRunRecord';
-import { defaultPayDate } from '../runs/planRunForCompany';
+import { defaultPayDate, employedIn } from '../runs/planRunForCompany';
 import type { DepositScheduleFact, PayrollFacts, PayrollRunFact } from './payrollFactsSchema';
 import { periodTotals, taxLiabilities } from './taxLiabilities';
 
@@ -58,7 +58,7 @@ export function payrollFacts(books: PayrollTables, asOf: string): PayrollFacts {
   }));
   return {
     asOf,
-    activeEmployees: books.employees.length,
+    activeEmployees: books.employees.filter((e) => employedIn(e, asOf)).length,
     nextPayDate: defaultPayDate(books, asOf),
     runs: books.runs.map(runFact),
     totals: periodTotals(approved),

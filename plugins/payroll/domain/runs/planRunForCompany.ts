@@ -1,4 +1,5 @@
-import { nextPayDate as nextPayDateOf } from './payPeriods';
+import type { StoredEmployee } from '../employees/storedEmployee';
+import { nextPayDate as nextPayDateOf, payPeriodFor } from './payPeriods';
 import { employeeTaxProfileSchema } from '../tax';
 import type { PayrollTables } from '../readPayrollBooks';
 import type { PayrollFrequency } from './payPeriods';
@@ -9,8 +10,21 @@ import { PayrollRunRefused, planPayrollRun } from './planPayrollRun';
 export const SETUP_FIRST_MESSAGE = 'Complete Company Setup before running payroll';
 
 /**
- * A run of the company's saved employees for a pay date, from its setup (frequency, state) and
- * earlier runs: what Process Payroll stores, and what the Run step previews before it.
+ * Whether a run whose period starts on `periodStart` pays the employee: not once they were
+ * terminated before it (a period that holds their last day still pays their final check).
+ */
+export function employedIn(employee: StoredEmployee, periodStart: string): boolean {
+  return !(
+    employee.status === 'terminated' &&
+    employee.terminationDate !== undefined &&
+    employee.terminationDate < periodStart
+  );
+}
+
+/**
+ * A run of the company's saved employees still employed in its period for a pay date, from its
+ * setup (frequency, state) and earlier runs: what Process Payroll stores, and what the Run step
+ * previews before it.
  */
 export function planRunForCompany(
   books: PayrollTables,
@@ -19,15 +33,19 @@ export function planRunForCompany(
   replacing: ReadonlySet<string> = new Set(),
 ): PayrollRunRecord {
   if (!books.setup) throw new PayrollRunRefused(SETUP_FIRST_MESSAGE);
+  const frequency = books.setup.payrollFrequency as PayrollFrequency;
+  const { periodStart } = payPeriodFor(frequency, run.payDate);
   return planPayrollRun({
     ...run,
-    frequency: books.setup.payrollFrequency as PayrollFrequency,
+    frequency,
     company: { state: books.setup.primaryState as never },
-    employees: books.employees.map((employee) => ({
-      profile: employeeTaxProfileSchema.parse(employee),
-      name: `${employee.firstName} ${employee.lastName}`,
-      paymentMethod: employee.paymentMethod,
-    })),
+    employees: books.employees
+      .filter((e) => employedIn(e, periodStart))
+      .map((employee) => ({
+        profile: employeeTaxProfileSchema.parse(employee),
+        name: `${employee.firstName} ${employee.lastName}`,
+        paymentMethod: employee.paymentMethod,
+      })),
     previousRuns: books.runs.filter((previous) => !replacing.has(previous.id)),
     printedCheckNumbers: books.checks.map((check) => check.number),
   });

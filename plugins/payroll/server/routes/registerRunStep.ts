@@ -10,6 +10,7 @@ import { discardStep } from '../steps/discardStep';
 import { runPayrollStep } from '../steps/runPayrollStep';
 import { setupStep } from '../steps/setupStep';
 import { answer } from '../steps/stepContext';
+import { releaseStep } from '../steps/releaseStep';
 import { voidStep } from '../steps/voidStep';
 import { payrollRoutes, runStepBodySchema } from '../../domain/routes';
 
@@ -21,7 +22,7 @@ import { payrollRoutes, runStepBodySchema } from '../../domain/routes';
 const runWriters = tableWriters(plugin, [RUNS_TABLE]);
 const approvers = runWriters.filter((role) => (payrollApprovers as readonly Role[]).includes(role));
 const stepWriters: Record<
-  'setup' | 'configure' | 'run' | 'approve' | 'discard' | 'void',
+  'setup' | 'configure' | 'run' | 'approve' | 'discard' | 'void' | 'release',
   readonly Role[]
 > = {
   setup: tableWriters(plugin, [SETUP_TABLE]),
@@ -30,13 +31,15 @@ const stepWriters: Record<
   approve: approvers,
   discard: approvers,
   void: approvers,
+  release: approvers,
 };
 
 /**
  * POST /api/payroll/run {userId, companyId, step, data}, the wizard's save (spec 000 section 7):
  * 'setup' saves the company information and bank account, 'configure' the employee list, 'run'
  * computes a run for a pay date, 'approve' posts a run to the books and completes it, 'discard'
- * removes an open run and 'void' reverses an approved one. Bad input answers 400 naming the field
+ * removes an open run, 'void' reverses an approved one and 'release' releases a direct deposit that
+ * Fraud Detection held (by a member other than the one who changed the account). Bad input answers 400 naming the field
  * (a configure call names the employee row) and saves nothing; a step that cannot go on (no setup
  * yet, a pay date already paid, an open run in the period, missing bank details, a closed period)
  * answers 409.
@@ -54,6 +57,7 @@ export function registerRunStep(
     approve: approveStep(deps),
     discard: discardStep(deps),
     void: voidStep(deps),
+    release: releaseStep(deps),
   };
   services.router.post(payrollRoutes.runStep.path, async (ctx) => {
     const body = runStepBodySchema.safeParse((ctx.request as { body?: unknown }).body ?? {});

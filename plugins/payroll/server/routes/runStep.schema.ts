@@ -40,6 +40,14 @@ export const approveDataSchema = z.object({
     .optional(),
 });
 
+/** The release step's data: the deposit hold to release. */
+export const releaseDataSchema = z.object({
+  holdId: z
+    .string({ error: 'holdId is required' })
+    .min(1, { error: 'holdId is required', abort: true })
+    .pipe(recordIdSchema),
+});
+
 /** The discard step's data: the open run to discard. */
 export const discardDataSchema = z.object({ payrollRunId: runIdSchema });
 

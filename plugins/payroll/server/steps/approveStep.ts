@@ -8,6 +8,12 @@ import {
   missingBankDetailsProblem,
   payrollRunView,
 } from '../../domain/runs';
+import {
+  heldDepositsMessage,
+  holdsStopping,
+  readDepositHolds,
+} from '../../domain/holds/depositHolds';
+import { isOpenRun } from '../../domain/runs/openRuns';
 import { employeeBankDetailsSchema } from '../../domain/validation';
 import { changeRuns, openPayroll, writeRun } from '../payrollStore';
 import { problemBody } from '../routes/problemBody';
@@ -19,7 +25,8 @@ import { answer, type Step, type StepServices } from './stepContext';
  * 'approve' (Approve & Distribute): posts the run's entry to the books and completes it. A direct
  * deposit to an employee without bank details (bank name, routing and account number) is refused
  * with the spec's 'Missing Employee Bank Information', naming them in `missingBankDetails`, unless
- * `payByCheck` names every one of them: they are then paid by check, numbered.
+ * `payByCheck` names every one of them: they are then paid by check, numbered. A direct deposit
+ * Fraud Detection had held (`domain/holds`) refuses the approval until the hold is released.
  */
 export function approveStep({ services, vault, queue }: StepServices): Step {
   return async (ctx, member, input) => {
@@ -30,6 +37,17 @@ export function approveStep({ services, vault, queue }: StepServices): Step {
       const books = await openPayroll(services.data, member.companyId);
       const found = books.runs.find((r) => r.id === parsed.data.payrollRunId);
       if (!found) return answer(ctx, 404, { error: 'Payroll run not found' });
+      const held = isOpenRun(found) ? holdsStopping(found, readDepositHolds(books.store)) : [];
+      if (held.length > 0)
+        return answer(ctx, 409, {
+          error: heldDepositsMessage(held),
+          heldDeposits: held.map((h) => ({
+            holdId: h.id,
+            employeeId: h.employeeId,
+            employeeName: h.employeeName,
+            reason: h.reason,
+          })),
+        });
       const stored = new Map(books.employees.map((employee) => [employee.id, employee]));
       const lacking = depositsLackingBankDetails(
         found,

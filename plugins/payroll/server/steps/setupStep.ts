@@ -2,6 +2,7 @@ import { validationErrorBody } from '@keel/core/domain';
 import { SETUP_ROW, SETUP_TABLE, type SetupRow } from '../../domain/schema';
 import { companySetupSchema } from '../../domain/setup';
 import { openPayroll } from '../payrollStore';
+import { recordCompanyBankChange } from './bankChangeLog';
 import { answer, type Step, type StepServices } from './stepContext';
 
 /**
@@ -30,7 +31,9 @@ export function setupStep({ services, vault }: StepServices): Step {
     if (!parsed.success) return answer(ctx, 400, validationErrorBody(parsed.error));
     const { companyInfo, bankAccounts } = parsed.data;
     const bank = bankAccounts[0]!;
-    if (onFile?.routingNumber !== bank.routingNumber || onFile.accountNumber !== bank.accountNumber)
+    const changed =
+      onFile?.routingNumber !== bank.routingNumber || onFile.accountNumber !== bank.accountNumber;
+    if (changed)
       await vault.update(
         member.companyId,
         (contents) => ({
@@ -50,7 +53,17 @@ export function setupStep({ services, vault }: StepServices): Step {
       updatedAt: services.clock.now().toISOString(),
       updatedBy: member.author,
     };
-    store.setRow(SETUP_TABLE, SETUP_ROW, row);
+    store.transaction(() => {
+      store.setRow(SETUP_TABLE, SETUP_ROW, row);
+      if (changed)
+        recordCompanyBankChange(
+          store,
+          onFile?.accountNumber ?? null,
+          bank.accountNumber,
+          member,
+          row.updatedAt,
+        );
+    });
     await services.data.commit(member.companyId);
     answer(ctx, 200, { message: 'Company setup saved' });
   };

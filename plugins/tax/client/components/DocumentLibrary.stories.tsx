@@ -5,7 +5,7 @@ import { DocumentLibrary } from './DocumentLibrary';
 const meta: Meta<typeof DocumentLibrary> = {
   title: 'Plugins/Tax/DocumentLibrary',
   component: DocumentLibrary,
-  args: { taxYear: 2026, onUpload: () => {}, onDownload: () => {} },
+  args: { taxYear: 2026, onUpload: () => {}, onDownload: () => {}, onDelete: async () => {} },
 };
 export default meta;
 type Story = StoryObj<typeof DocumentLibrary>;

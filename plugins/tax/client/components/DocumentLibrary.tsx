@@ -1,4 +1,5 @@
-import { Button, Card, EmptyState } from '@keel/core/client';
+import { useState } from 'react';
+import { Button, Card, Dialog, EmptyState } from '@keel/core/client';
 import {
   categoryLabels,
   type DocumentLibrary as Library,
@@ -7,7 +8,8 @@ import {
 
 /**
  * The category cards of a tax year (uploads plus the forms and payments Keel made, each card
- * saying which) and the documents uploaded for it, each downloadable.
+ * saying which) and the documents uploaded for it, each downloadable and, for those who may
+ * upload, deletable after a confirmation.
  */
 export function DocumentLibrary({
   library,
@@ -15,13 +17,28 @@ export function DocumentLibrary({
   mayUpload,
   onUpload,
   onDownload,
+  onDelete,
 }: {
   library: Library;
   taxYear: number;
   mayUpload: boolean;
   onUpload: () => void;
   onDownload: (document: UploadedDocument) => void;
+  /** Deletes the document; resolves once done (the dialog then closes). */
+  onDelete: (document: UploadedDocument) => Promise<void>;
 }) {
+  const [deleting, setDeleting] = useState<UploadedDocument | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!deleting || busy) return;
+    setBusy(true);
+    try {
+      await onDelete(deleting);
+      setDeleting(null);
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Card
       title={`Documents for ${taxYear}`}
@@ -74,6 +91,16 @@ export function DocumentLibrary({
                     >
                       Download
                     </Button>
+                    {mayUpload && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Delete ${d.name}`}
+                        onClick={() => setDeleting(d)}
+                      >
+                        Delete
+                      </Button>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -81,6 +108,25 @@ export function DocumentLibrary({
           </table>
         )}
       </div>
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !busy && setDeleting(null)}
+        title="Delete this document?"
+        description={
+          deleting
+            ? `“${deleting.name}” (${categoryLabels[deleting.category]}, ${deleting.taxYear}) is deleted for good.`
+            : undefined
+        }
+      >
+        <div className="tax-actions">
+          <Button variant="destructive" disabled={busy} onClick={() => void confirm()}>
+            Delete Document
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+        </div>
+      </Dialog>
     </Card>
   );
 }

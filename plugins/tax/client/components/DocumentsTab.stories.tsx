@@ -14,6 +14,7 @@ const handlers = {
   onDownload: () => {},
   onUpload: () => {},
   onDownloadDocument: () => {},
+  onDeleteDocument: async () => {},
   mayUpload: true,
 };
 

@@ -67,6 +67,7 @@ export function DocumentsTab({
   mayUpload,
   onUpload,
   onDownloadDocument,
+  onDeleteDocument,
 }: {
   worksheets: readonly Form941Worksheet[];
   yearForms: YearForms;
@@ -78,6 +79,7 @@ export function DocumentsTab({
   mayUpload: boolean;
   onUpload: () => void;
   onDownloadDocument: (document: UploadedDocument) => void;
+  onDeleteDocument: (document: UploadedDocument) => Promise<void>;
 }) {
   return (
     <div className="tax-cards">
@@ -97,6 +99,7 @@ export function DocumentsTab({
           mayUpload={mayUpload}
           onUpload={onUpload}
           onDownload={onDownloadDocument}
+          onDelete={onDeleteDocument}
         />
       )}
       <YearFormsCard forms={yearForms} onDownload={onDownload} busy={downloading} />

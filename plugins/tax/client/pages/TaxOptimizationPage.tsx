@@ -147,6 +147,23 @@ export function TaxOptimizationPage() {
       ['Error', 'The document was not downloaded; try again'],
     );
 
+  const deleteDocument = async (d: UploadedDocument) => {
+    try {
+      await taxApi.call(taxRoutes.deleteDocument, { documentId: d.id }, undefined, {
+        query: { companyId },
+      });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'The document was not deleted; try again',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Document Deleted', description: `${d.name} is deleted` });
+    await reload();
+  };
+
   const runAnalysis = () =>
     act(
       'analyze',
@@ -368,6 +385,7 @@ export function TaxOptimizationPage() {
                 mayUpload={decides}
                 onUpload={() => setUploadOpen(true)}
                 onDownloadDocument={(d) => void downloadDocument(d)}
+                onDeleteDocument={deleteDocument}
               />
             ),
           },

@@ -17,6 +17,8 @@ const employee = (
   employeeId,
   firstName: 'Ana',
   lastName,
+  ssnLast4: '6789',
+  homeAddress: '9 Elm St, Oakland, CA 94612',
   paychecks: 3,
   wagesCents,
   federalIncomeTaxCents: Math.round(wagesCents / 10),
@@ -51,17 +53,25 @@ describe('Form W-2', () => {
     expect(sheet.notice).toMatch(/^Not Copy A/);
     expect(sheet.footer).toContain('Due to the employee by 2027-02-01');
   });
-  it('prints no Social Security number and says what Keel does not record', () => {
-    expect(sheet.parties.find((f) => f.box === 'a')?.value).toBe(
-      'Not printed by Keel (kept by payroll)',
-    );
+  it('prints the SSN truncated to its last four digits and the home address (boxes a and f)', () => {
+    expect(sheet.parties.find((f) => f.box === 'a')?.value).toBe('XXX-XX-6789');
+    expect(sheet.parties.find((f) => f.box === 'f')?.value).toBe('9 Elm St, Oakland, CA 94612');
+    expect(JSON.stringify(sheet)).not.toMatch(/\d{3}-\d{2}-\d{4}/);
+  });
+  it('says what Keel does not record', () => {
     const noSetup = w2Sheet(
-      employee('e', 'L', 1),
+      { ...employee('e', 'L', 1), ssnLast4: '', homeAddress: '' },
       { ...payer, ein: null, address: null },
       2026,
       null,
     );
-    expect(noSetup.parties.find((f) => f.box === 'b')?.value).toBe('Not recorded in Keel');
+    expect(noSetup.parties.map((f) => [f.box, f.value])).toEqual([
+      ['a', 'Not recorded in Keel'],
+      ['b', 'Not recorded in Keel'],
+      ['c', 'Bella Design Studio, Not recorded in Keel'],
+      ['e', 'Ana L'],
+      ['f', 'Not recorded in Keel'],
+    ]);
     expect(noSetup.footer).not.toContain('Due');
   });
 });
@@ -94,6 +104,7 @@ describe('Form 1099-NEC', () => {
     name: 'Pixel Studio',
     is1099Eligible: true,
     taxIdOnFile: false,
+    address: '4 Pixel Ln, Austin, TX 78701',
     paidCents: 640_000,
     reportable: true,
   };
@@ -111,6 +122,18 @@ describe('Form 1099-NEC', () => {
       'On the W-9 on file (Keel keeps no tax id)',
     );
     expect(sheet.copy).toMatch(/^Copy B for the recipient/);
+  });
+  it('names the payer with its EIN and address, and the recipient with the vendor’s address', () => {
+    const sheet = nec1099Sheet(vendor, payer, 2026, null);
+    expect(sheet.parties.map((f) => f.value)).toEqual([
+      'Bella Design Studio, 1 Main St, Oakland',
+      '12-3456789',
+      'No W-9 on file: request one before filing',
+      'Pixel Studio',
+      '4 Pixel Ln, Austin, TX 78701',
+    ]);
+    const noAddress = nec1099Sheet({ ...vendor, address: '' }, payer, 2026, null);
+    expect(noAddress.parties.at(-1)?.value).toBe('Not recorded in Keel');
     expect(sheet.notice).toMatch(/^Not Copy A/);
   });
 });

@@ -6,6 +6,10 @@ export interface EmployeeYearTotal {
   employeeId: string;
   firstName: string;
   lastName: string;
+  /** The SSN's last four digits, '' when payroll has none. */
+  ssnLast4: string;
+  /** The home address, '' when payroll has none. */
+  homeAddress: string;
   paychecks: number;
   wagesCents: number;
   federalIncomeTaxCents: number;
@@ -26,6 +30,8 @@ export interface EmployeeYearTotals {
 export interface VendorPayment {
   name: string;
   taxIdOnFile: boolean;
+  /** The address of the vendor form, '' when none is recorded. */
+  address: string;
   paidCents: number;
 }
 
@@ -82,6 +88,17 @@ function stateFields(
   ]);
 }
 
+/**
+ * Box a of the employee's copy: the SSN truncated to its last four digits. An employer may print an
+ * IRS truncated taxpayer identification number on the Forms W-2 it furnishes to employees, "for
+ * example XXX-XX-1234 when replacing an SSN" (Treas. Reg. §301.6109-4(a) and (b)(1), as amended by
+ * T.D. 9861, 84 FR 31717, 3 July 2019, for Forms W-2 furnished after 31 December 2020); Copy A, filed
+ * with the SSA, needs the full number, and Keel prints no Copy A. Keel keeps only the last four.
+ */
+export function truncatedSsn(ssnLast4: string): string | null {
+  return /^\d{4}$/.test(ssnLast4) ? `XXX-XX-${ssnLast4}` : null;
+}
+
 /** The W-2 of one employee for a year, for the employee and the employer's records. */
 export function w2Sheet(
   employee: EmployeeYearTotal,
@@ -97,7 +114,7 @@ export function w2Sheet(
     notice:
       'Not Copy A: this page cannot be filed with the Social Security Administration. File Copy A on the official form or electronically.',
     parties: [
-      { box: 'a', label: w2Boxes.a, value: 'Not printed by Keel (kept by payroll)' },
+      { box: 'a', label: w2Boxes.a, value: truncatedSsn(employee.ssnLast4) ?? NOT_RECORDED },
       { box: 'b', label: w2Boxes.b, value: payer.ein ?? NOT_RECORDED },
       {
         box: 'c',
@@ -105,7 +122,7 @@ export function w2Sheet(
         value: [payer.name, payer.address ?? NOT_RECORDED].join(', '),
       },
       { box: 'e', label: w2Boxes.e, value: `${employee.firstName} ${employee.lastName}` },
-      { box: 'f', label: w2Boxes.f, value: NOT_RECORDED },
+      { box: 'f', label: w2Boxes.f, value: employee.homeAddress || NOT_RECORDED },
     ],
     amounts: [
       { box: '1', label: w2Boxes['1'], value: formAmount(employee.wagesCents) },
@@ -192,12 +209,13 @@ export function nec1099Sheet(
       {
         box: '',
         label: nec1099Boxes.recipientTin,
+        // Keel keeps no tax id, not even its last four digits: there is no truncated TIN to print.
         value: vendor.taxIdOnFile
           ? 'On the W-9 on file (Keel keeps no tax id)'
           : 'No W-9 on file: request one before filing',
       },
       { box: '', label: nec1099Boxes.recipient, value: vendor.name },
-      { box: '', label: nec1099Boxes.recipientAddress, value: NOT_RECORDED },
+      { box: '', label: nec1099Boxes.recipientAddress, value: vendor.address || NOT_RECORDED },
     ],
     amounts: [
       { box: '1', label: nec1099Boxes['1'], value: formAmount(vendor.paidCents) },

@@ -1,12 +1,20 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { localToday, recordIdSchema, validationErrorBody, type Role } from '@keel/core/domain';
+import {
+  localToday,
+  notificationsServiceRef,
+  recordIdSchema,
+  validationErrorBody,
+  type MemberContext,
+  type Role,
+} from '@keel/core/domain';
 import type { ServerPluginContext, StoredFile } from '@keel/core/server';
 import { payrollFactsRef } from '@keel/plugin-payroll/domain/public';
 import { formTaxYears } from '../../domain/documents/formYears';
 import {
   MAX_DOCUMENT_BYTES,
   categoryCards,
+  categoryLabels,
   ownerKeyOf,
   parseOwnerKey,
   sniffDocumentType,
@@ -28,6 +36,7 @@ import {
 import { parseOr400 } from './requestParts';
 
 const fileParamsSchema = z.object({ fileId: recordIdSchema });
+const documentParamsSchema = z.object({ documentId: recordIdSchema });
 
 const tooBig = `The file is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`;
 
@@ -71,9 +80,18 @@ export async function documentLibrary(
   return { documents, categories: categoryCards(documents, generated) };
 }
 
-/** POST /documents/upload (Upload Documents) and GET /documents/files/:fileId. */
+/**
+ * POST /documents/upload (Upload Documents), GET /documents/files/:fileId and
+ * DELETE /documents/:documentId.
+ */
 export function registerUploads({ router, auth, files, clock, services }: ServerPluginContext) {
   const payroll = services.get(payrollFactsRef);
+  const notifications = services.get(notificationsServiceRef);
+  /** W-2 uploads hold employees' pay: only roles with payroll access touch them. */
+  const refusesW2 = async (member: MemberContext, document: UploadedDocument) =>
+    document.category === 'w2' &&
+    (await payroll.read({ companyId: member.companyId, role: member.role as Role })).status ===
+      'no-access';
 
   router.post(taxRoutes.uploadDocument.path, async (ctx) => {
     await auth.requireUser(ctx);
@@ -130,11 +148,7 @@ export function registerUploads({ router, auth, files, clock, services }: Server
       ctx.body = { error: 'No such document' };
       return;
     }
-    if (
-      document.category === 'w2' &&
-      (await payroll.read({ companyId: member.companyId, role: member.role as Role })).status ===
-        'no-access'
-    ) {
+    if (await refusesW2(member, document)) {
       opened.stream.destroy();
       ctx.status = 403;
       ctx.body = { error: 'W-2 documents need payroll access' };
@@ -144,5 +158,38 @@ export function registerUploads({ router, auth, files, clock, services }: Server
     ctx.set('Content-Disposition', attachmentDisposition(document.name));
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.body = opened.stream;
+  });
+
+  router.delete(taxRoutes.deleteDocument.path, async (ctx) => {
+    const params = parseOr400(ctx, documentParamsSchema, ctx.params);
+    if (!params) return;
+    const query = parseOr400(ctx, companyQuerySchema, ctx.query);
+    if (!query) return;
+    const member = await auth.requireMember(ctx, query.companyId, taxDeciders);
+    // Files are kept per company: another company's document is not found through this one.
+    const stored = (await files.list(query.companyId)).find((f) => f.id === params.documentId);
+    const document = stored ? documentOf(stored) : null;
+    if (!document) {
+      ctx.status = 404;
+      ctx.body = { error: 'No such document' };
+      return;
+    }
+    if (await refusesW2(member, document)) {
+      ctx.status = 403;
+      ctx.body = { error: 'W-2 documents need payroll access' };
+      return;
+    }
+    await files.remove(query.companyId, document.id);
+    // Uploads leave no row behind: the notification is the deletion's record for the deciders.
+    await notifications.raise({
+      companyId: query.companyId,
+      to: { roles: [...taxDeciders] },
+      severity: 'low',
+      title: 'Tax document deleted',
+      body: `${member.author} deleted "${document.name}" (${categoryLabels[document.category]}, ${document.taxYear})`,
+      link: '/tax-optimization',
+      dedupeKey: `tax.document-deleted.${document.id}`,
+    });
+    ctx.body = { deleted: document };
   });
 }

@@ -67,7 +67,29 @@ export function pgDocuments(sql: Sql): PgDocuments {
     doc.flushing = null;
   };
 
+  /** The snapshot and update rows of a document, read in one snapshot of the database. */
+  const stored = (docId: string) =>
+    sql.begin('isolation level repeatable read', async (tx) => {
+      const [snapshot] = await tx<
+        { state: Buffer; schema_versions: Record<string, number>; version: string }[]
+      >`
+        SELECT state, schema_versions, version FROM doc_snapshots WHERE doc_id = ${docId}`;
+      const rows = await tx<{ seq: string; update: Buffer }[]>`
+        SELECT seq, update FROM doc_updates WHERE doc_id = ${docId} ORDER BY seq`;
+      return { snapshot, rows };
+    });
+
   return {
+    async read(docId) {
+      const { snapshot, rows } = await stored(docId);
+      if (!snapshot) return null;
+      return {
+        snapshot: snapshot.state,
+        updates: rows.map((row) => row.update),
+        schemaVersions: snapshot.schema_versions,
+      };
+    },
+
     async load(docId) {
       const [snapshot] = await sql<
         { state: Buffer; schema_versions: Record<string, number>; version: string }[]

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/books';
 import type { Books } from '../../hooks/useBooks';
 import type { BooksAuthor } from '../../hooks/useBooksAuthor';
+import { useLineHolds } from '../../hooks/useLineHolds';
 import { formatDay, localDay } from './formatDates';
 import { ReconcileLines } from './ReconcileLines';
 import { checkStatement, type StatementInput } from './statementForm';
@@ -50,8 +51,10 @@ function ReconcileForm({
   const { statementDate, endingBalance } = statement;
   const open = (t: Transaction) =>
     t.reconciliationId === '' && statementDate !== null && t.date <= statementDate;
-  const candidates = accountLines.filter((t) => open(t) && t.accountId !== '');
+  const holds = useLineHolds();
+  const candidates = accountLines.filter((t) => open(t) && t.accountId !== '' && !holds.has(t.id));
   const uncategorized = accountLines.filter((t) => open(t) && t.accountId === '').length;
+  const held = accountLines.filter((t) => open(t) && holds.has(t.id)).length;
   const cleared = new Set(candidates.filter((t) => ticked.has(t.id)).map((t) => t.id));
   const figures = reconcileFigures(accountLines, cleared, endingBalance ?? 0);
   const balanced = statementDate !== null && endingBalance !== null && figures.difference === 0;
@@ -107,6 +110,7 @@ function ReconcileForm({
         ticked={cleared}
         onChange={setTicked}
         uncategorized={uncategorized}
+        held={held}
         dated={statementDate !== null}
       />
       <dl className="bk-figures" aria-label="Reconciliation figures">

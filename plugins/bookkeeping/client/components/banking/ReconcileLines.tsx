@@ -9,6 +9,7 @@ export function ReconcileLines({
   ticked,
   onChange,
   uncategorized,
+  held = 0,
   dated,
 }: {
   lines: readonly Transaction[];
@@ -16,6 +17,8 @@ export function ReconcileLines({
   onChange: (ticked: ReadonlySet<string>) => void;
   /** Lines in the period still waiting for a category, which cannot be reconciled yet. */
   uncategorized: number;
+  /** Lines in the period held out of reconciliation by a fraud review. */
+  held?: number;
   /** Whether a valid statement date limits the lines. */
   dated: boolean;
 }) {
@@ -86,6 +89,13 @@ export function ReconcileLines({
           {uncategorized === 1
             ? '1 line in this period still needs a category before it can be reconciled.'
             : `${uncategorized} lines in this period still need a category before they can be reconciled.`}
+        </p>
+      )}
+      {held > 0 && (
+        <p className="k-hint">
+          {held === 1
+            ? '1 line in this period is held by a fraud review and cannot be reconciled until the threat is marked safe.'
+            : `${held} lines in this period are held by a fraud review and cannot be reconciled until the threat is marked safe.`}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import {
   categoryLabel,
   isPostedLine,
@@ -6,6 +7,7 @@ import {
   type Transaction,
 } from '../../../domain/books';
 import type { Books } from '../../hooks/useBooks';
+import { useLineHolds } from '../../hooks/useLineHolds';
 import { formatShortDate } from './formatShortDate';
 import { EntryHistory } from './EntryHistory';
 import { JournalLines } from './JournalLines';
@@ -41,6 +43,7 @@ export function TransactionDetails({
   const entryId = t.entryId ?? t.id;
   const entry = books.entries.find((candidate) => candidate.id === entryId);
   const vendor = books.vendors.find((candidate) => candidate.id === t.vendorId);
+  const hold = useLineHolds().get(t.id);
   const rows: [string, ReactNode][] = [
     ['Date', formatShortDate(t.date)],
     ['Description', t.description],
@@ -60,6 +63,17 @@ export function TransactionDetails({
     ['Vendor', t.vendorId === '' ? '—' : (vendor?.name ?? 'A vendor that was removed')],
     ['Status', <TransactionStatusBadge key="status" transaction={t} />],
     ['Source', `${sources[t.source] ?? t.source}${t.bankPending ? ' (pending at the bank)' : ''}`],
+    ...(hold
+      ? [
+          [
+            'Held',
+            <>
+              {hold.reason}, by {hold.heldBy} on {when(hold.heldAt)}: it cannot be reconciled until
+              the threat is marked safe. <Link to={hold.link}>Open the threat</Link>
+            </>,
+          ] as [string, ReactNode],
+        ]
+      : []),
     ...(isPostedLine(t)
       ? [
           [

@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import type { Transaction } from '../../../domain/books';
+import type { LineHold, Transaction } from '../../../domain/books';
 import { editBlock } from './editBlock';
 import { formatShortDate } from './formatShortDate';
 import { SignedAmount } from './SignedAmount';
 import { TransactionActions, type TransactionActionHandlers } from './TransactionActions';
-import { MatchedBadge, TransactionStatusBadge } from './TransactionStatusBadge';
+import { HeldBadge, MatchedBadge, TransactionStatusBadge } from './TransactionStatusBadge';
 
 /**
  * One line of the transactions table. Memoized: a keystroke in the search box re-renders only the
@@ -17,6 +17,7 @@ export const TransactionRow = memo(function TransactionRow({
   lockDate,
   canWrite,
   handlers,
+  hold,
 }: {
   transaction: Transaction;
   /** The row's position in the whole table, header included (aria-rowindex). */
@@ -26,6 +27,8 @@ export const TransactionRow = memo(function TransactionRow({
   lockDate: string;
   canWrite: boolean;
   handlers: TransactionActionHandlers;
+  /** The hold keeping the line out of reconciliation, if a fraud review blocked it. */
+  hold?: LineHold | undefined;
 }) {
   return (
     <tr aria-rowindex={rowIndex} className="bk-txn-row">
@@ -38,12 +41,13 @@ export const TransactionRow = memo(function TransactionRow({
         <SignedAmount cents={t.amount} />
       </td>
       <td>
-        {t.bankDate === undefined ? (
+        {t.bankDate === undefined && !hold ? (
           <TransactionStatusBadge transaction={t} />
         ) : (
           <div className="bk-status-stack">
             <TransactionStatusBadge transaction={t} />
             <MatchedBadge transaction={t} />
+            {hold && <HeldBadge hold={hold} />}
           </div>
         )}
       </td>

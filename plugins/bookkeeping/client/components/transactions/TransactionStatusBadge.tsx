@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '@keel/core/client';
-import { transactionStatus, type Transaction } from '../../../domain/books';
+import { transactionStatus, type LineHold, type Transaction } from '../../../domain/books';
 import { formatShortDate } from './formatShortDate';
 
 const looks = {
@@ -38,6 +38,15 @@ export function MatchedBadge({
       title={`The bank's “${bankDescription ?? ''}” of ${formatShortDate(bankDate)}`}
     >
       Matched
+    </Badge>
+  );
+}
+
+/** Says that a fraud review holds the line out of reconciliation, and why. */
+export function HeldBadge({ hold }: { hold: LineHold }) {
+  return (
+    <Badge tone="danger" title={`${hold.reason} (held by ${hold.heldBy})`}>
+      Held
     </Badge>
   );
 }

@@ -1,5 +1,5 @@
 import type { Account } from '@keel/core/domain';
-import type { Transaction } from '../../../domain/books';
+import type { LineHold, Transaction } from '../../../domain/books';
 import type { TransactionActionHandlers } from './TransactionActions';
 import { TransactionRow } from './TransactionRow';
 import { useRowWindow } from './useRowWindow';
@@ -20,6 +20,7 @@ export function TransactionTable({
   canWrite,
   handlers,
   resetKey,
+  holds,
 }: {
   rows: readonly Transaction[];
   accountById: ReadonlyMap<string, Account>;
@@ -28,6 +29,8 @@ export function TransactionTable({
   handlers: TransactionActionHandlers;
   /** Changes when the filter changes, to start again at the top. */
   resetKey?: string;
+  /** Lines held out of reconciliation by a fraud review, by transaction id. */
+  holds?: ReadonlyMap<string, LineHold>;
 }) {
   const view = useRowWindow(rows.length, {
     rowHeight: TRANSACTION_ROW_HEIGHT,
@@ -85,6 +88,7 @@ export function TransactionTable({
               lockDate={lockDate}
               canWrite={canWrite}
               handlers={handlers}
+              hold={holds?.get(t.id)}
             />
           ))}
           {spacer(view.padBottom)}

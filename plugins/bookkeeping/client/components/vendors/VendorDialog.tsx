@@ -79,6 +79,13 @@ function VendorForm({
           error={errors.email}
         />
       </div>
+      <Input
+        label="Address"
+        hint="Street, city, state and ZIP code on one line: printed on the vendor's Form 1099-NEC."
+        value={values.address ?? ''}
+        onChange={(e) => set({ address: e.target.value })}
+        error={errors.address}
+      />
       <NativeSelect
         label="Payment terms"
         options={termsOptions}

@@ -3,6 +3,9 @@ import { notApplicable, resultOf, type CheckDefinition, type CheckResult } from 
 import { fixPaths } from '../fixPaths';
 import type { ComplianceInput } from '../input';
 
+/** How often the written security plan is reviewed and recorded again: yearly. */
+export const SECURITY_PLAN_REVIEW_DAYS = 365;
+
 export const securityPlanCheck: CheckDefinition = {
   id: 'privacy.security-plan',
   area: 'privacy',
@@ -27,7 +30,9 @@ export function checkSecurityPlan({ profile, records, today }: ComplianceInput):
     .filter((d) => d.kind === 'security-plan')
     .sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt));
   const latest = plans.at(-1);
-  const current = latest !== undefined && latest.uploadedAt.slice(0, 10) >= addDays(today, -365);
+  const current =
+    latest !== undefined &&
+    latest.uploadedAt.slice(0, 10) >= addDays(today, -SECURITY_PLAN_REVIEW_DAYS);
   return resultOf(
     securityPlanCheck,
     current

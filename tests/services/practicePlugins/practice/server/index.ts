@@ -1,4 +1,4 @@
-import { localToday, portfolioServiceRef } from '@keel/core/domain';
+import { portfolioServiceRef } from '@keel/core/domain';
 import { defineServerPlugin } from '@keel/core/server';
 import { ledgerServiceRef, postingRequestSchema } from '@keel/plugin-bookkeeping/domain/public';
 import { complianceStatusRef } from '@keel/plugin-compliance/domain/public';
@@ -24,7 +24,7 @@ export const serverPlugin = defineServerPlugin({
       fraud: services.getOptional(fraudThreatsRef),
       compliance: services.getOptional(complianceStatusRef),
     };
-    const reader = new ClientHealthReader(health, () => localToday(clock.now()));
+    const reader = new ClientHealthReader(health, clock);
     companyRouter.get('/practice-health/:clientId', async (ctx) => {
       const member = await auth.requireMember(ctx, ctx.params.companyId ?? '');
       const answer = await reader.read(member.userId, ctx.params.clientId ?? '');
