@@ -34,6 +34,13 @@ describe('sync limits from the environment', () => {
   });
 });
 
+describe('the address to listen on', () => {
+  it('reads HOST (a server behind a proxy on the same machine listens on loopback only)', () => {
+    expect(serverOptionsFromEnv({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(serverOptionsFromEnv({}).host).toBeUndefined();
+  });
+});
+
 describe('background jobs from the environment', () => {
   it('reads JOBS_CONCURRENCY, and refuses what is not a whole number from 1 to 16', () => {
     expect(serverOptionsFromEnv({ JOBS_CONCURRENCY: '1' }).jobs).toEqual({ concurrency: 1 });

@@ -148,6 +148,7 @@ export function serverOptionsFromEnv(
     syncLimits[limit] = Math.round(mb * MB);
   }
   return {
+    ...(env.HOST ? { host: env.HOST } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),

@@ -4,7 +4,9 @@
 // (storage/copyToFiles.ts). Stop the servers first: what is copied must not change meanwhile.
 // Exit code 0 when every count and document matched, 1 when something differs, 2 when it could
 // not run.
+// `npm run keel -- backup FILE` and `restore FILE`: storage/backup/backup.ts (backupCommand.ts).
 import { resolve } from 'node:path';
+import { runBackupCommand } from './storage/backup/backupCommand';
 import { copyPostgresToDataDir } from './storage/copyToFiles';
 import { copyDataDirToPostgres } from './storage/copyToPostgres';
 
@@ -13,12 +15,31 @@ const valueOf = (flag: string) => {
   const at = args.indexOf(flag);
   return at >= 0 ? args[at + 1] : undefined;
 };
-const usage =
-  'Usage: npm run keel -- migrate --to postgres|files [--data-dir DIR]   (DATABASE_URL names the database)';
+const usage = [
+  'Usage: npm run keel -- migrate --to postgres|files [--data-dir DIR]   (DATABASE_URL names the database)',
+  '       npm run keel -- backup FILE [--data-dir DIR]    (of DATABASE_URL when set, else of DATA_DIR)',
+  '       npm run keel -- restore FILE [--data-dir DIR]   (into DATABASE_URL when set, else into DATA_DIR)',
+].join('\n');
 // npm runs the script at the repository root; a relative DATA_DIR means where the command was typed.
 const from = process.env.INIT_CWD ?? process.cwd();
 const dataDir = resolve(from, valueOf('--data-dir') ?? process.env.DATA_DIR ?? './data');
-const databaseUrl = process.env.DATABASE_URL;
+const databaseUrl = process.env.DATABASE_URL || undefined;
+
+if (args[0] === 'backup' || args[0] === 'restore') {
+  const file = args[1];
+  if (!file || file.startsWith('--')) {
+    process.stderr.write(`${usage}\n`);
+    process.exit(2);
+  }
+  process.exit(
+    await runBackupCommand(
+      args[0],
+      resolve(from, file),
+      { dataDir, databaseUrl, secret: process.env.KEEL_SECRET || undefined },
+      process.stdout,
+    ),
+  );
+}
 
 const to = valueOf('--to');
 if (args[0] !== 'migrate' || (to !== 'postgres' && to !== 'files')) {

@@ -15,7 +15,7 @@ const KEEP_EVERYTHING_MONTHS = 12 * 1000;
 const names = Object.keys(collections) as CollectionName[];
 
 /** Writes a file whole: a temp file, synced, renamed over (the folder is synced by the caller). */
-async function writeFileDurably(path: string, data: string | Buffer): Promise<void> {
+export async function writeFileDurably(path: string, data: string | Buffer): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.copy.tmp`);
   const handle = await open(temp, 'w', 0o600);
   try {
@@ -28,7 +28,7 @@ async function writeFileDurably(path: string, data: string | Buffer): Promise<vo
 }
 
 /** The month (`YYYY-MM`) before another. */
-function monthBefore(month: string): string {
+export function monthBefore(month: string): string {
   const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 2, 1));
   return date.toISOString().slice(0, 7);
 }

@@ -11,7 +11,7 @@ const fileIdPattern = /^[A-Za-z0-9_-]{22}$/;
 const companyIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 const pluginIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-const storedFileSchema = z.object({
+export const storedFileSchema = z.object({
   id: z.string().regex(fileIdPattern),
   name: z.string(),
   type: z.string(),

@@ -42,6 +42,23 @@ export async function loadSecretKey(dataDir: string, secret: string | undefined)
   return key;
 }
 
+/**
+ * A short fingerprint of the key loadSecretKey would use, without making one: null when neither
+ * KEEL_SECRET nor DATA_DIR/secret.key gives one. It tells keys apart and reveals nothing of them.
+ */
+export async function secretKeyFingerprint(
+  dataDir: string,
+  secret: string | undefined,
+): Promise<string | null> {
+  const key = secret
+    ? createHash('sha256').update(secret).digest()
+    : await readKeyFile(join(dataDir, 'secret.key'));
+  return (
+    key &&
+    createHash('sha256').update('keel-key-fingerprint').update(key).digest('hex').slice(0, 16)
+  );
+}
+
 /** Whether a file name is loadSecretKey's temp file. */
 export function isSecretKeyTempName(name: string): boolean {
   return /^\.secret\.key\.\d+\.tmp$/.test(name);

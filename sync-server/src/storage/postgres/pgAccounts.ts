@@ -21,6 +21,9 @@ const tables: { [C in CollectionName]: { table: string; columns: Record<string, 
   demo: { table: 'demo', columns: {} },
 };
 
+/** The table a collection is kept in. */
+export const tableOf = (name: CollectionName): string => tables[name].table;
+
 /** Freezes a record and what it holds, so nothing changes it in place. */
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -48,7 +51,8 @@ async function readOne(db: Db, name: CollectionName, key: string, lock: boolean)
   return rows[0] ? recordOf(name, rows[0].data) : undefined;
 }
 
-async function store(db: Db, name: CollectionName, record: AnyRecord): Promise<void> {
+/** Stores a record under its key (with its index columns), replacing any there. */
+export async function store(db: Db, name: CollectionName, record: AnyRecord): Promise<void> {
   const { table, columns } = tables[name];
   const row: Record<string, unknown> = {
     key: keyOf(name, record as never),
