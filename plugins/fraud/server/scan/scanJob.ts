@@ -31,18 +31,18 @@ export const scanResultSchema = z.object({
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
 /**
- * How long after the last change to the books or payroll, or the last sign-in, a light scan starts
- * (changes come in bursts).
+ * How long after the last change to the books or payroll, or the last sign-in or account change, a
+ * light scan starts (changes come in bursts).
  */
 export const LIGHT_SCAN_DELAY_MS = 1_000;
 
 /**
  * Defines the jobs: `fraud.scan` (Deep Scan: a person asks; threats no longer found are cleared)
  * and `fraud.light-scan` (after each change to the books or payroll of a company scanned before,
- * and after each sign-in of a member of any company; it only adds and updates). Both gather,
- * detect with progress, merge into the threats and notify. The threats found in payroll go to the
- * payroll threats' table, the others to the company's; the payroll table is left alone when
- * Payroll is not installed (nothing was read to clear it by).
+ * and after each sign-in or account, membership or company change of any company; it only adds
+ * and updates). Both gather, detect with progress, merge into the threats and notify. The threats
+ * found in payroll go to the payroll threats' table, the others to the company's; the payroll
+ * table is left alone when Payroll is not installed (nothing was read to clear it by).
  */
 export function defineScanJobs(ctx: ServerPluginContext, threats: ThreatStores): void {
   const { services, log } = ctx;
@@ -87,9 +87,10 @@ export function defineScanJobs(ctx: ServerPluginContext, threats: ThreatStores):
 }
 
 /**
- * Follows the books and payroll of each company scanned since the server started, and the sign-ins
- * of every company's members (an account takeover starts with one), and starts a light scan a
- * moment after each burst of changes to a company.
+ * Follows the books and payroll of each company scanned since the server started, and every
+ * company's audit events (its members' sign-ins, and the account, membership and company changes the
+ * takeover rules read after a risky one), and starts a light scan a moment after each burst of
+ * changes to a company.
  */
 function watchBooks({ services, log }: ServerPluginContext, jobs: JobsService) {
   const ledger = services.get(ledgerServiceRef);
@@ -112,7 +113,7 @@ function watchBooks({ services, log }: ServerPluginContext, jobs: JobsService) {
     timers.set(companyId, timer);
   };
   // One subscription for every company, for the server's life: it does not grow with companies.
-  audit.subscribe({ kinds: ['sign-in'] }, ({ companyId }) => changed(companyId));
+  audit.subscribe({}, ({ companyId }) => changed(companyId));
   return (companyId: string) => {
     if (watched.has(companyId)) return;
     watched.add(companyId);
