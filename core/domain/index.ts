@@ -190,6 +190,8 @@ export {
   auditEventSchema,
   auditQuerySchema,
   auditChainCheckSchema,
+  auditSubscriptionSchema,
+  companyAuditEventSchema,
   companyMemberSchema,
 } from './services/audit';
 export type {
@@ -198,6 +200,8 @@ export type {
   AuditEvent,
   AuditQuery,
   AuditService,
+  AuditSubscription,
+  CompanyAuditEvent,
   CompanyMember,
 } from './services/audit';
 export { mailServiceRef } from './services/coreServices';

@@ -67,7 +67,7 @@ export async function mountServerPlugins(
     raise: (input) => services.notifications.raise(input),
   });
   registry.provideCore(portfolioServiceRef, createPortfolio(services, seedDemos));
-  registry.provideCore(auditServiceRef, createAuditService(services.storage));
+  registry.provideCore(auditServiceRef, createAuditService(services.storage, services.auditFeed));
   registry.provideCore(
     mailServiceRef,
     createMailService(services.mailer, (path) => services.linkTo(path), log),

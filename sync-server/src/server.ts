@@ -32,6 +32,7 @@ import { memberRoutes } from './routes/members';
 import { inviteRoutes } from './routes/invites';
 import { notificationRoutes } from './routes/notifications';
 import { Notifications } from './accounts/notifications';
+import { AuditFeed } from './accounts/auditFeed';
 import { emailRoutes } from './routes/email';
 import { outboxRoutes } from './routes/outbox';
 import { routesOf, type RouteInfo } from './routeList';
@@ -62,6 +63,8 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
   const audit = await checkAuditLog(storage.audit);
   if (audit.check.brokenAt !== null) config.log('error', describeAuditLogCheck(audit));
   await removeExpiredSessions(storage, config.clock);
+  const auditFeed = new AuditFeed(config.log);
+  storage.audit = auditFeed.recording(storage.audit, storage);
   const loaded = options.pluginsDir
     ? await loadPlugins(options.pluginsDir, config.log)
     : { plugins: [], failures: [] };
@@ -103,6 +106,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     manifests: registry.manifests,
     companySeeders: [],
     notifications: new Notifications(storage, config.clock, registry.manifests, config.log),
+    auditFeed,
   };
 
   const app = new Koa();
@@ -163,6 +167,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     close() {
       closing ??= (async () => {
         sync.close();
+        auditFeed.close();
         await services.jobs.stop();
         await services.background.settled();
         await mounted.close();

@@ -10,6 +10,7 @@ import type { BackgroundWork } from './backgroundWork';
 import type { JobEngine } from './jobs/jobEngine';
 import type { SecretBox } from '@keel/core/server';
 import type { Notifications } from './accounts/notifications';
+import type { AuditFeed } from './accounts/auditFeed';
 
 /** Everything route handlers and the sync endpoint share. */
 export interface Services {
@@ -35,4 +36,6 @@ export interface Services {
   companySeeders: ((companyId: string) => Promise<void>)[];
   /** Every notification, the core's and the plugins' (`core.notifications`). */
   notifications: Notifications;
+  /** Tells `core.audit`'s subscribers of each new audit record of this process. */
+  auditFeed: AuditFeed;
 }

@@ -7,7 +7,8 @@ import { newPerson, signUpFromLanding } from '../support/flows';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 // An owner's books hold one invoice paid twice; the owner's password is then used from a browser
-// never seen before to rename the company. A Deep Scan finds both: the owner blocks the duplicate
+// never seen before to rename the company. The light scans after that sign-in and the rename find
+// both with no scan asked for, and a Deep Scan finds the same two: the owner blocks the duplicate
 // and marks the rename as safe, and the tiles follow; Bookkeeping flags the blocked payments and
 // leaves them out of reconciliation.
 const WINDOWS =
@@ -72,16 +73,18 @@ afterAll(async () => {
 });
 
 describe('Fraud Detection in the browser', () => {
-  it('opens from the sidebar with zero tiles and no threats before a scan', async () => {
+  it('opens from the sidebar with what the light scans found, no Deep Scan asked for', async () => {
     await page
       .getByRole('navigation')
       .getByRole('link', { name: /Fraud Detection/ })
       .click();
     await page.waitForURL('**/fraud-detection');
     await page.getByRole('heading', { name: 'AI Fraud Detection', level: 1 }).waitFor();
-    await page.getByText('No threats found').waitFor();
-    expect(await tile('Active Threats')).toBe('0');
+    const threats = page.getByRole('list', { name: 'Threats' }).getByRole('listitem');
+    await expect.poll(() => threats.count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => tile('Active Threats')).toBe('2');
     expect(await tile('Confirmed Rate')).toBe('—');
+    await screenshot(page, 'fraud-detection-light-scan');
     await page.getByText('Two-factor sign-in required').waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
   });

@@ -23,6 +23,17 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
+/** A new event as `AuditService.subscribe` tells it: with the company it is an event of. */
+export const companyAuditEventSchema = auditEventSchema.extend({ companyId: z.string() });
+export type CompanyAuditEvent = z.infer<typeof companyAuditEventSchema>;
+
+/** Which new events a subscriber hears: one company's or every company's, of some kinds or all. */
+export const auditSubscriptionSchema = z.object({
+  companyId: z.string().optional(),
+  kinds: z.array(auditKindSchema).optional(),
+});
+export type AuditSubscription = z.infer<typeof auditSubscriptionSchema>;
+
 /** Which events to read: a date range (days, inclusive), kinds, the newest `limit`. */
 export const auditQuerySchema = z.object({
   from: isoDateSchema.optional(),
@@ -78,4 +89,14 @@ export interface AuditService {
    * part cannot be checked alone), so this reads the whole log: for a nightly check, not a request.
    */
   chainCheck(): Promise<AuditChainCheck>;
+  /**
+   * Calls `listener` after each new event that `events` would list for a company (once per
+   * company it concerns: a sign-in is an event of each company its account is a member of), for
+   * `filter.companyId` or every company, of `filter.kinds` or every kind; returns the function
+   * that stops it. Told after the event is durable, never inside the request that made it (a
+   * listener cannot hold it up; what it throws is logged). Only the events this server process
+   * records: with several processes behind REDIS_URL each event is told once, in the process
+   * that recorded it; a listener that must know of every process's events reads `events`.
+   */
+  subscribe(filter: AuditSubscription, listener: (event: CompanyAuditEvent) => void): () => void;
 }

@@ -7,6 +7,7 @@ import {
   type TestUser,
 } from '../testing/testServer';
 import { tamperAuditRecord } from '../testing/storedAudit';
+import type { CompanyAuditEvent } from '@keel/core/domain';
 import { createAuditService } from './companyAudit';
 
 // core.audit reads the audit log for one company: its members' sign-ins and the changes to its
@@ -37,7 +38,8 @@ beforeAll(async () => {
 afterAll(() => keel.close());
 
 describe('core.audit', () => {
-  const audit = () => createAuditService(keel.server.services.storage);
+  const audit = () =>
+    createAuditService(keel.server.services.storage, keel.server.services.auditFeed);
 
   it("gives a company its members' sign-ins and its membership changes, newest first", async () => {
     const events = await audit().events(owner.companyId);
@@ -79,6 +81,56 @@ describe('core.audit', () => {
       ].sort(),
     );
     expect(await audit().requiresTwoFactor(owner.companyId)).toBe(false);
+  });
+
+  it('tells a subscriber each new event of a company, once per company it concerns', async () => {
+    const every: CompanyAuditEvent[] = [];
+    const owners: CompanyAuditEvent[] = [];
+    const members: CompanyAuditEvent[] = [];
+    // Told first: what it throws is logged, and the others are told all the same.
+    const failing = audit().subscribe({}, () => {
+      throw new Error('a subscriber that fails');
+    });
+    const stopEvery = audit().subscribe({}, (e) => every.push(e));
+    const stopOwners = audit().subscribe({ companyId: owner.companyId }, (e) => owners.push(e));
+    const stopMembers = audit().subscribe({ kinds: ['member'] }, (e) => members.push(e));
+
+    // The accountant is a member of both companies: the sign-in is an event of each.
+    expect((await signIn(accountant.email, accountant.password)).status).toBe(200);
+    await expect
+      .poll(() => every.map((e) => [e.companyId, e.userId, e.kind, e.outcome]).sort(), {
+        timeout: 10_000,
+      })
+      .toEqual(
+        [
+          [owner.companyId, accountant.userId, 'sign-in', 'success'],
+          [accountant.companyId, accountant.userId, 'sign-in', 'success'],
+        ].sort(),
+      );
+    expect(owners.map((e) => [e.companyId, e.userId])).toEqual([
+      [owner.companyId, accountant.userId],
+    ]);
+
+    // A stranger's sign-in is not an event of the owner's company.
+    expect((await signIn(stranger.email, stranger.password)).status).toBe(200);
+    await expect.poll(() => every.length, { timeout: 10_000 }).toBe(3);
+    expect(every[2]).toMatchObject({ companyId: stranger.companyId, userId: stranger.userId });
+    expect(owners).toHaveLength(1);
+    expect(members).toEqual([]);
+
+    stopEvery();
+    stopOwners();
+    stopMembers();
+    failing();
+    // A listener added after them hears the next sign-in; those stopped do not.
+    const later: CompanyAuditEvent[] = [];
+    const stopLater = audit().subscribe({}, (e) => later.push(e));
+    expect((await signIn(owner.email, owner.password)).status).toBe(200);
+    await expect
+      .poll(() => later.map((e) => e.userId), { timeout: 10_000 })
+      .toEqual([owner.userId]);
+    expect([every.length, owners.length]).toEqual([3, 1]);
+    stopLater();
   });
 
   it('checks the hash chain of the whole audit log, and names the first record that breaks it', async () => {

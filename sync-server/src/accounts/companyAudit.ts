@@ -1,6 +1,7 @@
 import type { AuditEvent, AuditService, CompanyMember } from '@keel/core/domain';
 import type { AuditRecord } from '../storage/records';
 import type { AuditMatch, Storage } from '../storage/storage';
+import type { AuditFeed } from './auditFeed';
 import { checkAuditLog } from './auditLogCheck';
 import { membersOf } from './memberships';
 
@@ -16,8 +17,9 @@ function eventOf(record: AuditRecord): AuditEvent {
  * (membership and profile changes) and the sign-ins of the accounts that are its members now;
  * another company's members' sign-ins are never part of it.
  */
-export function createAuditService(storage: Storage): AuditService {
+export function createAuditService(storage: Storage, feed: AuditFeed): AuditService {
   return {
+    subscribe: (filter, listener) => feed.subscribe(filter, listener),
     async events(companyId, query = {}) {
       const members = (await membersOf(storage, companyId)).map((m) => m.userId);
       const days = { from: query.from, to: query.to };

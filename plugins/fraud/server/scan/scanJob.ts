@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { jobsServiceRef, type JobContext, type JobsService } from '@keel/core/domain';
+import {
+  auditServiceRef,
+  jobsServiceRef,
+  type JobContext,
+  type JobsService,
+} from '@keel/core/domain';
 import type { ServerPluginContext } from '@keel/core/server';
 import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
 import { payrollFactsRef } from '@keel/plugin-payroll/domain/public';
@@ -25,15 +30,19 @@ export const scanResultSchema = z.object({
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
-/** How long after the last change to the books or payroll a light scan starts (changes come in bursts). */
+/**
+ * How long after the last change to the books or payroll, or the last sign-in or account change, a
+ * light scan starts (changes come in bursts).
+ */
 export const LIGHT_SCAN_DELAY_MS = 1_000;
 
 /**
  * Defines the jobs: `fraud.scan` (Deep Scan: a person asks; threats no longer found are cleared)
- * and `fraud.light-scan` (after each change to the books or payroll of a company scanned before;
- * it only adds and updates). Both gather, detect with progress, merge into the threats and notify.
- * The threats found in payroll go to the payroll threats' table, the others to the company's; the
- * payroll table is left alone when Payroll is not installed (nothing was read to clear it by).
+ * and `fraud.light-scan` (after each change to the books or payroll of a company scanned before,
+ * and after each sign-in or account, membership or company change of any company; it only adds
+ * and updates). Both gather, detect with progress, merge into the threats and notify. The threats
+ * found in payroll go to the payroll threats' table, the others to the company's; the payroll
+ * table is left alone when Payroll is not installed (nothing was read to clear it by).
  */
 export function defineScanJobs(ctx: ServerPluginContext, threats: ThreatStores): void {
   const { services, log } = ctx;
@@ -78,12 +87,15 @@ export function defineScanJobs(ctx: ServerPluginContext, threats: ThreatStores):
 }
 
 /**
- * Follows the books and payroll of each company scanned since the server started, and starts a
- * light scan a moment after each burst of changes.
+ * Follows the books and payroll of each company scanned since the server started, and every
+ * company's audit events (its members' sign-ins, and the account, membership and company changes the
+ * takeover rules read after a risky one), and starts a light scan a moment after each burst of
+ * changes to a company.
  */
 function watchBooks({ services, log }: ServerPluginContext, jobs: JobsService) {
   const ledger = services.get(ledgerServiceRef);
   const payroll = services.getOptional(payrollFactsRef);
+  const audit = services.get(auditServiceRef);
   const watched = new Set<string>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const lightScan = (companyId: string) => {
@@ -94,16 +106,18 @@ function watchBooks({ services, log }: ServerPluginContext, jobs: JobsService) {
         log('warn', 'A light fraud scan did not start', { companyId, error: String(error) }),
       );
   };
+  const changed = (companyId: string) => {
+    clearTimeout(timers.get(companyId));
+    const timer = setTimeout(() => lightScan(companyId), LIGHT_SCAN_DELAY_MS);
+    timer.unref();
+    timers.set(companyId, timer);
+  };
+  // One subscription for every company, for the server's life: it does not grow with companies.
+  audit.subscribe({}, ({ companyId }) => changed(companyId));
   return (companyId: string) => {
     if (watched.has(companyId)) return;
     watched.add(companyId);
-    const changed = () => {
-      clearTimeout(timers.get(companyId));
-      const timer = setTimeout(() => lightScan(companyId), LIGHT_SCAN_DELAY_MS);
-      timer.unref();
-      timers.set(companyId, timer);
-    };
-    ledger.subscribe(companyId, changed);
-    payroll?.subscribe(companyId, changed);
+    ledger.subscribe(companyId, () => changed(companyId));
+    payroll?.subscribe(companyId, () => changed(companyId));
   };
 }
