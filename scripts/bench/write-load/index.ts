@@ -1,6 +1,7 @@
 // Write-load benchmark of the server's storage (docs/benchmarks.md, "Storage"). Usage:
 //   npm run bench:write-load -- [--phases load,crash,memory,cold] [--writers 20] [--seconds 60]
 //     [--transactions 50000] [--crashes 20] [--lines 1000000] [--storage files|postgres]
+//     [--server built|tsx]
 // load:   `--writers` REST writers on one company of `--transactions` transactions for `--seconds`,
 //         on the embedded store, or with `--storage postgres` on a throwaway PostgreSQL cluster;
 // crash:  `--crashes` times SIGKILL at a random moment of a write and sync burst, then a restart
@@ -8,6 +9,8 @@
 //         `--storage`);
 // memory: server RSS with 10 companies of 5,000 transactions open;
 // cold:   the first trial balance of a company of `--lines` journal lines on a fresh server.
+// The server runs bundled to JavaScript as `npm start` runs it, or with `--server tsx` from its
+// TypeScript source through tsx.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +44,11 @@ const storageAt = process.argv.indexOf('--storage');
 const storage = storageAt >= 0 ? process.argv[storageAt + 1] : 'files';
 if (storage !== 'files' && storage !== 'postgres')
   throw new Error('--storage must be files or postgres');
+const serverAt = process.argv.indexOf('--server');
+const serverMode = serverAt >= 0 ? process.argv[serverAt + 1] : 'built';
+if (serverMode !== 'built' && serverMode !== 'tsx')
+  throw new Error('--server must be built or tsx');
+process.env.BENCH_SERVER = serverMode;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -63,7 +71,7 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-console.log(`load average at start: ${load()}`);
+console.log(`load average at start: ${load()}; server ${serverMode}`);
 process.on('exit', () => console.log(`load average at end: ${load()}`));
 
 if (phases.has('load'))
@@ -132,8 +140,11 @@ if (phases.has('memory'))
     const server = await startBenchServer(dataDir);
     try {
       const result = await openCompaniesMemory(server, cookie, companyIds);
+      const usage = ({ rss, heapUsed, heapTotal, external }: NodeJS.MemoryUsage) =>
+        `RSS ${mib(rss)} (heap ${mib(heapUsed)} of ${mib(heapTotal)}, external ${mib(external)})`;
+      console.log(`memory: started: ${usage(result.before)}`);
       console.log(
-        `memory: RSS ${mib(result.rssBefore)} started, ${mib(result.rssOpen)} with 10 companies of 5,000 transactions open (heap ${mib(result.heapOpen)}): under 250 MB ${verdict(result.rssOpen < 250 * 1e6)}`,
+        `memory: 10 companies of 5,000 transactions open: ${usage(result.open)}: under 250 MB ${verdict(result.open.rss < 250 * 1e6)}`,
       );
     } finally {
       await server.stop();

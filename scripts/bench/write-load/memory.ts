@@ -3,9 +3,8 @@ import type { BenchServer } from './serverProcess';
 
 /** Server memory with companies open: before, and with each one open in a browser-like client. */
 export interface MemoryResult {
-  rssBefore: number;
-  rssOpen: number;
-  heapOpen: number;
+  before: NodeJS.MemoryUsage;
+  open: NodeJS.MemoryUsage;
 }
 
 /**
@@ -34,5 +33,5 @@ export async function openCompaniesMemory(
     provider.shouldConnect = false;
     provider.destroy();
   }
-  return { rssBefore: before.rss, rssOpen: open.rss, heapOpen: open.heapUsed };
+  return { before, open };
 }
