@@ -31,10 +31,18 @@ process.on('SIGTERM', () => {
 });
 process.on('message', (message) => {
   if (message !== 'memory') return;
-  (globalThis as { gc?: () => void }).gc?.();
+  void measureMemory();
+});
+
+/** RSS and heap after full collections; the second one once buffers the first freed are swept. */
+async function measureMemory(): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  gc?.();
   // BENCH_HEAP_SNAPSHOT=<dir>: a heap snapshot there at each measurement, for DevTools' Memory tab.
   const snapshots = process.env.BENCH_HEAP_SNAPSHOT;
   if (snapshots)
     writeHeapSnapshot(join(snapshots, `keel-${process.pid}-${Date.now()}.heapsnapshot`));
   process.send?.(process.memoryUsage());
-});
+}
