@@ -356,6 +356,8 @@ export class DocManager {
       this.forget(shared);
       throw error;
     }
+    // Idle from here: loading a big document may take longer than the idle time.
+    shared.lastActive = performance.now();
     return shared;
   }
 
