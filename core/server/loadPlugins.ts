@@ -33,9 +33,16 @@ export function satisfiesCaret(version: string, range: string): boolean {
   return major === 0 ? minor === wantMinor : minor >= wantMinor;
 }
 
+/** `{name}.ts`, or else the built `{name}.js` (the bundled server, scripts/lib/serverBuild.mjs). */
+async function sourceOf(dir: string, name: string): Promise<string | null> {
+  for (const file of [`${name}.ts`, `${name}.js`])
+    if (await exists(join(dir, file))) return join(dir, file);
+  return null;
+}
+
 async function loadOne(dir: string): Promise<LoadedPlugin | null> {
-  const manifestFile = join(dir, 'plugin.ts');
-  if (!(await exists(manifestFile))) return null;
+  const manifestFile = await sourceOf(dir, 'plugin');
+  if (!manifestFile) return null;
   const mod = (await import(pathToFileURL(manifestFile).href)) as { plugin?: unknown };
   const parsed = manifestSchema.safeParse(mod.plugin);
   if (!parsed.success) {
@@ -48,8 +55,8 @@ async function loadOne(dir: string): Promise<LoadedPlugin | null> {
   if (!satisfiesCaret(CORE_VERSION, manifest.coreRange))
     throw new Error(`needs core ${manifest.coreRange}, this is core ${CORE_VERSION}`);
   let server: ServerPlugin | null = null;
-  const serverFile = join(dir, 'server', 'index.ts');
-  if (await exists(serverFile)) {
+  const serverFile = await sourceOf(join(dir, 'server'), 'index');
+  if (serverFile) {
     const serverMod = (await import(pathToFileURL(serverFile).href)) as { serverPlugin?: unknown };
     if (!isServerPlugin(serverMod.serverPlugin))
       throw new Error('server/index.ts does not export serverPlugin');

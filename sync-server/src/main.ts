@@ -12,7 +12,7 @@ const server = await createKeelServer({
   port: Number(env.PORT ?? 8787),
   dataDir: resolve(env.DATA_DIR ?? './data'),
   ...serverOptionsFromEnv(env),
-  pluginsDir: join(repoRoot, 'plugins'),
+  pluginsDir: resolve(env.PLUGINS_DIR ?? join(repoRoot, 'plugins')),
   staticDir: resolve(env.STATIC_DIR ?? join(repoRoot, 'core', 'dist')),
 });
 const appUrl = env.PUBLIC_URL ?? `http://localhost:${server.port}`;

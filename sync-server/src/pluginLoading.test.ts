@@ -88,4 +88,24 @@ describe('loadPlugins', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('loads a plugin built to JavaScript (plugin.js, server/index.js), as the bundled server runs them', async () => {
+    const builtDir = await mkdtemp(join(tmpdir(), 'keel-built-plugins-'));
+    try {
+      await mkdir(join(builtDir, 'built', 'server'), { recursive: true });
+      await writeFile(join(builtDir, 'package.json'), '{ "type": "module" }\n');
+      await writeFile(join(builtDir, 'built', 'plugin.js'), manifest('built'));
+      await writeFile(
+        join(builtDir, 'built', 'server', 'index.js'),
+        "export const serverPlugin = { id: 'built', init() {} };\n",
+      );
+      const result = await loadPlugins(builtDir);
+      expect(result.failures).toEqual([]);
+      expect(result.plugins.map((p) => [p.manifest.id, p.server?.id])).toEqual([
+        ['built', 'built'],
+      ]);
+    } finally {
+      await rm(builtDir, { recursive: true, force: true });
+    }
+  });
 });

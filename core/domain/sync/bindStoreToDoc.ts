@@ -19,8 +19,12 @@ type LoadedRows = Map<string, Map<string, Row>>;
 
 interface BoundTable {
   map: Y.Map<unknown>;
-  /** rowId -> ids of the cells the document holds for that row, so a row is rebuilt without a scan. */
-  cells: Map<string, Set<string>>;
+  /**
+   * rowId -> ids of the cells the document holds for that row, so a row is rebuilt without a scan.
+   * A row of one cell (most rows: one `record` cell) holds its cell id alone, not a Set of one: a
+   * Set per row was 15 MiB of a server with 100,000 rows open (docs/benchmarks.md, "Storage").
+   */
+  cells: Map<string, string | Set<string>>;
 }
 
 function addRow(rows: RowSet, tableId: string, rowId: string): void {
@@ -32,12 +36,22 @@ function addRow(rows: RowSet, tableId: string, rowId: string): void {
 function indexCell(table: BoundTable, rowId: string, cellId: string, present: boolean): void {
   const ids = table.cells.get(rowId);
   if (present) {
-    if (ids) ids.add(cellId);
-    else table.cells.set(rowId, new Set([cellId]));
+    if (ids === undefined) table.cells.set(rowId, cellId);
+    else if (typeof ids !== 'string') ids.add(cellId);
+    else if (ids !== cellId) table.cells.set(rowId, new Set([ids, cellId]));
+  } else if (typeof ids === 'string') {
+    if (ids === cellId) table.cells.delete(rowId);
   } else if (ids) {
     ids.delete(cellId);
     if (ids.size === 0) table.cells.delete(rowId);
   }
+}
+
+/** The ids of the cells the document holds for a row. */
+function cellIdsOf(table: BoundTable, rowId: string): readonly string[] {
+  const ids = table.cells.get(rowId);
+  if (ids === undefined) return [];
+  return typeof ids === 'string' ? [ids] : [...ids];
 }
 
 /**
@@ -90,7 +104,7 @@ export function bindStoreToDoc(
       for (const rowId of rowIds) {
         const loadedRow = loaded?.get(rowId);
         const cells = rows?.[rowId];
-        const cellIds = cells ? Object.keys(cells) : [...(table.cells.get(rowId) ?? [])];
+        const cellIds = cells ? Object.keys(cells) : cellIdsOf(table, rowId);
         for (const cellId of cellIds) {
           const key = cellKey(rowId, cellId);
           const cell = store.getCell(tableId, rowId, cellId);
@@ -113,7 +127,7 @@ export function bindStoreToDoc(
   };
 
   const loadRow = (tableId: string, table: BoundTable, rowId: string) => {
-    const docCellIds = table.cells.get(rowId) ?? new Set<string>();
+    const docCellIds = cellIdsOf(table, rowId);
     // A row the store does not have yet (every row of a first load) is written whole: one setRow
     // applies the schema to each cell as the cell-by-cell path below does, at a fraction of the calls.
     if (!store.hasRow(tableId, rowId)) {
@@ -124,7 +138,7 @@ export function bindStoreToDoc(
       }
       store.setRow(tableId, rowId, row);
       // TinyBase drops a row whose every cell it rejects; cell by cell, defaults may still fill it.
-      if (store.hasRow(tableId, rowId) || docCellIds.size === 0) return;
+      if (store.hasRow(tableId, rowId) || docCellIds.length === 0) return;
     }
     let rowExists = false;
     for (const cellId of docCellIds) {
@@ -141,7 +155,7 @@ export function bindStoreToDoc(
       return;
     }
     for (const cellId of store.getCellIds(tableId, rowId)) {
-      if (!docCellIds.has(cellId)) store.delCell(tableId, rowId, cellId);
+      if (!docCellIds.includes(cellId)) store.delCell(tableId, rowId, cellId);
     }
   };
 

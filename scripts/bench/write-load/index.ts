@@ -1,17 +1,23 @@
 // Write-load benchmark of the server's storage (docs/benchmarks.md, "Storage"). Usage:
 //   npm run bench:write-load -- [--phases load,crash,memory,cold] [--writers 20] [--seconds 60]
 //     [--transactions 50000] [--crashes 20] [--lines 1000000] [--storage files|postgres]
+//     [--server built|tsx]
 // load:   `--writers` REST writers on one company of `--transactions` transactions for `--seconds`,
 //         on the embedded store, or with `--storage postgres` on a throwaway PostgreSQL cluster;
 // crash:  `--crashes` times SIGKILL at a random moment of a write and sync burst, then a restart
 //         and a count of the acknowledged REST writes and relayed sync updates it lost (either
 //         `--storage`);
 // memory: server RSS with 10 companies of 5,000 transactions open;
-// cold:   the first trial balance of a company of `--lines` journal lines on a fresh server.
-import { mkdtemp, rm } from 'node:fs/promises';
+// cold:   the first trial balance of a company of `--lines` journal lines on a fresh server
+//         (either `--storage`), beside hledger's and ledger-cli's `balance` on the same journal.
+// The server runs bundled to JavaScript as `npm start` runs it, or with `--server tsx` from its
+// TypeScript source through tsx.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { exportHledgerJournal, standardChartOfAccounts } from '@keel/core/domain';
 import { generateCompany } from '../ledger/generateCompany';
+import { timeTool } from '../ledger/externalTools';
 import { startTestPostgres } from '@keel/sync-server/testing';
 import { seedDataDir } from './seed';
 import { startBenchServer } from './serverProcess';
@@ -41,6 +47,11 @@ const storageAt = process.argv.indexOf('--storage');
 const storage = storageAt >= 0 ? process.argv[storageAt + 1] : 'files';
 if (storage !== 'files' && storage !== 'postgres')
   throw new Error('--storage must be files or postgres');
+const serverAt = process.argv.indexOf('--server');
+const serverMode = serverAt >= 0 ? process.argv[serverAt + 1] : 'built';
+if (serverMode !== 'built' && serverMode !== 'tsx')
+  throw new Error('--server must be built or tsx');
+process.env.BENCH_SERVER = serverMode;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -63,7 +74,7 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-console.log(`load average at start: ${load()}`);
+console.log(`load average at start: ${load()}; server ${serverMode}`);
 process.on('exit', () => console.log(`load average at end: ${load()}`));
 
 if (phases.has('load'))
@@ -131,9 +142,14 @@ if (phases.has('memory'))
     const { cookie, companyIds } = await seedDataDir(dataDir, 10, { transactions: 5_000 });
     const server = await startBenchServer(dataDir);
     try {
-      const result = await openCompaniesMemory(server, cookie, companyIds);
+      // Longer than the server keeps a whole-document encoding after its last use (10 s).
+      const result = await openCompaniesMemory(server, cookie, companyIds, 15_000);
+      const usage = ({ rss, heapUsed, heapTotal, external }: NodeJS.MemoryUsage) =>
+        `RSS ${mib(rss)} (heap ${mib(heapUsed)} of ${mib(heapTotal)}, external ${mib(external)})`;
+      console.log(`memory: started: ${usage(result.before)}`);
+      console.log(`memory: 10 companies of 5,000 transactions just opened: ${usage(result.open)}`);
       console.log(
-        `memory: RSS ${mib(result.rssBefore)} started, ${mib(result.rssOpen)} with 10 companies of 5,000 transactions open (heap ${mib(result.heapOpen)}): under 250 MB ${verdict(result.rssOpen < 250 * 1e6)}`,
+        `memory: the 10 still open 15 s later: ${usage(result.settled)}: under 250 MB ${verdict(result.settled.rss < 250 * 1e6)}`,
       );
     } finally {
       await server.stop();
@@ -142,22 +158,46 @@ if (phases.has('memory'))
 
 if (phases.has('cold'))
   await withDataDir(async (dataDir) => {
-    let start = performance.now();
-    const company = generateCompany(lines, 36);
-    const { cookie, companyIds } = await seedDataDir(dataDir, 1, { entries: company.entries });
-    console.log(
-      `cold: seeded ${company.lines} lines in ${company.entries.length} entries in ${ms(performance.now() - start)}`,
-    );
-    start = performance.now();
-    const server = await startBenchServer(dataDir);
-    const startMs = performance.now() - start;
+    const cluster = storage === 'postgres' ? await startTestPostgres() : null;
+    const databaseUrl = await cluster?.database();
     try {
-      const result = await coldReport(server, cookie, companyIds[0]!);
-      console.log(
-        `cold: server start ${ms(startMs)}; first trial balance ${ms(result.firstMs)} (under 1.5 s ${verdict(result.firstMs < 1500)}), second ${ms(result.secondMs)}`,
+      let start = performance.now();
+      const company = generateCompany(lines, 36);
+      const { cookie, companyIds } = await seedDataDir(
+        dataDir,
+        1,
+        { entries: company.entries },
+        databaseUrl,
       );
+      console.log(
+        `cold (${storage}): seeded ${company.lines} lines in ${company.entries.length} entries in ${ms(performance.now() - start)}`,
+      );
+      start = performance.now();
+      // Held for the whole phase: the second report must read the loaded company, not load it again.
+      const server = await startBenchServer(dataDir, {
+        BENCH_DOC_IDLE_MS: String(3_600_000),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      });
+      const startMs = performance.now() - start;
+      try {
+        const result = await coldReport(server, cookie, companyIds[0]!);
+        console.log(
+          `cold (${storage}): server start ${ms(startMs)}; first trial balance ${ms(result.firstMs)} (under 1.5 s ${verdict(result.firstMs < 1500)}), second ${ms(result.secondMs)}; process start to first report ${ms(startMs + result.firstMs)}`,
+        );
+      } finally {
+        await server.stop();
+      }
+      // The same question to hledger and ledger-cli, each a process started on the journal.
+      const journal = join(dataDir, 'books.journal');
+      await writeFile(journal, exportHledgerJournal(standardChartOfAccounts(), company.entries));
+      for (const bin of ['/usr/bin/hledger', '/usr/bin/ledger']) {
+        const run = timeTool(bin, journal, ['balance']);
+        console.log(
+          `cold: ${bin} balance, process start to answer: ${run ? ms(run.ms) : 'not installed'}`,
+        );
+      }
     } finally {
-      await server.stop();
+      await cluster?.close();
     }
   });
 

@@ -3,9 +3,11 @@ import type { BenchServer } from './serverProcess';
 
 /** Server memory with companies open: before, and with each one open in a browser-like client. */
 export interface MemoryResult {
-  rssBefore: number;
-  rssOpen: number;
-  heapOpen: number;
+  before: NodeJS.MemoryUsage;
+  /** A second after the last company opened. */
+  open: NodeJS.MemoryUsage;
+  /** The companies still open, once nobody has opened one for `settleMs`. */
+  settled: NodeJS.MemoryUsage;
 }
 
 /**
@@ -16,6 +18,7 @@ export async function openCompaniesMemory(
   server: BenchServer,
   cookie: string,
   companyIds: readonly string[],
+  settleMs: number,
 ): Promise<MemoryResult> {
   const before = await server.memoryAfterGc();
   const client = new Client(server.url);
@@ -30,9 +33,11 @@ export async function openCompaniesMemory(
   }
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const open = await server.memoryAfterGc();
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  const settled = await server.memoryAfterGc();
   for (const provider of providers) {
     provider.shouldConnect = false;
     provider.destroy();
   }
-  return { rssBefore: before.rss, rssOpen: open.rss, heapOpen: open.heapUsed };
+  return { before, open, settled };
 }

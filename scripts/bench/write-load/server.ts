@@ -1,7 +1,9 @@
 // Keel's server in its own process on a given DATA_DIR (BENCH_DATA_DIR), for the write-load
 // benchmark: it prints `PORT n` once listening and answers `memory` over IPC after a full GC.
+// PLUGINS_DIR: the bundled plugins when the benchmark runs it built (serverProcess.ts).
 // BENCH_DOC_IDLE_MS sets how soon an idle document leaves memory; DATABASE_URL puts it on PostgreSQL.
 import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
 import { createKeelServer } from '@keel/sync-server';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -12,7 +14,7 @@ const server = await createKeelServer({
   dataDir,
   port: 0,
   host: '127.0.0.1',
-  pluginsDir: join(root, 'plugins'),
+  pluginsDir: process.env.PLUGINS_DIR ?? join(root, 'plugins'),
   ...(idle ? { docIdleMs: Number(idle) } : {}),
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   log: (level, message, details) => {
@@ -29,6 +31,18 @@ process.on('SIGTERM', () => {
 });
 process.on('message', (message) => {
   if (message !== 'memory') return;
-  (globalThis as { gc?: () => void }).gc?.();
-  process.send?.(process.memoryUsage());
+  void measureMemory();
 });
+
+/** RSS and heap after full collections; the second one once buffers the first freed are swept. */
+async function measureMemory(): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  gc?.();
+  // BENCH_HEAP_SNAPSHOT=<dir>: a heap snapshot there at each measurement, for DevTools' Memory tab.
+  const snapshots = process.env.BENCH_HEAP_SNAPSHOT;
+  if (snapshots)
+    writeHeapSnapshot(join(snapshots, `keel-${process.pid}-${Date.now()}.heapsnapshot`));
+  process.send?.(process.memoryUsage());
+}

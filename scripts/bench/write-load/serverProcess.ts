@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer } from '../../lib/serverBuild.mjs';
 
 /** Keel's server in a process of its own on a given DATA_DIR. */
 export interface BenchServer {
@@ -7,14 +11,37 @@ export interface BenchServer {
   wsUrl: string;
   pid: number;
   /** RSS and live heap after a full GC in the server process. */
-  memoryAfterGc(): Promise<{ rss: number; heapUsed: number }>;
+  memoryAfterGc(): Promise<NodeJS.MemoryUsage>;
   /** SIGTERM: the server saves and stops. */
   stop(): Promise<void>;
   /** SIGKILL, as a crash or a power cut would. */
   kill(): Promise<void>;
 }
 
-/** Spawns `node --expose-gc --import tsx server.ts` on `dataDir` and waits for its `PORT n` line. */
+/** How the server runs: bundled to JavaScript as `npm start` runs it, or from source through tsx. */
+export type ServerMode = 'built' | 'tsx';
+
+let built: Promise<string> | undefined;
+
+/** server.ts and the plugins bundled once per benchmark run (scripts/lib/serverBuild.mjs). */
+function builtServer(): Promise<string> {
+  built ??= (async () => {
+    const outdir = await mkdtemp(join(tmpdir(), 'keel-bench-server-'));
+    process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
+    await buildServer(
+      join(import.meta.dirname, '..', '..', '..'),
+      outdir,
+      join(import.meta.dirname, 'server.ts'),
+    );
+    return outdir;
+  })();
+  return built;
+}
+
+/**
+ * Spawns the server (`BENCH_SERVER`: built, the default, or tsx) on `dataDir` with `--expose-gc`
+ * and waits for its `PORT n` line.
+ */
 export async function startBenchServer(
   dataDir: string,
   env: Record<string, string> = {},
@@ -23,14 +50,20 @@ export async function startBenchServer(
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, '--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'server.ts')],
-    {
-      env: { ...process.env, ...env, BENCH_DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  const mode: ServerMode = process.env.BENCH_SERVER === 'tsx' ? 'tsx' : 'built';
+  const outdir = mode === 'built' ? await builtServer() : null;
+  const entry = outdir
+    ? [join(outdir, 'main.js')]
+    : ['--import', 'tsx', join(import.meta.dirname, 'server.ts')];
+  const child = spawn(process.execPath, [...profile, '--expose-gc', ...entry], {
+    env: {
+      ...process.env,
+      ...env,
+      BENCH_DATA_DIR: dataDir,
+      ...(outdir ? { PLUGINS_DIR: join(outdir, 'plugins') } : {}),
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
@@ -48,7 +81,7 @@ export async function startBenchServer(
     pid: child.pid ?? 0,
     memoryAfterGc() {
       return new Promise((resolve) => {
-        child.once('message', (usage) => resolve(usage as { rss: number; heapUsed: number }));
+        child.once('message', (usage) => resolve(usage as NodeJS.MemoryUsage));
         child.send('memory');
       });
     },

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LogFn } from '@keel/core/server';
 import { createDocumentFiles, DamagedSnapshotError, type DocumentFiles } from './documentFiles';
 import { frame } from './logFrames';
+import { collected } from '../testing/collected';
 
 let dir = '';
 let logged: string[] = [];
@@ -44,6 +45,17 @@ describe('document files', () => {
     expect(loaded?.snapshot).toEqual(Buffer.from([1, 2, 3]));
     expect(loaded?.updates.map((u) => [...u])).toEqual([[10], [11, 11], [12]]);
     expect(loaded?.schemaVersions).toEqual({ core: 0 });
+  });
+
+  it('does not keep the bytes of a load it has answered', async () => {
+    expect(await store.load('c1')).toBeNull();
+    await store.snapshot('c1', new Uint8Array(64 * 1024), { core: 0 });
+    await store.append('c1', bytes(10));
+    const loaded = async () => {
+      const read = await store.load('c1');
+      return new WeakRef(read!.snapshot);
+    };
+    expect(await collected(await loaded())).toBe(true);
   });
 
   it('drops a torn last record at load, cuts it off, and appends after the whole ones', async () => {

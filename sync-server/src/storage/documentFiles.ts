@@ -140,7 +140,11 @@ export function createDocumentFiles(dir: string, log: LogFn): DocumentFiles {
   /** Runs `fn` after every earlier load, snapshot or release of the document. */
   const inTurn = <T>(doc: OpenDocument, fn: () => Promise<T>): Promise<T> => {
     const run = doc.turn.then(fn, fn);
-    doc.turn = run.catch(() => {});
+    // Settles with nothing: the turn must not hold what `fn` answered (a loaded document's bytes).
+    doc.turn = run.then(
+      () => {},
+      () => {},
+    );
     return run;
   };
 

@@ -284,24 +284,11 @@ export class DocManager {
     ids: NonNullable<ReturnType<typeof parseDocId>>,
   ): Promise<SharedDoc> {
     const doc = new Y.Doc({ gc: true });
-    const stored = await this.documents.load(docId);
-    // A new document's snapshot comes first, so its log never exists without one.
-    if (!stored)
-      await this.documents.snapshot(
-        docId,
-        Y.encodeStateAsUpdate(doc),
-        this.currentVersions(ids.scope),
-      );
-    const logBytes = stored?.updates.reduce((sum, u) => sum + u.length + RECORD_OVERHEAD, 0) ?? 0;
-    if (stored)
-      doc.transact(() => {
-        Y.applyUpdate(doc, stored.snapshot);
-        for (const update of stored.updates) Y.applyUpdate(doc, update);
-      });
+    const stored = await this.applyStored(docId, doc, ids.scope);
     const shared = newSharedDoc({ docId, companyId: ids.companyId, scope: ids.scope }, doc);
-    shared.snapshotBytes = stored?.snapshot.length ?? 0;
-    shared.logBytes = logBytes;
-    shared.size = shared.snapshotBytes + logBytes;
+    shared.snapshotBytes = stored?.snapshotBytes ?? 0;
+    shared.logBytes = stored?.logBytes ?? 0;
+    shared.size = shared.snapshotBytes + shared.logBytes;
     // Whoever sent data still waiting for missing structs is gone (clientUpdate.ts).
     dropPending(shared);
     shared.awareness.setLocalState(null);
@@ -399,7 +386,39 @@ export class DocManager {
       this.forget(shared);
       throw error;
     }
+    // Idle from here: loading a big document may take longer than the idle time.
+    shared.lastActive = performance.now();
     return shared;
+  }
+
+  /**
+   * Applies a document's stored snapshot and log to `doc` (a new document gets its first, empty
+   * snapshot: its log never exists without one). Answers their sizes and schema versions, not their
+   * bytes: what the loading function holds, the loaded document's listeners would keep.
+   */
+  private async applyStored(
+    docId: string,
+    doc: Y.Doc,
+    scope: string,
+  ): Promise<{
+    snapshotBytes: number;
+    logBytes: number;
+    schemaVersions: Record<string, number>;
+  } | null> {
+    const stored = await this.documents.load(docId);
+    if (!stored) {
+      await this.documents.snapshot(docId, Y.encodeStateAsUpdate(doc), this.currentVersions(scope));
+      return null;
+    }
+    doc.transact(() => {
+      Y.applyUpdate(doc, stored.snapshot);
+      for (const update of stored.updates) Y.applyUpdate(doc, update);
+    });
+    return {
+      snapshotBytes: stored.snapshot.length,
+      logBytes: stored.updates.reduce((sum, u) => sum + u.length + RECORD_OVERHEAD, 0),
+      schemaVersions: stored.schemaVersions,
+    };
   }
 
   /**

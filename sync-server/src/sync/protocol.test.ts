@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
@@ -6,7 +6,7 @@ import * as syncProtocol from 'y-protocols/sync';
 import type { WebSocket } from 'ws';
 import { MESSAGE_SYNC, handleMessage as handleWith } from './protocol';
 import { applyClientUpdate } from './clientUpdate';
-import { newSharedDoc, type SharedDoc } from './sharedDoc';
+import { FULL_STATE_KEEP_MS, newSharedDoc, type SharedDoc } from './sharedDoc';
 
 const sharedDocWith = (doc: Y.Doc) =>
   newSharedDoc({ docId: 'c1', companyId: 'c1', scope: 'company' }, doc);
@@ -40,6 +40,10 @@ function applyAnswer(client: Y.Doc, message: Uint8Array): void {
 }
 
 describe('sync step 1', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('answers an empty client with the whole document, encoded once until it changes', () => {
     const doc = new Y.Doc();
     doc.getMap('bookkeeping/transactions').set('t1\u001frecord', '{"amount":1}');
@@ -63,6 +67,29 @@ describe('sync step 1', () => {
     handleMessage(shared, ws, false, step1(second));
     applyAnswer(second, ws.sent[2]!);
     expect(second.getMap('bookkeeping/transactions').size).toBe(2);
+  });
+
+  it('lets go of the cached whole document once no client has asked for it for a while', () => {
+    vi.useFakeTimers();
+    const doc = new Y.Doc();
+    doc.getMap('bookkeeping/transactions').set('t1\u001frecord', '{"amount":1}');
+    const shared = sharedDocWith(doc);
+    const ws = socket();
+    handleMessage(shared, ws, false, step1(new Y.Doc()));
+    const cached = shared.fullState;
+    expect(cached).not.toBeNull();
+    // Each use keeps it another FULL_STATE_KEEP_MS.
+    vi.advanceTimersByTime(FULL_STATE_KEEP_MS - 1);
+    handleMessage(shared, ws, false, step1(new Y.Doc()));
+    vi.advanceTimersByTime(FULL_STATE_KEEP_MS - 1);
+    expect(shared.fullState).toBe(cached);
+    vi.advanceTimersByTime(1);
+    expect(shared.fullState).toBeNull();
+    // Asked for again, it is encoded again, whole.
+    const client = new Y.Doc();
+    handleMessage(shared, ws, false, step1(client));
+    applyAnswer(client, ws.sent[2]!);
+    expect(client.getMap('bookkeeping/transactions').size).toBe(1);
   });
 
   it('answers a client that has part of the document with only what it lacks', () => {

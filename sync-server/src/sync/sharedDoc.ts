@@ -42,8 +42,13 @@ export interface SharedDoc {
   needsSnapshot: boolean;
   /** When it was last used, in performance.now() milliseconds: idleness is elapsed time, not a date. */
   lastActive: number;
-  /** The whole document encoded, kept until its next change (new clients and saves reuse it). */
+  /**
+   * The whole document encoded, kept until its next change or FULL_STATE_KEEP_MS after its last
+   * use (new clients and saves reuse it).
+   */
   fullState: Uint8Array | null;
+  /** Lets go of `fullState` once it has not been used for FULL_STATE_KEEP_MS. */
+  fullStateRelease: NodeJS.Timeout | null;
   /**
    * The document's size in bytes: its encoding when last loaded or saved, plus every client update
    * applied since (what the document size limit is checked against, docs/security.md).
@@ -85,6 +90,7 @@ export function newSharedDoc(
     needsSnapshot: false,
     lastActive: performance.now(),
     fullState: null,
+    fullStateRelease: null,
     size: 0,
     pendingFrom: null,
   };
@@ -93,11 +99,27 @@ export function newSharedDoc(
 }
 
 /**
+ * How long the whole-document encoding is kept after its last use. A burst of clients opening the
+ * company, and the saves under way, reuse it; a company that stays open without anyone opening it
+ * anew does not keep a second copy of its whole state (about 6 MiB for 5,000 transactions,
+ * docs/benchmarks.md, "Storage").
+ */
+export const FULL_STATE_KEEP_MS = 10_000;
+
+/**
  * The whole document as one update. Encoding it costs about 0.4 s for 50,000 transactions, and
  * every save and every client that opens the company with an empty copy needs exactly this, so it
- * is encoded once per change, not once per use.
+ * is encoded once per change, not once per use, and kept while it is being used.
  */
 export function fullStateOf(shared: SharedDoc): Uint8Array {
   shared.fullState ??= Y.encodeStateAsUpdate(shared.doc);
+  if (shared.fullStateRelease) shared.fullStateRelease.refresh();
+  else {
+    shared.fullStateRelease = setTimeout(() => {
+      shared.fullState = null;
+      shared.fullStateRelease = null;
+    }, FULL_STATE_KEEP_MS);
+    shared.fullStateRelease.unref();
+  }
   return shared.fullState;
 }
