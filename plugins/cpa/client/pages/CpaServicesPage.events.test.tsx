@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInWorkspace } from '@keel/core/testing';
 import { plugin } from '../../plugin';
 import { fakeCpaApi, sampleClients } from '../fixtures/sampleCpa';
+import { SAFETY_REFRESH_MS } from '../hooks/usePortfolioEvents';
 import { CpaServicesPage } from './CpaServicesPage';
 
 const encoder = new TextEncoder();
@@ -27,6 +28,10 @@ function fakeEventStream() {
       ?.enqueue(encoder.encode(`event: clients\ndata: ${JSON.stringify({ clientIds })}\n\n`));
   return { connections, handler, send };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('CPA Services hears of its clients’ changes from the server', () => {
   it('reads the clients again on an event, an open detail when the event names it, and reconnects after a drop', async () => {
@@ -68,5 +73,24 @@ describe('CPA Services hears of its clients’ changes from the server', () => {
     events.connections[0]!.close();
     await waitFor(() => expect(events.connections).toHaveLength(2), { timeout: 5000 });
     await waitFor(() => expect(reads(detail)).toBe(3));
+  });
+
+  it('reads the clients again only every SAFETY_REFRESH_MS when the server refuses the stream', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api } = renderInWorkspace(<CpaServicesPage />, {
+      manifests: [plugin],
+      route: '/cpa-services',
+      api: fakeCpaApi(),
+    });
+    const reads = () => api.calls.filter((c) => c.url.split('?')[0] === '/api/cpa/clients').length;
+    await screen.findByRole('tab', { name: 'Client Portfolio' });
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.url.includes('/portfolio/events'))).toBe(true),
+    );
+    const before = reads();
+    await vi.advanceTimersByTimeAsync(SAFETY_REFRESH_MS - 1_000);
+    expect(reads()).toBe(before);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await waitFor(() => expect(reads()).toBe(before + 1));
   });
 });
