@@ -9,6 +9,7 @@ export {
   isApiError,
   api,
   apiFetch,
+  followServerEvents,
   request,
   requestFile,
   setApiFetch,
@@ -26,6 +27,7 @@ export type {
   RouteCallOptions,
   RouteClient,
   RouteQuery,
+  ServerEventHandlers,
 } from './api';
 export { SessionProvider, SessionContext, useSession, useUser, useSignOut } from './session';
 export type { Session, SessionStatus } from './session';

@@ -469,6 +469,7 @@ const keyFields: Record<string, KeyField[]> = {
   'POST /api/cpa/clients': cpaBody({}),
   'PATCH /api/cpa/clients/:clientId': cpaBody({}),
   'GET /api/cpa/clients/:clientId/health': [cpaQuery],
+  'GET /api/cpa/portfolio/events': [cpaQuery],
   'POST /api/cpa/clients/:clientId/close-review': cpaBody({}),
   'POST /api/cpa/consultations': cpaBody(cpaConsultation),
   'GET /api/cpa/team': [cpaQuery],

@@ -45,6 +45,30 @@ describe('followServerEvents', () => {
     expect(opened).toHaveBeenCalledTimes(1);
   });
 
+  it('gives each event its data, its data lines joined by new lines', async () => {
+    const abort = new AbortController();
+    const heard: [string, string][] = [];
+    restore = setApiFetch(async () =>
+      streamOf(['event: clients\ndata: {"clientIds":\n', 'data: ["c1"]}\n\n', 'data:x\n\n']),
+    );
+    const following = followServerEvents(
+      '/api/events',
+      {
+        onOpen: () => {},
+        onEvent: (name, data) => {
+          heard.push([name, data]);
+          if (heard.length === 2) abort.abort();
+        },
+      },
+      abort.signal,
+    );
+    expect(await following).toBe(false);
+    expect(heard).toEqual([
+      ['clients', '{"clientIds":\n["c1"]}'],
+      ['message', 'x'],
+    ]);
+  });
+
   it('gives up when the server refuses the stream (signed out, no such route)', async () => {
     restore = setApiFetch(async () => new Response('{"error":"Not signed in"}', { status: 401 }));
     const onOpen = vi.fn();

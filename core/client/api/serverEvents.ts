@@ -5,8 +5,11 @@ import { openStream } from './request';
 export interface ServerEventHandlers {
   /** Each time the stream is (re)connected: catch up on what may have been missed. */
   onOpen(): void;
-  /** Each event, by its `event:` name ('message' when it has none); comments are not events. */
-  onEvent(name: string): void;
+  /**
+   * Each event, by its `event:` name ('message' when it has none), with its data (its `data:`
+   * lines joined by new lines); comments are not events.
+   */
+  onEvent(name: string, data: string): void;
 }
 
 /** Waits before reconnecting: 1 s after a stream that ended, doubling per failure up to a minute. */
@@ -17,7 +20,7 @@ export function reconnectDelayMs(failures: number): number {
 /** Calls `onEvent` for each event of a server-sent event stream until it ends. */
 async function readEvents(
   body: ReadableStream<Uint8Array>,
-  onEvent: (name: string) => void,
+  onEvent: ServerEventHandlers['onEvent'],
   signal: AbortSignal,
 ): Promise<void> {
   const reader = body.getReader();
@@ -35,9 +38,13 @@ async function readEvents(
         const lines = pending.slice(0, end).split('\n');
         pending = pending.slice(end + 2);
         end = pending.indexOf('\n\n');
-        if (!lines.some((line) => line.startsWith('data:'))) continue;
+        const data = lines.filter((line) => line.startsWith('data:'));
+        if (data.length === 0) continue;
         const named = lines.find((line) => line.startsWith('event:'));
-        onEvent(named ? named.slice('event:'.length).trim() : 'message');
+        onEvent(
+          named ? named.slice('event:'.length).trim() : 'message',
+          data.map((line) => line.slice('data:'.length).replace(/^ /, '')).join('\n'),
+        );
       }
     }
   } finally {

@@ -21,6 +21,10 @@ import {
 } from './requests';
 import { activityKinds } from './schema';
 
+/** What Client Portfolio's event stream says: the client companies whose health was read anew. */
+export const portfolioEventSchema = z.object({ clientIds: z.array(z.string()) });
+export type PortfolioEvent = z.output<typeof portfolioEventSchema>;
+
 /** A service as the catalogue shows it: `starter` while it is the starter catalogue's, unedited. */
 export const serviceViewSchema = serviceOfferingSchema.extend({ starter: z.boolean() });
 export type ServiceView = z.output<typeof serviceViewSchema>;
@@ -161,6 +165,8 @@ export const cpaRoutes = {
     body: clientUpdateBodySchema,
     answer: z.object({ client: clientViewSchema }),
   }),
+  /** Server-sent events: `event: clients`, data portfolioEventSchema, while the page is open. */
+  portfolioEvents: defineRoute({ mount: 'plugin', method: 'GET', path: '/portfolio/events' }),
   clientHealth: defineRoute({
     mount: 'plugin',
     method: 'GET',

@@ -3,6 +3,7 @@ import { practiceDeps, type PracticeDeps } from './practiceDeps';
 import { registerCatalogue } from './routes/registerCatalogue';
 import { registerClients } from './routes/registerClients';
 import { registerConsultations } from './routes/registerConsultations';
+import { registerPortfolioEvents } from './routes/registerPortfolioEvents';
 import { registerTeam } from './routes/registerTeam';
 
 /** Each running server's deps (one process may run several servers, e.g. in tests). */
@@ -17,6 +18,7 @@ export const serverPlugin = defineServerPlugin({
     registerCatalogue(deps);
     registerClients(deps);
     registerConsultations(deps);
+    registerPortfolioEvents(deps);
     registerTeam(deps);
     // In the background: the first Client Portfolio after a start answers from the kept summaries.
     void deps.health.restore();

@@ -31,7 +31,14 @@ const sale = (user: TestUser, amount: string, date: string) =>
     companyId: user.companyId,
   });
 
-type Call = { method: string; path: string; query?: boolean; body?: Record<string, unknown> };
+type Call = {
+  method: string;
+  path: string;
+  query?: boolean;
+  body?: Record<string, unknown>;
+  /** A server-sent event stream: what it sends first is read, then it is closed. */
+  stream?: boolean;
+};
 
 /** One request of every /api/cpa route, for the practice `practiceId` and the client `clientId`. */
 function everyRoute(practiceId: string, clientId: string): Record<string, Call> {
@@ -72,6 +79,12 @@ function everyRoute(practiceId: string, clientId: string): Record<string, Call> 
       path: `/clients/${clientId}`,
       body: { status: 'in_progress' },
     },
+    'GET /api/cpa/portfolio/events': {
+      method: 'GET',
+      path: '/portfolio/events',
+      query: true,
+      stream: true,
+    },
     'GET /api/cpa/clients/:clientId/health': {
       method: 'GET',
       path: `/clients/${clientId}/health`,
@@ -95,11 +108,27 @@ function everyRoute(practiceId: string, clientId: string): Record<string, Call> 
 
 async function send(user: TestUser, practiceId: string, call: Call) {
   const path = `/api/cpa${call.path}${call.query ? `?companyId=${practiceId}` : ''}`;
+  if (call.stream) return firstOfStream(user, path);
   return user.client.request(
     call.method,
     path,
     call.query ? undefined : { companyId: practiceId, ...call.body },
   );
+}
+
+/** The status of a stream's answer and what it sends at once (its whole body when refused). */
+async function firstOfStream(user: TestUser, path: string) {
+  const abort = new AbortController();
+  const res = await fetch(`${keel.url}${path}`, {
+    headers: { cookie: user.client.cookie },
+    signal: abort.signal,
+  });
+  const reader = res.body?.getReader();
+  const first = await reader?.read();
+  abort.abort();
+  await reader?.cancel().catch(() => {});
+  const body = first?.value ? new TextDecoder().decode(first.value) : '';
+  return { status: res.status, body };
 }
 
 /** What of a company nobody may see but its members: its id, its name, its revenue. */

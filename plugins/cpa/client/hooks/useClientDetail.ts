@@ -1,15 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { cpaRoutes, type ClientDetail } from '../../domain/routes';
 import { cpaApi } from '../cpaApi';
-
-/** How often an open client's detail is read again: its books change in its own document. */
-export const DETAIL_REFRESH_MS = 3_000;
+import {
+  SAFETY_REFRESH_MS,
+  useOnPortfolioEvents,
+  type PortfolioEvents,
+} from './usePortfolioEvents';
 
 /**
  * The health and month-end checklist of a client company on Keel, read while the detail is open
- * and again every DETAIL_REFRESH_MS, so the checklist ticks as the client's books move.
+ * and again each time `events` names the client (so the checklist ticks as the client's books
+ * move) or reconnects, or every SAFETY_REFRESH_MS only while the server refuses the stream.
  */
-export function useClientDetail(practiceId: string, clientId: string | null) {
+export function useClientDetail(
+  practiceId: string,
+  clientId: string | null,
+  events: PortfolioEvents,
+) {
   const [detail, setDetail] = useState<ClientDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,9 +37,22 @@ export function useClientDetail(practiceId: string, clientId: string | null) {
   useEffect(() => {
     setDetail(null);
     void reload();
-    const timer = setInterval(() => void reload(), DETAIL_REFRESH_MS);
-    return () => clearInterval(timer);
   }, [reload]);
+
+  const onOpen = useCallback(() => void reload(), [reload]);
+  const onChanged = useCallback(
+    (clientIds: readonly string[]) => {
+      if (clientId && clientIds.includes(clientId)) void reload();
+    },
+    [reload, clientId],
+  );
+  useOnPortfolioEvents(events, onOpen, onChanged);
+  const { refused } = events;
+  useEffect(() => {
+    if (!refused) return;
+    const timer = setInterval(() => void reload(), SAFETY_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [reload, refused]);
 
   return { detail, error, setDetail };
 }

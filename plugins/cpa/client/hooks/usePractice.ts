@@ -9,9 +9,11 @@ import {
 } from '../../domain/routes';
 import { cpaApi } from '../cpaApi';
 import { useCpaTable } from '../stores';
-
-/** How often the client companies' health is read again while the page is open. */
-export const HEALTH_REFRESH_MS = 15_000;
+import {
+  SAFETY_REFRESH_MS,
+  useOnPortfolioEvents,
+  type PortfolioEvents,
+} from './usePortfolioEvents';
 
 /** What the page shows of the practice, each part null while it loads. */
 export interface Practice {
@@ -28,10 +30,11 @@ type ServicesAnswer = z.output<(typeof cpaRoutes)['services']['answer']>;
 
 /**
  * Reads the practice's catalogue, clients, team and analytics from /api/cpa, again whenever the
- * practice's own records change (another member's edit arrives through sync) and, for the client
- * companies' health, every HEALTH_REFRESH_MS: their books change in their own documents.
+ * practice's own records change (another member's edit arrives through sync). The clients, whose
+ * health comes from their own books, are read again when `events` says one of them changed or
+ * (re)connects, or every SAFETY_REFRESH_MS only while the server refuses the event stream.
  */
-export function usePractice(companyId: string | null): Practice {
+export function usePractice(companyId: string | null, events: PortfolioEvents): Practice {
   const [services, setServices] = useState<ServicesAnswer | null>(null);
   const [clients, setClients] = useState<ClientView[] | null>(null);
   const [members, setMembers] = useState<PracticeMember[] | null>(null);
@@ -65,14 +68,28 @@ export function usePractice(companyId: string | null): Practice {
     }
   }, [companyId]);
 
+  const reloadClients = useCallback(async () => {
+    if (!companyId) return;
+    try {
+      const next = await cpaApi.call(cpaRoutes.clients, {}, undefined, { query: { companyId } });
+      setClients(next.clients);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  }, [companyId]);
+
   useEffect(() => {
     void reload();
   }, [reload, changes]);
 
+  const onOpen = useCallback(() => void reloadClients(), [reloadClients]);
+  useOnPortfolioEvents(events, onOpen, onOpen);
+  const { refused } = events;
   useEffect(() => {
-    const timer = setInterval(() => void reload(), HEALTH_REFRESH_MS);
+    if (!refused) return;
+    const timer = setInterval(() => void reload(), SAFETY_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [reload]);
+  }, [reload, refused]);
 
   return {
     services: services?.services ?? null,

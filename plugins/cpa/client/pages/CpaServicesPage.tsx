@@ -16,6 +16,7 @@ import { ServiceOfferings } from '../components/ServiceOfferings';
 import { TeamTab, type CredentialsInput } from '../components/TeamTab';
 import { cpaApi } from '../cpaApi';
 import { useClientDetail } from '../hooks/useClientDetail';
+import { usePortfolioEvents } from '../hooks/usePortfolioEvents';
 import { usePractice } from '../hooks/usePractice';
 import '../cpa.css';
 
@@ -33,14 +34,15 @@ export function CpaServicesPage() {
   const navigate = useNavigate();
   const companyId = currentCompany?.id ?? null;
   const role = currentCompany?.role;
-  const practice = usePractice(companyId);
+  const events = usePortfolioEvents(companyId);
+  const practice = usePractice(companyId, events);
   const { toast } = useToast();
   const [addingService, setAddingService] = useState(false);
   const [quoting, setQuoting] = useState<ServiceView | null>(null);
   const [addingClient, setAddingClient] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const [viewing, setViewing] = useState<ClientView | null>(null);
-  const detail = useClientDetail(companyId ?? '', viewing?.onKeel ? viewing.id : null);
+  const detail = useClientDetail(companyId ?? '', viewing?.onKeel ? viewing.id : null, events);
 
   if (!companyId) return <p>Choose a company: your practice is the company you work in.</p>;
   if (practice.error && !practice.services) return <p role="alert">{practice.error}</p>;

@@ -147,6 +147,8 @@ interface AlertsEntry {
 export class ClientHealthReader {
   /** The latest member who asked for each key, as whom its re-reads are made. */
   private readonly members = new Map<string, MemberContext>();
+  /** Who hears of each summary read anew (onSummaryChange). */
+  private readonly listeners = new Set<(clientCompanyId: string) => void>();
   private readonly summaries: LiveSummaries<ClientHealth>;
   /** Each client's latest alerts reading, and when it started. */
   private readonly alerts = new Map<string, AlertsEntry>();
@@ -190,6 +192,7 @@ export class ClientHealthReader {
           { companyId: member.companyId, role: member.role, userId: member.userId },
           health,
         );
+        for (const listener of this.listeners) listener(member.companyId);
       },
     });
   }
@@ -203,6 +206,16 @@ export class ClientHealthReader {
   restore(): Promise<void> {
     this.restoring = this.restoreKept();
     return this.restoring;
+  }
+
+  /**
+   * Calls `listener` with a client company's id each time one of its summaries is read anew (its
+   * books or payroll changed, or a kept one was read again), whoever may read it: the listener
+   * checks its own user's access. Returns the function that stops it.
+   */
+  onSummaryChange(listener: (clientCompanyId: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Stops reading kept clients again and watching the books, and waits for the kept writes. */
