@@ -1,15 +1,12 @@
-import { auditServiceRef, type Clock } from '@keel/core/domain';
+import type { Clock } from '@keel/core/domain';
 import type { PluginServices } from '@keel/core/server';
 import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
 import { payrollFactsRef } from '@keel/plugin-payroll/domain/public';
 import { withActivity } from '../../domain/evidence/activityLines';
 import type { PayrollEvidence, ScanEvidence } from '../../domain/evidence/evidence';
 import { ledgerBankLines } from '../../domain/evidence/ledgerLines';
+import { gatherAccess } from './gatherAccess';
 import { payrollEvidence } from './payrollEvidence';
-import { signInPlaces } from './signInPlaces';
-
-/** The most audit events one scan reads (the audit service's own limit). */
-const AUDIT_EVENTS = 10_000;
 
 /**
  * What a scan reads, through the services only: the whole ledger (every year, archived ones
@@ -24,18 +21,14 @@ export async function gatherEvidence(
   companyId: string,
 ): Promise<ScanEvidence> {
   const ledger = services.get(ledgerServiceRef);
-  const audit = services.get(auditServiceRef);
-  const [accounts, entries, activity, close, events, members, requiresTwoFactor, payroll] =
-    await Promise.all([
-      ledger.accounts(companyId),
-      ledger.entries(companyId, {}),
-      ledger.activity(companyId),
-      ledger.closeStatus(companyId),
-      audit.events(companyId, { limit: AUDIT_EVENTS }),
-      audit.members(companyId),
-      audit.requiresTwoFactor(companyId),
-      readPayroll(services, companyId),
-    ]);
+  const [accounts, entries, activity, close, access, payroll] = await Promise.all([
+    ledger.accounts(companyId),
+    ledger.entries(companyId, {}),
+    ledger.activity(companyId),
+    ledger.closeStatus(companyId),
+    gatherAccess(services, companyId),
+    readPayroll(services, companyId),
+  ]);
   const chart = accounts.map((a) => ({ id: a.id, name: a.name, cash: a.roles.includes('cash') }));
   return {
     now: clock.now().toISOString(),
@@ -49,13 +42,7 @@ export async function gatherEvidence(
       })),
     },
     payroll,
-    // Oldest first: the detectors sort by time, and keep the order of events of the same moment.
-    access: {
-      events: [...events].reverse(),
-      places: signInPlaces(events),
-      members,
-      requiresTwoFactor,
-    },
+    access,
     settings: { approvalLimit: null },
   };
 }

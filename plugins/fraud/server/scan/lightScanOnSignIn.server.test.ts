@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from '@keel/sync-server/testing';
 
-// A sign-in starts a light scan of each company of the account (through core.audit's subscribe),
+// A sign-in starts an access scan of each company of the account (through core.audit's subscribe),
 // so an account takeover shows with no Deep Scan asked for: the owner signing in from the United
 // Kingdom and from Japan at the same moment (behind a trusted proxy, from X-Forwarded-For).
 const NOW = '2026-11-25T12:00:00';
@@ -60,5 +60,10 @@ describe('the light scan after a sign-in', () => {
           expect.stringMatching(/signed in from United Kingdom and at the same moment from Japan$/),
         ],
       ]);
+    // Found by the scan of the audit log alone: no Deep Scan, no light scan of the books.
+    const jobs = await owner.client.get(`/api/companies/${owner.companyId}/jobs`);
+    expect(jobs.status).toBe(200);
+    const kinds = new Set((jobs.body.jobs as { kind: string }[]).map((j) => j.kind));
+    expect([...kinds]).toEqual(['fraud.access-scan']);
   });
 });
