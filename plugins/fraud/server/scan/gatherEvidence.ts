@@ -14,7 +14,8 @@ const AUDIT_EVENTS = 10_000;
 /**
  * What a scan reads, through the services only: the whole ledger (every year, archived ones
  * included), who entered each line of the live books, when and how, with its vendor and
- * reconciliation (the ledger's `activity`), the lock date (`closeStatus`), and the company's
+ * reconciliation (the ledger's `activity`), the lock date (`closeStatus`), the vendors that share a
+ * tax id or bank account (`sharedVendorIdentifiers`), and the company's
  * sign-ins and account changes (with the country of each sign-in's address), and payroll.facts' controls when Payroll is installed (null
  * otherwise). The threats found in payroll are kept apart, where only payroll's roles read them.
  */
@@ -25,17 +26,19 @@ export async function gatherEvidence(
 ): Promise<ScanEvidence> {
   const ledger = services.get(ledgerServiceRef);
   const audit = services.get(auditServiceRef);
-  const [accounts, entries, activity, close, events, members, requiresTwoFactor, payroll] =
+  const [accounts, entries, activity, close, shared, events, members, requiresTwoFactor, payroll] =
     await Promise.all([
       ledger.accounts(companyId),
       ledger.entries(companyId, {}),
       ledger.activity(companyId),
       ledger.closeStatus(companyId),
+      ledger.sharedVendorIdentifiers(companyId),
       audit.events(companyId, { limit: AUDIT_EVENTS }),
       audit.members(companyId),
       audit.requiresTwoFactor(companyId),
       readPayroll(services, companyId),
     ]);
+  const vendorName = new Map(activity.vendors.map((v) => [v.vendorId, v.name]));
   const chart = accounts.map((a) => ({ id: a.id, name: a.name, cash: a.roles.includes('cash') }));
   return {
     now: clock.now().toISOString(),
@@ -46,6 +49,11 @@ export async function gatherEvidence(
         bankAccountId: r.bankAccountId,
         statementDate: r.statementDate,
         completedAt: r.completedAt,
+      })),
+      sharedVendorIdentifiers: shared.map((group) => ({
+        kind: group.kind,
+        last4: group.last4,
+        vendors: group.vendorIds.map((id) => ({ id, name: vendorName.get(id) ?? id })),
       })),
     },
     payroll,
