@@ -19,7 +19,12 @@ import { requestBody } from './errors';
 
 const vendorParamsSchema = z.object({ vendorId: recordIdSchema });
 
-/** The new number of each kind the body gives: a string to store, '' to remove, absent to keep. */
+/**
+ * The new number of each kind the body gives: a string to store, '' to remove, absent to keep. A
+ * tax id is its nine digits and a bank account `routing:account`, fingerprinted for the purpose
+ * named by the kind alone, so any other holder of the same number written the same way (an
+ * employee's SSN or direct deposit) gives the same fingerprint.
+ */
 function numbersOf(body: VendorIdentifiersBody): Partial<Record<VendorIdentifierKind, string>> {
   const numbers: Partial<Record<VendorIdentifierKind, string>> = {};
   if (body.taxId !== undefined) numbers['tax-id'] = body.taxId;
@@ -76,7 +81,7 @@ export function registerVendorIdentifierRoutes({
           if (number === '') delete mine[kind];
           else
             mine[kind] = {
-              fingerprint: secrets.fingerprint(`bookkeeping.vendor.${kind}`, number),
+              fingerprint: secrets.fingerprint(kind, number),
               last4: number.slice(-4),
             };
         }

@@ -1,3 +1,4 @@
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@keel/core/domain';
@@ -94,7 +95,19 @@ describe('a Deep Scan finds vendors that share a bank account', () => {
     expect(shared[0]!.recordIds.slice(0, 2)).toEqual(['vendor:v-acme', 'vendor:v-acme2']);
     expect(shared[0]!.recordIds.filter((id) => id.startsWith('transaction:'))).toHaveLength(2);
     const box = createSecretBox(await loadSecretKey(keel.dataDir, undefined));
-    const print = box.fingerprint('bookkeeping.vendor.bank-account', '021000021:55501234');
+    const print = box.fingerprint('bank-account', '021000021:55501234');
+    // The server keeps this fingerprint, sealed in Bookkeeping's files: the one that must not leak.
+    const dir = join(keel.dataDir, 'files', 'bookkeeping', owner.companyId);
+    const opened = await Promise.all(
+      (await readdir(dir)).map(async (name) => {
+        try {
+          return box.open(await readFile(join(dir, name), 'utf8'));
+        } catch {
+          return '';
+        }
+      }),
+    );
+    expect(opened.join('\n')).toContain(print);
     const books = await keel.server.services.docs.store(owner.companyId, 'bookkeeping');
     const fraud = await keel.server.services.docs.store(owner.companyId, 'fraud');
     for (const seen of [
