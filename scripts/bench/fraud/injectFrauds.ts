@@ -86,7 +86,7 @@ export function injectFrauds(company: Company): InjectedFraud[] {
         reference: `NG-${310 + i}`,
       }),
     );
-    company.evidence.books.sharedVendorIdentifiers.push({
+    (company.evidence.books.sharedVendorIdentifiers ??= []).push({
       kind: 'bank-account',
       vendors: [
         { id: 'v-c10', name: real.vendorName },

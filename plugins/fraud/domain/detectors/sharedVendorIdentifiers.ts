@@ -68,7 +68,7 @@ function findingOf(group: SharedVendorIdentifier, payments: readonly BankLine[])
 /** A threat for each group of vendors sharing a tax id or bank account that has been paid. */
 export function detectSharedVendorIdentifiers(books: BooksEvidence): Finding[] {
   const payments = outgoingPayments(books.lines).filter((line) => line.vendorId !== '');
-  return books.sharedVendorIdentifiers
+  return (books.sharedVendorIdentifiers ?? [])
     .filter((group) => group.vendors.length > 1)
     .flatMap((group) => findingOf(group, payments) ?? []);
 }

@@ -52,8 +52,11 @@ export interface BooksEvidence {
   /** The lock date ('' when no period is closed). */
   lockDate: string;
   reconciliations: Reconciliation[];
-  /** Vendors sharing a tax id or bank account (the ledger service's, matched by fingerprint). */
-  sharedVendorIdentifiers: SharedVendorIdentifier[];
+  /**
+   * Vendors sharing a tax id or bank account (the ledger service's, matched by fingerprint);
+   * absent when none are known.
+   */
+  sharedVendorIdentifiers?: SharedVendorIdentifier[];
 }
 
 /** A change to bank details that payroll pays to: an employee's direct deposit or the company's account. */
