@@ -207,3 +207,4 @@ export type {
 export { mailServiceRef } from './services/coreServices';
 export { mailAttachmentSchema, outgoingMailSchema } from './services/mail';
 export type { MailAttachment, MailResult, MailService, OutgoingMail } from './services/mail';
+export { isValidRoutingNumber, routingCheckDigit } from './routingNumber';

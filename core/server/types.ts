@@ -29,6 +29,13 @@ export interface SecretBox {
   seal(plain: string): string;
   /** Decrypts what `seal` produced; throws if it was altered. */
   open(sealed: string): string;
+  /**
+   * A keyed fingerprint (HMAC-SHA-256 under a key derived from the server's secret) of `value` for
+   * `purpose`: the same number gives the same fingerprint, so two records can be matched without
+   * keeping the number, and without the server's key it cannot be guessed from the few billion
+   * numbers it could be. Never send one to a browser.
+   */
+  fingerprint(purpose: string, value: string): string;
 }
 
 /** A file a plugin stored for a company, as described in the small JSON kept beside its bytes. */

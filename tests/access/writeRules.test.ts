@@ -112,6 +112,15 @@ const matrix: Record<string, Rule> = {
   'bookkeeping/ledgerPostings': { scope: 'company', rest: null, sync: nobody },
   // Bank lines held out of reconciliation: written by the ledger service alone (a fraud block).
   'bookkeeping/lineHolds': { scope: 'company', rest: null, sync: nobody },
+  // The last four digits of vendors' tax ids and bank accounts: written by PUT identifiers alone.
+  'bookkeeping/vendorIdentifiers': {
+    scope: 'company',
+    rest: {
+      write: companyRoute('PUT', 'vendors/v-1/identifiers', { taxId: 'bad' }),
+      allowed: writers,
+    },
+    sync: nobody,
+  },
   'payroll/setup': {
     scope: 'payroll',
     rest: { write: payrollStep('setup', {}), allowed: writers },

@@ -268,6 +268,7 @@ const keyFields: Record<string, KeyField[]> = {
   ],
   'GET /api/companies/:companyId/entries/:entryId/audit': [],
   'PUT /api/companies/:companyId/settings/lock-date': [],
+  'PUT /api/companies/:companyId/vendors/:vendorId/identifiers': [],
   'GET /api/companies/:companyId/transactions': [],
   'POST /api/companies/:companyId/transactions': [
     { field: 'accountId', send: (bad) => transaction({ accountId: bad }) },
@@ -504,6 +505,7 @@ const goodParams = (): Record<string, string> => ({
   moduleId: 'accounting-fundamentals',
   code: 'KEEL-0000-0000-0000',
   clientId: 'client-1',
+  vendorId: 'v-1',
 });
 
 /** Sends one request as the owner (cookie and Origin like the app). */

@@ -321,6 +321,20 @@ describe('AI Bookkeeping in the browser', () => {
     await toast(ownerPage, 'Vendor Added').getByText('Harbor Print is in your vendors').waitFor();
     await vendor.waitFor({ state: 'hidden' });
     await dismissToasts(ownerPage);
+
+    // Its tax ID and bank account go to the server; the row shows the last four digits.
+    await ownerPage.getByRole('button', { name: 'Edit Harbor Print' }).click();
+    const edit = ownerPage.getByRole('dialog', { name: 'Edit Harbor Print' });
+    await edit.getByLabel('Tax ID (EIN or SSN)').fill('12-3456789');
+    await edit.getByLabel('Routing number').fill('021000021');
+    await edit.getByLabel('Account number').fill('5550001');
+    await screenshot(ownerPage, 'bookkeeping-vendor-tax-id');
+    await edit.getByRole('button', { name: 'Save vendor' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    const row = ownerPage.getByRole('row', { name: /Harbor Print/ });
+    await row.getByText('Tax ID on file ···6789 · Bank account on file ···0001').waitFor();
+    await screenshot(ownerPage, 'bookkeeping-vendor-on-file');
+    await dismissToasts(ownerPage);
   });
 
   it('shows a payroll run’s payments as bank lines, matches the bank’s debit, and keeps a later run out of today’s cash', async () => {

@@ -24,6 +24,7 @@ import type {
 import type { CloseStatus } from './ledger/closeStatus';
 import type { VendorPayments, VendorPaymentsQuery } from './ledger/vendorPayments';
 import type { ActivityQuery, BookActivity } from './ledger/bookActivity';
+import type { SharedVendorIdentifier } from './books/vendorIdentifiers';
 import type {
   BankLineHoldRequest,
   BankLineHoldResult,
@@ -57,6 +58,8 @@ export {
   totalsRowSchema,
   trialBalanceSchema,
 } from './ledger/ledgerSchemas';
+export { sharedVendorIdentifierSchema, vendorIdentifierKinds } from './books/vendorIdentifiers';
+export type { SharedVendorIdentifier, VendorIdentifierKind } from './books/vendorIdentifiers';
 export { bankCloseStatusSchema, closeStatusSchema } from './ledger/closeStatus';
 export type { BankCloseStatus, CloseStatus } from './ledger/closeStatus';
 export {
@@ -178,6 +181,12 @@ export interface LedgerService extends LedgerReads {
   holdBankLine(companyId: string, request: BankLineHoldRequest): Promise<BankLineHoldResult>;
   /** Releases a line's hold (the threat was marked safe): it can be reconciled again. */
   releaseBankLine(companyId: string, transactionId: string): Promise<BankLineReleaseResult>;
+  /**
+   * The groups of two or more vendors whose tax ids, or whose payment bank accounts, are the same
+   * (matched by keyed fingerprint: the numbers are never kept), each with the kind and the last four
+   * digits. Server only: the fingerprints never leave the server.
+   */
+  sharedVendorIdentifiers(companyId: string): Promise<SharedVendorIdentifier[]>;
 }
 
 /**

@@ -8,6 +8,10 @@ import {
   syncBanksResponseSchema,
 } from './bankConnectionApi';
 import { booksPreviewSchema } from './booksPreview';
+import {
+  vendorIdentifiersAnswerSchema,
+  vendorIdentifiersBodySchema,
+} from './books/vendorIdentifiers';
 
 /**
  * The body of PUT /api/companies/:companyId/settings/lock-date: a date, or an empty string to
@@ -79,6 +83,14 @@ export const bookkeepingRoutes = {
     method: 'PUT',
     path: '/settings/lock-date',
     body: lockDateBodySchema,
+  }),
+  /** A vendor's tax id and payment bank account: kept as keyed fingerprints and the last four digits. */
+  vendorIdentifiers: defineRoute({
+    mount: 'company',
+    method: 'PUT',
+    path: '/vendors/:vendorId/identifiers',
+    body: vendorIdentifiersBodySchema,
+    answer: vendorIdentifiersAnswerSchema,
   }),
   /** GET lists a transaction's attachments; POST (multipart/form-data, one `file`) adds one. */
   attachments: defineRoute({

@@ -7,6 +7,7 @@ import { lineHoldRowSchema } from './books/lineHolds';
 import { reconciliationRowSchema } from './books/reconciliation';
 import { settingsRowSchema } from './books/settings';
 import { transactionRowSchema } from './books/transactionRow';
+import { vendorIdentifierRowSchema } from './books/vendorIdentifiers';
 import { vendorRowSchema } from './books/vendors';
 import { entryRowSchema } from './ledger/entryRow';
 
@@ -31,7 +32,8 @@ export {
  * the books, except where a table says otherwise (docs/plugins.md, "Who writes a table"): the
  * settings hold the lock date, moved only by PUT settings/lock-date (owner, admin, accountant,
  * cpa); bank details are written by connect-bank and sync-banks; the audit trail by its guard;
- * line holds by the ledger service (a fraud review's Block Transaction).
+ * line holds by the ledger service (a fraud review's Block Transaction); the last four digits of
+ * vendors' tax ids and bank accounts by PUT vendors/:vendorId/identifiers.
  */
 export const bookkeepingTables = {
   accounts: { schema: accountRowSchema },
@@ -44,4 +46,5 @@ export const bookkeepingTables = {
   reconciliations: { schema: reconciliationRowSchema },
   entryAudit: { schema: entryAuditRowSchema, writtenBy: 'server' },
   lineHolds: { schema: lineHoldRowSchema, writtenBy: 'server' },
+  vendorIdentifiers: { schema: vendorIdentifierRowSchema, writtenBy: 'server' },
 } as const;

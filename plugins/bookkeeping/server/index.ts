@@ -17,6 +17,7 @@ import { registerReportRoutes } from './routes/reports';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerTransactionRoutes } from './routes/transactions';
 import { registerUploadRoutes } from './routes/upload';
+import { registerVendorIdentifierRoutes } from './routes/vendorIdentifiers';
 import { registerVendorRoutes } from './routes/vendors';
 
 /**
@@ -34,6 +35,7 @@ export const serverPlugin = defineServerPlugin({
     registerTransactionRoutes(ctx);
     registerAccountRoutes(ctx);
     registerVendorRoutes(ctx);
+    registerVendorIdentifierRoutes(ctx);
     registerBankAccountRoutes(ctx);
     registerUploadRoutes(ctx);
     registerBankRoutes(ctx);

@@ -127,7 +127,12 @@ export function generateCompany(seed = 7, scale = 1): Company {
     nextId: () => `tx-${(counter += 1).toString(36)}`,
     evidence: {
       now: NOW,
-      books: { lines: [], lockDate: '2026-09-30', reconciliations: [] },
+      books: {
+        lines: [],
+        lockDate: '2026-09-30',
+        reconciliations: [],
+        sharedVendorIdentifiers: [],
+      },
       payroll: { employees: [], bankChanges: [], paychecks: [], runs: [] },
       access: { events: [], places: {}, members: [], requiresTwoFactor: false },
       settings: { approvalLimit: 500_000 },

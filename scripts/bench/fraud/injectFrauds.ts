@@ -73,6 +73,33 @@ export function injectFrauds(company: Company): InjectedFraud[] {
     const o = contractorLines(8)[3]!;
     dup('same amount, another reference', o, 8, { reference: `STMT-${o.date.slice(5, 7)}` });
   }
+  {
+    // A shell vendor paid into a real contractor's bank account (the vendor form's fingerprints).
+    const real = byVendor('v-c10')[0]!;
+    const shell = ['2026-05-14', '2026-07-09', '2026-09-22'].map((date, i) =>
+      add({
+        date,
+        amount: -[128_000, 117_500, 134_250][i]!,
+        vendorId: 'v-shell',
+        vendorName: 'Northgate Supply',
+        description: 'Northgate Supply',
+        reference: `NG-${310 + i}`,
+      }),
+    );
+    (company.evidence.books.sharedVendorIdentifiers ??= []).push({
+      kind: 'bank-account',
+      vendors: [
+        { id: 'v-c10', name: real.vendorName },
+        { id: 'v-shell', name: 'Northgate Supply' },
+      ],
+      last4: '4417',
+    });
+    frauds.push({
+      type: 'duplicate_payment',
+      name: 'a second vendor paid into a contractor’s bank account',
+      recordIds: shell.map(tx),
+    });
+  }
 
   // suspicious_transaction
   const apex = ['2026-04-06', '2026-04-21', '2026-05-12'].map((date, i) =>

@@ -14,6 +14,7 @@ import { ACCOUNTS_TABLE, accountToRow } from '../../../plugins/bookkeeping/domai
 import { ENTRIES_TABLE, entryToRow } from '../../../plugins/bookkeeping/domain/ledger/entryRow';
 import type { LedgerService } from '../../../plugins/bookkeeping/domain/public';
 import { bookkeepingLedgerService } from '../../../plugins/bookkeeping/server/ledger/ledgerService';
+import { createSecretBox } from '../../../sync-server/src/storage/secretBox';
 
 /** A server-side books store as the server holds it: the chart, and one row per entry. */
 export function storeWithBooks(
@@ -46,6 +47,7 @@ export function ledgerServiceOver(store: Store): LedgerService {
     files: noFiles,
     log: () => {},
     clock: fixedClock('2027-01-01T00:00:00'),
+    secrets: createSecretBox(Buffer.alloc(32)),
   });
 }
 

@@ -26,6 +26,19 @@ describe('secret box', () => {
     }
   });
 
+  it('fingerprints a number by purpose under the key, never showing it', () => {
+    const box = createSecretBox(Buffer.alloc(32, 7));
+    const print = box.fingerprint('vendor-tax-id', '123456789');
+    expect(print).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(print).not.toContain('123456789');
+    expect(box.fingerprint('vendor-tax-id', '123456789')).toBe(print);
+    expect(box.fingerprint('vendor-tax-id', '123456780')).not.toBe(print);
+    expect(box.fingerprint('bank-account', '123456789')).not.toBe(print);
+    expect(createSecretBox(Buffer.alloc(32, 8)).fingerprint('vendor-tax-id', '123456789')).not.toBe(
+      print,
+    );
+  });
+
   it('replaces the empty key file a killed first start left, and refuses a damaged one', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'keel-secret-'));
     try {

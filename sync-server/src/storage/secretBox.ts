@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { link, open, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SecretBox } from '@keel/core/server';
@@ -84,9 +84,18 @@ export function isSealed(text: string): boolean {
   return /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(text);
 }
 
-/** AES-256-GCM sealing with a fresh 96-bit IV per value: `v1.{iv}.{tag}.{ciphertext}` (base64url). */
+/**
+ * AES-256-GCM sealing with a fresh 96-bit IV per value: `v1.{iv}.{tag}.{ciphertext}` (base64url);
+ * fingerprints are HMAC-SHA-256 (base64url) under a key of their own derived from the same key.
+ */
 export function createSecretBox(key: Buffer): SecretBox {
+  const fingerprintKey = createHmac('sha256', key).update('keel fingerprint v1').digest();
   return {
+    fingerprint(purpose, value) {
+      return createHmac('sha256', fingerprintKey)
+        .update(`${purpose}\u0000${value}`)
+        .digest('base64url');
+    },
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

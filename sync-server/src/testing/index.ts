@@ -19,3 +19,5 @@ export { postgresAvailable, startTestCluster, startTestPostgres } from './testPo
 export type { TestCluster, TestPostgres } from './testPostgres';
 export { redisServerPath, startTestRedis } from './testRedis';
 export type { TestRedis } from './testRedis';
+/** The server's secret box as a test server keeps it (its DATA_DIR's key), to check what it seals or fingerprints. */
+export { createSecretBox, loadSecretKey } from '../storage/secretBox';

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@keel/core/domain';
+import { setApiFetch } from '@keel/core/client';
 import { renderInWorkspace } from '@keel/core/testing';
 import type { Vendor } from '../../domain/books';
 import { plugin } from '../../plugin';
@@ -114,6 +115,53 @@ describe('VendorsTab', () => {
     await user.click(screen.getByRole('button', { name: 'Save vendor' }));
     expect(store.getCell('vendors', 'v-north', 'paymentTerms')).toBe('Net 60');
     expect(screen.getByText('Vendor Updated')).toBeInTheDocument();
+  });
+
+  it('shows the last four digits on file, and sends typed numbers to the server, not the books', async () => {
+    const { store, user } = renderVendors({ vendors: [vendor('v-north', 'Northwind', false)] });
+    store.setRow('vendorIdentifiers', 'v-north', {
+      taxIdLast4: '1234',
+      bankAccountLast4: '',
+      updatedAt: '2026-05-01T09:00:00.000Z',
+    });
+    expect(await screen.findByText('Tax ID on file ···1234')).toBeInTheDocument();
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ vendorId: 'v-north', taxIdLast4: '6789', bankAccountLast4: '4321' }),
+    );
+    const restore = setApiFetch(fetch);
+    await user.click(screen.getByRole('button', { name: 'Edit Northwind' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Northwind' });
+    expect(within(dialog).getByLabelText('Tax ID (EIN or SSN)')).toHaveAccessibleDescription(
+      'On file: ···1234. Type a new one to replace it.',
+    );
+    await user.type(within(dialog).getByLabelText('Tax ID (EIN or SSN)'), '12-34');
+    await user.type(within(dialog).getByLabelText('Routing number'), '021000022');
+    await user.click(within(dialog).getByRole('button', { name: 'Save vendor' }));
+    expect(within(dialog).getByLabelText('Tax ID (EIN or SSN)')).toHaveAccessibleDescription(
+      'Enter an EIN as 12-3456789 or an SSN as 123-45-6789',
+    );
+    expect(within(dialog).getByLabelText('Routing number')).toHaveAccessibleDescription(
+      'Routing number is not valid',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText('Tax ID (EIN or SSN)'));
+    await user.type(within(dialog).getByLabelText('Tax ID (EIN or SSN)'), '12-3456789');
+    await user.clear(within(dialog).getByLabelText('Routing number'));
+    await user.type(within(dialog).getByLabelText('Routing number'), '021000021');
+    await user.type(within(dialog).getByLabelText('Account number'), '55504321');
+    await user.click(within(dialog).getByRole('button', { name: 'Save vendor' }));
+    await screen.findByText('Vendor Updated');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toMatch(/\/api\/companies\/[^/]+\/vendors\/v-north\/identifiers$/);
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      taxId: '12-3456789',
+      routingNumber: '021000021',
+      accountNumber: '55504321',
+    });
+    expect(JSON.stringify(store.getContent())).not.toMatch(/3456789|55504321/);
+    restore();
   });
 
   it('is read-only for a viewer', () => {

@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { Pencil, Plus } from 'lucide-react';
 import { Badge, Button, Card, EmptyState } from '@keel/core/client';
 import { formatUSD } from '@keel/core/domain';
-import { threshold1099Cents, vendor1099Totals, type Vendor } from '../../domain/books';
+import {
+  threshold1099Cents,
+  vendor1099Totals,
+  vendorIdentifiersLabel,
+  type Vendor,
+} from '../../domain/books';
+import { useVendorIdentifiers } from '../hooks/useVendorIdentifiers';
 import type { Books } from '../hooks/useBooks';
 import type { BooksAuthor } from '../hooks/useBooksAuthor';
 import { VendorDialog } from '../components/vendors/VendorDialog';
@@ -30,6 +36,7 @@ export function VendorsTab({
   // undefined: closed; null: adding; a vendor: editing it.
   const [editing, setEditing] = useState<Vendor | null | undefined>(undefined);
   const { vendors, transactions } = books;
+  const identifiers = useVendorIdentifiers();
   const year = Number(localDay(author.now()).slice(0, 4));
   const totals = useMemo(
     () => new Map(vendor1099Totals(vendors, transactions, year).map((t) => [t.vendorId, t])),
@@ -71,9 +78,13 @@ export function VendorsTab({
           <tbody>
             {vendors.map((vendor) => {
               const total = totals.get(vendor.id);
+              const onFile = vendorIdentifiersLabel(identifiers.get(vendor.id));
               return (
                 <tr key={vendor.id} {...linkedRowProps(vendor.id === linkedId)}>
-                  <td>{vendor.name}</td>
+                  <td>
+                    {vendor.name}
+                    {onFile && <div className="k-muted">{onFile}</div>}
+                  </td>
                   <td>
                     {vendor.contactName}
                     {vendor.email && <div className="k-muted">{vendor.email}</div>}
@@ -116,6 +127,7 @@ export function VendorsTab({
       <VendorDialog
         books={books}
         vendor={editing ?? null}
+        identifiers={editing ? identifiers.get(editing.id) : undefined}
         open={editing !== undefined}
         onOpenChange={(open) => !open && setEditing(undefined)}
       />

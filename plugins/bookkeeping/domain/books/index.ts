@@ -139,3 +139,19 @@ export {
   packTransactionsAndEntries,
 } from './packLegacyRows';
 export { missingPendingPostings, postOpenPendingLines, postPendingLines } from './postPendingLines';
+export {
+  VENDOR_IDENTIFIERS_TABLE,
+  sharedIdentifiers,
+  sharedVendorIdentifierSchema,
+  vendorIdentifierKinds,
+  vendorIdentifierRowSchema,
+  vendorIdentifiersAnswerSchema,
+  vendorIdentifiersBodySchema,
+  vendorIdentifiersLabel,
+  type SharedVendorIdentifier,
+  type VendorFingerprints,
+  type VendorIdentifierKind,
+  type VendorIdentifierRow,
+  type VendorIdentifiersAnswer,
+  type VendorIdentifiersBody,
+} from './vendorIdentifiers';

@@ -5,6 +5,8 @@ import { activityQuerySchema, readBookActivity } from '../../domain/ledger/bookA
 import { transactionCacheFor } from '../../domain/books/transactionCache';
 import { LINE_HOLDS_TABLE, lineHoldRowSchema } from '../../domain/books/lineHolds';
 import { storeTransaction } from '../../domain/books/writeTransaction';
+import { sharedIdentifiers } from '../../domain/books/vendorIdentifiers';
+import { vendorFingerprintsFor } from '../vendors/vendorFingerprints';
 import { bankLineHoldRequestSchema } from '../../domain/ledger/bankLineHolds';
 import {
   ledgerReads,
@@ -86,7 +88,9 @@ export async function answerRead<K extends LedgerReadName>(
 }
 
 /** The ledger service Bookkeeping provides (`bookkeeping.ledger`), for one server. */
-export function bookkeepingLedgerService(services: Services): LedgerService {
+export function bookkeepingLedgerService(
+  services: Services & Pick<ServerPluginContext, 'secrets'>,
+): LedgerService {
   const reader =
     <K extends LedgerReadName>(name: K) =>
     (companyId: string, query?: unknown) =>
@@ -140,6 +144,11 @@ export function bookkeepingLedgerService(services: Services): LedgerService {
       );
       await services.data.commit(companyId);
       return { status: 'held' };
+    },
+    async sharedVendorIdentifiers(companyId) {
+      const books = await openBooks(services, companyId);
+      const prints = await vendorFingerprintsFor(services.files, services.secrets).read(companyId);
+      return sharedIdentifiers(prints, new Set(books.store.getRowIds(VENDORS_TABLE)));
     },
     async releaseBankLine(companyId, transactionId) {
       const books = await openBooks(services, companyId);

@@ -1,5 +1,5 @@
 import { tableWriters } from '@keel/core/domain';
-import { BANK_ACCOUNTS_TABLE, TRANSACTIONS_TABLE } from '../../domain/books';
+import { BANK_ACCOUNTS_TABLE, TRANSACTIONS_TABLE, VENDORS_TABLE } from '../../domain/books';
 import { ACCOUNTS_TABLE } from '../../domain/schema';
 import { plugin } from '../../plugin';
 import { ENTRIES_TABLE } from '../../domain/ledger/entryRow';
@@ -23,3 +23,5 @@ export const bankSyncers = tableWriters(plugin, [
 ]);
 /** PUT settings/lock-date. */
 export const lockDateWriters = plugin.tables.settings.write;
+/** PUT vendors/:vendorId/identifiers: those who may change the vendor. */
+export const vendorIdentifierWriters = tableWriters(plugin, [VENDORS_TABLE]);

@@ -13,12 +13,14 @@ import {
   pushTo,
   steadyCadence,
 } from './payments';
+import { detectSharedVendorIdentifiers } from './sharedVendorIdentifiers';
 
 /**
  * Duplicate payments (Nigrini, Forensic Analytics ch. 11-12; shared/research analytics-and-scale
  * section 1, A2): the same payee paid the same amount within a window with a different reference
  * (same-same-different), the same invoice paid again with a suffix added or a cent changed, the
- * same invoice paid to two payees, and the same bill paid from two accounts.
+ * same invoice paid to two payees, the same bill paid from two accounts, and two vendors that share
+ * a tax id or bank account.
  */
 
 /** How far apart two payments of one invoice may be. */
@@ -273,5 +275,9 @@ function crossPayeeDuplicates(payments: readonly BankLine[]): Finding[] {
 /** Every duplicate payment in the books. */
 export function detectDuplicatePayments(books: BooksEvidence): Finding[] {
   const payments = outgoingPayments(books.lines);
-  return [...samePayeeDuplicates(payments), ...crossPayeeDuplicates(payments)];
+  return [
+    ...samePayeeDuplicates(payments),
+    ...crossPayeeDuplicates(payments),
+    ...detectSharedVendorIdentifiers(books),
+  ];
 }

@@ -38,12 +38,25 @@ export interface Reconciliation {
   completedAt: string;
 }
 
+/** Vendors whose tax ids, or whose payment bank accounts, are the same (never the number). */
+export interface SharedVendorIdentifier {
+  kind: 'tax-id' | 'bank-account';
+  vendors: { id: string; name: string }[];
+  /** Last four digits of the shared number. */
+  last4: string;
+}
+
 /** The books as the detectors see them. */
 export interface BooksEvidence {
   lines: BankLine[];
   /** The lock date ('' when no period is closed). */
   lockDate: string;
   reconciliations: Reconciliation[];
+  /**
+   * Vendors sharing a tax id or bank account (the ledger service's, matched by fingerprint);
+   * absent when none are known.
+   */
+  sharedVendorIdentifiers?: SharedVendorIdentifier[];
 }
 
 /** A change to bank details that payroll pays to: an employee's direct deposit or the company's account. */

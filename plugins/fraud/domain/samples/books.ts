@@ -35,6 +35,7 @@ export const booksOf = (lines: BankLine[]): BooksEvidence => ({
   lines,
   lockDate: '',
   reconciliations: [],
+  sharedVendorIdentifiers: [],
 });
 
 /** An audit event of one member, from one browser and address. */

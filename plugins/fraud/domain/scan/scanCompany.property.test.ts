@@ -36,7 +36,7 @@ const paymentsArb = fc
 
 const evidenceOf = (lines: ScanEvidence['books']['lines']): ScanEvidence => ({
   now: '2026-12-31T12:00:00.000Z',
-  books: { lines, lockDate: '', reconciliations: [] },
+  books: { lines, lockDate: '', reconciliations: [], sharedVendorIdentifiers: [] },
   payroll: null,
   access: { events: [], places: {}, members: [], requiresTwoFactor: false },
   settings: { approvalLimit: null },

@@ -11,9 +11,10 @@ import { payrollEvidence } from './payrollEvidence';
 /**
  * What a scan reads, through the services only: the whole ledger (every year, archived ones
  * included), who entered each line of the live books, when and how, with its vendor and
- * reconciliation (the ledger's `activity`), the lock date (`closeStatus`), and the company's
- * sign-ins and account changes (with the country of each sign-in's address), and payroll.facts' controls when Payroll is installed (null
- * otherwise). The threats found in payroll are kept apart, where only payroll's roles read them.
+ * reconciliation (the ledger's `activity`), the lock date (`closeStatus`), the vendors that share a
+ * tax id or bank account (`sharedVendorIdentifiers`), the company's sign-ins and account changes
+ * (`gatherAccess`: with the country of each sign-in's address), and payroll.facts' controls when
+ * Payroll is installed (null otherwise). The threats found in payroll are kept apart, where only payroll's roles read them.
  */
 export async function gatherEvidence(
   services: PluginServices,
@@ -21,14 +22,16 @@ export async function gatherEvidence(
   companyId: string,
 ): Promise<ScanEvidence> {
   const ledger = services.get(ledgerServiceRef);
-  const [accounts, entries, activity, close, access, payroll] = await Promise.all([
+  const [accounts, entries, activity, close, shared, access, payroll] = await Promise.all([
     ledger.accounts(companyId),
     ledger.entries(companyId, {}),
     ledger.activity(companyId),
     ledger.closeStatus(companyId),
+    ledger.sharedVendorIdentifiers(companyId),
     gatherAccess(services, companyId),
     readPayroll(services, companyId),
   ]);
+  const vendorName = new Map(activity.vendors.map((v) => [v.vendorId, v.name]));
   const chart = accounts.map((a) => ({ id: a.id, name: a.name, cash: a.roles.includes('cash') }));
   return {
     now: clock.now().toISOString(),
@@ -39,6 +42,11 @@ export async function gatherEvidence(
         bankAccountId: r.bankAccountId,
         statementDate: r.statementDate,
         completedAt: r.completedAt,
+      })),
+      sharedVendorIdentifiers: shared.map((group) => ({
+        kind: group.kind,
+        last4: group.last4,
+        vendors: group.vendorIds.map((id) => ({ id, name: vendorName.get(id) ?? id })),
       })),
     },
     payroll,

@@ -16,6 +16,11 @@ function Vendor({ vendorId }: { vendorId?: string }) {
           <VendorDialog
             books={books}
             vendor={books.vendors.find((v) => v.id === vendorId) ?? null}
+            identifiers={{
+              taxIdLast4: '6789',
+              bankAccountLast4: '',
+              updatedAt: '2026-05-01T09:00:00.000Z',
+            }}
             open={open}
             onOpenChange={setOpen}
           />
@@ -37,5 +42,5 @@ type Story = StoryObj<typeof meta>;
 /** An empty vendor form. */
 export const Add: Story = {};
 
-/** A 1099-eligible vendor being edited. */
+/** A 1099-eligible vendor being edited, its tax ID on file. */
 export const Edit: Story = { args: { vendorId: 'vendor-rivera' } };

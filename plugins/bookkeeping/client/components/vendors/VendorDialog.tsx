@@ -1,13 +1,31 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Input, NativeSelect, useToast, zodFieldErrors } from '@keel/core/client';
+import {
+  ApiError,
+  Button,
+  Dialog,
+  Input,
+  NativeSelect,
+  companyApi,
+  useToast,
+  zodFieldErrors,
+} from '@keel/core/client';
 import {
   VENDORS_TABLE,
   paymentTermsOptions,
   vendorFormSchema,
+  vendorIdentifiersBodySchema,
   type Vendor,
+  type VendorIdentifierRow,
   type VendorRow,
 } from '../../../domain/books';
+import { bookkeepingRoutes } from '../../../domain/routes';
 import type { Books } from '../../hooks/useBooks';
+import {
+  VendorIdentifierFields,
+  noNumbers,
+  typedNumbers,
+  type VendorNumbers,
+} from './VendorIdentifierFields';
 
 const termsOptions = [
   { value: '', label: 'Choose payment terms' },
@@ -26,10 +44,12 @@ const emptyVendor: VendorRow = {
 function VendorForm({
   books,
   vendor,
+  identifiers,
   onDone,
 }: {
   books: Books;
   vendor: Vendor | null;
+  identifiers: VendorIdentifierRow | undefined;
   onDone: () => void;
 }) {
   const [values, setValues] = useState<VendorRow>(() => {
@@ -39,12 +59,46 @@ function VendorForm({
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { toast } = useToast();
+  const [numbers, setNumbers] = useState<VendorNumbers>(noNumbers);
+  const [saving, setSaving] = useState(false);
   const set = (patch: Partial<VendorRow>) => setValues((v) => ({ ...v, ...patch }));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  /** Sends typed numbers to the server (never to the synced books); false when it refused them. */
+  async function saveNumbers(vendorId: string): Promise<boolean> {
+    const body = typedNumbers(numbers);
+    if (!body) return true;
+    setSaving(true);
+    try {
+      await companyApi(books.companyId).call(
+        bookkeepingRoutes.vendorIdentifiers,
+        { vendorId },
+        body,
+      );
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setErrors(
+        Object.keys(error.fields).length > 0
+          ? error.fields
+          : { taxId: error.error ?? 'The numbers could not be saved; try again' },
+      );
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = vendorFormSchema.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    const typed = typedNumbers(numbers);
+    const checked = typed ? vendorIdentifiersBodySchema.safeParse(typed) : null;
+    if (!parsed.success || (checked && !checked.success))
+      return setErrors({
+        ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
+        ...(checked && !checked.success ? zodFieldErrors(checked.error) : {}),
+      });
+    if (vendor && !(await saveNumbers(vendor.id))) return;
     const id = vendor?.id ?? `vendor-${crypto.randomUUID()}`;
     books.store.setRow(VENDORS_TABLE, id, parsed.data);
     const { name } = parsed.data;
@@ -117,8 +171,22 @@ function VendorForm({
         Tick once you hold the vendor&apos;s signed Form W-9. Keel records only that you have it,
         never the number.
       </p>
+      {vendor ? (
+        <VendorIdentifierFields
+          numbers={numbers}
+          onChange={(patch) => setNumbers((n) => ({ ...n, ...patch }))}
+          onFile={identifiers}
+          errors={errors}
+        />
+      ) : (
+        <p className="k-hint">
+          Once the vendor is added, Edit it to give its tax ID and payment bank account.
+        </p>
+      )}
       <div className="bk-dialog-actions">
-        <Button type="submit">{vendor ? 'Save vendor' : 'Add vendor'}</Button>
+        <Button type="submit" disabled={saving}>
+          {vendor ? 'Save vendor' : 'Add vendor'}
+        </Button>
       </div>
     </form>
   );
@@ -128,11 +196,14 @@ function VendorForm({
 export function VendorDialog({
   books,
   vendor,
+  identifiers,
   open,
   onOpenChange,
 }: {
   books: Books;
   vendor: Vendor | null;
+  /** The last four digits on file of the vendor's tax id and bank account. */
+  identifiers?: VendorIdentifierRow | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -143,7 +214,12 @@ export function VendorDialog({
       title={vendor ? `Edit ${vendor.name}` : 'Add Vendor'}
       description="Who you pay, how to reach them and whether their payments count toward a 1099."
     >
-      <VendorForm books={books} vendor={vendor} onDone={() => onOpenChange(false)} />
+      <VendorForm
+        books={books}
+        vendor={vendor}
+        identifiers={identifiers}
+        onDone={() => onOpenChange(false)}
+      />
     </Dialog>
   );
 }

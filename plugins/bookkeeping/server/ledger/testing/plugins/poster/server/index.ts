@@ -13,7 +13,8 @@ type ReadName = Exclude<keyof LedgerReads, 'subscribe'>;
  * POST /poster-entries posts `{ idempotencyKey, entry }` as the member and answers the result;
  * GET /poster-read/:read answers `ledger[read](companyId, query)`; POST /poster-subscribe starts
  * recording the company's ledger changes, GET /poster-changes gives them; GET
- * /poster-vendor-payments/:year answers `ledger.vendorPayments(companyId, { year })`.
+ * /poster-vendor-payments/:year answers `ledger.vendorPayments(companyId, { year })`; GET
+ * /poster-shared-vendors answers `ledger.sharedVendorIdentifiers(companyId)`.
  */
 export const serverPlugin = defineServerPlugin({
   id: 'poster',
@@ -39,6 +40,9 @@ export const serverPlugin = defineServerPlugin({
           year: Number(ctx.params.year),
         }),
       };
+    });
+    companyRouter.get('/poster-shared-vendors', async (ctx) => {
+      ctx.body = { answer: await ledger.sharedVendorIdentifiers(ctx.params.companyId ?? '') };
     });
     companyRouter.post('/poster-subscribe', (ctx) => {
       const companyId = ctx.params.companyId ?? '';
