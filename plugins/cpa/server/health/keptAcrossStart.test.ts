@@ -84,5 +84,6 @@ describe('client summaries across a server start', () => {
       revenueCents: 12_500,
       summarizedAt: '2026-11-25T15:00:00.000Z',
     });
-  });
+    // Two server starts in one test: on a loaded CI machine each has taken well over 10 s.
+  }, 120_000);
 });
