@@ -1,8 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import * as Y from 'yjs';
-import * as encoding from 'lib0/encoding';
-import * as syncProtocol from 'y-protocols/sync';
 import { docIdFor, fixedClock } from '@keel/core/domain';
 import {
   addMember,
@@ -13,6 +9,7 @@ import {
   type TestUser,
 } from '@keel/sync-server/testing';
 import { bellaPayrollSetup, directDepositEmployee as employee } from '../support/payrollSetup';
+import { syncedBytes as syncedDocBytes } from '../support/syncedBytes';
 
 // Issue 14: the Deep Scan runs the payroll checks through payroll.facts' controls, and keeps what
 // it finds there (employees' names, pay, account changes) in a scope only payroll's roles receive.
@@ -60,31 +57,8 @@ async function deepScan(): Promise<void> {
 }
 
 /** The whole of a document as the server sends it to `user` on sync: its raw bytes. */
-function syncedBytes(user: TestUser, scope: string): Promise<Buffer> {
-  const ws = new WebSocket(`${keel.wsUrl}/${docIdFor(owner.companyId, scope)}`, {
-    headers: { cookie: user.client.cookie },
-  });
-  const received: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    ws.on('error', reject);
-    ws.on('close', (code) => reject(new Error(`closed ${code}`)));
-    ws.on('open', () => {
-      const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, 0);
-      syncProtocol.writeSyncStep1(encoder, new Y.Doc());
-      ws.send(encoding.toUint8Array(encoder));
-    });
-    ws.on('message', (data: Buffer) => {
-      received.push(data);
-      // The answer to our step 1 (sync step 2) is the whole document.
-      if (data[0] === 0 && data[1] === syncProtocol.messageYjsSyncStep2) {
-        ws.removeAllListeners('close');
-        ws.close();
-        resolve(Buffer.concat(received));
-      }
-    });
-  });
-}
+const syncedBytes = (user: TestUser, scope: string): Promise<Buffer> =>
+  syncedDocBytes(keel.wsUrl, docIdFor(owner.companyId, scope), user.client.cookie);
 
 const holdsNothingOf = (text: string, threats: readonly ThreatBody[]) => {
   for (const secret of [...PAYROLL_SECRETS, ...threats.map((t) => t.id)])

@@ -24,7 +24,7 @@ import type {
 import type { CloseStatus } from './ledger/closeStatus';
 import type { VendorPayments, VendorPaymentsQuery } from './ledger/vendorPayments';
 import type { ActivityQuery, BookActivity } from './ledger/bookActivity';
-import type { SharedVendorIdentifier } from './books/vendorIdentifiers';
+import type { SharedVendorIdentifier, VendorsByBankAccount } from './books/vendorIdentifiers';
 import type {
   BankLineHoldRequest,
   BankLineHoldResult,
@@ -59,7 +59,11 @@ export {
   trialBalanceSchema,
 } from './ledger/ledgerSchemas';
 export { sharedVendorIdentifierSchema, vendorIdentifierKinds } from './books/vendorIdentifiers';
-export type { SharedVendorIdentifier, VendorIdentifierKind } from './books/vendorIdentifiers';
+export type {
+  SharedVendorIdentifier,
+  VendorIdentifierKind,
+  VendorsByBankAccount,
+} from './books/vendorIdentifiers';
 export { bankCloseStatusSchema, closeStatusSchema } from './ledger/closeStatus';
 export type { BankCloseStatus, CloseStatus } from './ledger/closeStatus';
 export {
@@ -187,6 +191,16 @@ export interface LedgerService extends LedgerReads {
    * digits. Server only: the fingerprints never leave the server.
    */
   sharedVendorIdentifiers(companyId: string): Promise<SharedVendorIdentifier[]>;
+  /**
+   * The vendors whose payment bank account is one of `fingerprints` (each the server's secret box
+   * `fingerprint('bank-account', 'routing:account')`, as Payroll makes of an employee's direct
+   * deposit), one group per fingerprint some vendor has. Server only: a fingerprint is passed in by
+   * the plugin that made it and answered to it, never stored by this call, never sent to a browser.
+   */
+  vendorsByBankAccount(
+    companyId: string,
+    fingerprints: readonly string[],
+  ): Promise<VendorsByBankAccount[]>;
 }
 
 /**

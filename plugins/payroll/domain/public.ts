@@ -122,5 +122,6 @@ export type {
   DepositHoldAnswer,
   DepositHoldAsker,
   DepositHoldRequest,
+  DepositReleaseAnswer,
   PayrollDepositsService,
 } from './holds/depositHoldService';

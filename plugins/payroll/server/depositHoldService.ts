@@ -7,6 +7,7 @@ import {
   DEPOSIT_HOLDS_TABLE,
   activeHolds,
   readDepositHolds,
+  releaseRefusal,
   type DepositHold,
   type DepositHoldRow,
 } from '../domain/holds/depositHolds';
@@ -78,6 +79,29 @@ export function depositHoldService({ data, clock }: ServerPluginContext): Payrol
       books.store.setRow(DEPOSIT_HOLDS_TABLE, holdId, row);
       await data.commit(asker.companyId);
       return { status: 'held', holdId, description: holdDescription(row, books) };
+    },
+    async release(asker, threatId) {
+      if (!mayReadPayroll(asker.role))
+        return {
+          status: 'refused',
+          error: 'Only a member with payroll access can release this hold',
+        };
+      const books = await openPayroll(data, asker.companyId);
+      const holds = activeHolds(readDepositHolds(books.store)).filter(
+        (h) => h.threatId === threatId,
+      );
+      if (holds.length === 0) return { status: 'not-held' };
+      const refused = holds.map((h) => releaseRefusal(h, asker.userId)).find((r) => r !== null);
+      if (refused) return { status: 'refused', error: refused };
+      const releasedAt = clock.now().toISOString();
+      for (const hold of holds)
+        books.store.setPartialRow(DEPOSIT_HOLDS_TABLE, hold.id, {
+          releasedAt,
+          releasedBy: asker.author,
+        });
+      await data.commit(asker.companyId);
+      const names = [...new Set(holds.map((h) => h.employeeName))].join(', ');
+      return { status: 'released', description: `The direct deposit of ${names} is released` };
     },
   };
 }

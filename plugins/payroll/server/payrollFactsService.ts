@@ -11,6 +11,7 @@ import { readCompanyBankChanges } from '../domain/facts/companyBankChanges';
 import { payrollControls } from '../domain/facts/payrollControls';
 import { PayrollVault } from './payrollVault';
 import { sealedFacts } from './sealedFacts';
+import { employeesPaidIntoVendorAccounts } from './vendorAccounts';
 import { readSealing } from '../domain/facts/sealing';
 
 /**
@@ -23,6 +24,7 @@ export function payrollFactsService({
   clock,
   files,
   secrets,
+  services,
 }: ServerPluginContext): PayrollFactsService {
   const vault = new PayrollVault(files, secrets);
   return {
@@ -39,7 +41,11 @@ export function payrollFactsService({
     async controls(asker) {
       if (!mayReadPayroll(asker.role)) return { status: 'no-access' };
       const books = await openPayroll(data, asker.companyId);
-      const sealed = sealedFacts(await vault.read(asker.companyId));
+      const contents = await vault.read(asker.companyId);
+      const sealed = sealedFacts(
+        contents,
+        await employeesPaidIntoVendorAccounts(services, secrets, asker.companyId, contents),
+      );
       return {
         status: 'ready',
         controls: payrollControls(

@@ -3,9 +3,13 @@ import type { VaultContents } from './payrollVault';
 
 /**
  * What the sealed numbers tell the controls without any number leaving the vault: which employees
- * share a direct-deposit account, and whose current account was prenoted.
+ * share a direct-deposit account, and whose current account was prenoted; with `vendorAccounts`
+ * (employee id -> vendor ids, from `employeesPaidIntoVendorAccounts`).
  */
-export function sealedFacts({ employees }: VaultContents): SealedFacts {
+export function sealedFacts(
+  { employees }: VaultContents,
+  vendorAccounts: ReadonlyMap<string, readonly string[]>,
+): SealedFacts {
   const byAccount = new Map<string, string[]>();
   const prenoted = new Set<string>();
   for (const [id, numbers] of Object.entries(employees)) {
@@ -19,5 +23,6 @@ export function sealedFacts({ employees }: VaultContents): SealedFacts {
       .filter((ids) => ids.length > 1)
       .map((ids) => ids.sort()),
     prenoted,
+    vendorAccounts,
   };
 }

@@ -3,6 +3,7 @@ import {
   sharedIdentifiers,
   vendorIdentifiersBodySchema,
   vendorIdentifiersLabel,
+  vendorsWithPrints,
 } from './vendorIdentifiers';
 
 const fieldsOf = (body: unknown) => {
@@ -71,6 +72,23 @@ describe('vendor identifiers', () => {
     expect(sharedIdentifiers(prints, new Set(['v-a', 'v-b', 'v-d']))).toEqual([
       { kind: 'bank-account', vendorIds: ['v-a', 'v-b'], last4: '4321' },
     ]);
+  });
+
+  it('finds the known vendors paid into given bank accounts, never by their tax id', () => {
+    const print = (fingerprint: string, last4: string) => ({ fingerprint, last4 });
+    const prints = {
+      'v-a': { 'bank-account': print('B1', '4321') },
+      'v-b': { 'bank-account': print('B1', '4321') },
+      'v-c': { 'tax-id': print('B2', '6789') },
+      'v-d': { 'bank-account': print('B3', '1111') },
+      'v-gone': { 'bank-account': print('B3', '1111') },
+    };
+    const known = new Set(['v-a', 'v-b', 'v-c', 'v-d']);
+    expect(vendorsWithPrints(prints, new Set(['B1', 'B2', 'B3', 'B4']), known)).toEqual([
+      { fingerprint: 'B1', vendorIds: ['v-a', 'v-b'] },
+      { fingerprint: 'B3', vendorIds: ['v-d'] },
+    ]);
+    expect(vendorsWithPrints(prints, new Set(['B4']), known)).toEqual([]);
   });
 
   it('labels what is on file by its last four digits', () => {

@@ -129,6 +129,31 @@ export function sharedIdentifiers(
     .sort((a, b) => a.kind.localeCompare(b.kind) || a.vendorIds[0]!.localeCompare(b.vendorIds[0]!));
 }
 
+/** The vendors (of the live books) paid into one bank account, by the account's fingerprint. */
+export interface VendorsByBankAccount {
+  fingerprint: string;
+  /** One or more vendor ids, sorted. */
+  vendorIds: string[];
+}
+
+/** The vendors (of `known`) whose bank account has one of `fingerprints`, grouped by it. */
+export function vendorsWithPrints(
+  prints: Readonly<VendorFingerprints>,
+  fingerprints: ReadonlySet<string>,
+  known: ReadonlySet<string>,
+): VendorsByBankAccount[] {
+  const groups = new Map<string, string[]>();
+  for (const [vendorId, kinds] of Object.entries(prints)) {
+    const print = kinds['bank-account']?.fingerprint;
+    if (!known.has(vendorId) || print === undefined || !fingerprints.has(print)) continue;
+    groups.set(print, [...(groups.get(print) ?? []), vendorId]);
+  }
+  return [...groups].map(([fingerprint, vendorIds]) => ({
+    fingerprint,
+    vendorIds: vendorIds.sort(),
+  }));
+}
+
 /** "Tax ID on file ···1234" and the bank account's, for the vendor row; '' when neither. */
 export function vendorIdentifiersLabel(row: VendorIdentifierRow | undefined): string {
   if (!row) return '';

@@ -5,7 +5,7 @@ import { activityQuerySchema, readBookActivity } from '../../domain/ledger/bookA
 import { transactionCacheFor } from '../../domain/books/transactionCache';
 import { LINE_HOLDS_TABLE, lineHoldRowSchema } from '../../domain/books/lineHolds';
 import { storeTransaction } from '../../domain/books/writeTransaction';
-import { sharedIdentifiers } from '../../domain/books/vendorIdentifiers';
+import { sharedIdentifiers, vendorsWithPrints } from '../../domain/books/vendorIdentifiers';
 import { vendorFingerprintsFor } from '../vendors/vendorFingerprints';
 import { bankLineHoldRequestSchema } from '../../domain/ledger/bankLineHolds';
 import {
@@ -149,6 +149,16 @@ export function bookkeepingLedgerService(
       const books = await openBooks(services, companyId);
       const prints = await vendorFingerprintsFor(services.files, services.secrets).read(companyId);
       return sharedIdentifiers(prints, new Set(books.store.getRowIds(VENDORS_TABLE)));
+    },
+    async vendorsByBankAccount(companyId, fingerprints) {
+      if (fingerprints.length === 0) return [];
+      const books = await openBooks(services, companyId);
+      const prints = await vendorFingerprintsFor(services.files, services.secrets).read(companyId);
+      return vendorsWithPrints(
+        prints,
+        new Set(fingerprints),
+        new Set(books.store.getRowIds(VENDORS_TABLE)),
+      );
     },
     async releaseBankLine(companyId, transactionId) {
       const books = await openBooks(services, companyId);

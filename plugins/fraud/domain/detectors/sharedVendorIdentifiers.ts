@@ -18,7 +18,9 @@ const what: Record<SharedVendorIdentifier['kind'], string> = {
   'bank-account': 'bank account',
 };
 
-const vendorLink = (id: string) => `/bookkeeping?tab=vendors&vendor=${encodeURIComponent(id)}`;
+/** Where a vendor is shown: the Bookkeeping screen's vendor row. */
+export const vendorLink = (id: string) =>
+  `/bookkeeping?tab=vendors&vendor=${encodeURIComponent(id)}`;
 
 function findingOf(group: SharedVendorIdentifier, payments: readonly BankLine[]): Finding | null {
   const byVendor = new Map<string, BankLine[]>();

@@ -88,6 +88,40 @@ describe('payrollFindings', () => {
     ]);
   });
 
+  it('raises an employee paid into a vendor’s bank account, naming both', () => {
+    const findings = payrollFindings(
+      payroll({
+        employees: [
+          employee('ana', { sharesAccountWithVendors: [{ id: 'v-acme', name: 'Acme Supplies' }] }),
+          employee('bo'),
+        ],
+        paychecks: [paycheck('ana', '2026-03-15', 150_000), paycheck('ana', '2026-03-31', 150_000)],
+      }),
+    );
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({
+      type: 'unusual_pattern',
+      rule: 'payroll.vendor-account',
+      severity: 'high',
+      amount: 300_000,
+      description: 'ANA is paid into the bank account of vendor Acme Supplies',
+      timestamp: '2026-03-31',
+    });
+    expect(findings[0]!.records.map((r) => r.id)).toEqual(['employee:ana', 'vendor:v-acme']);
+    expect(findings[0]!.records[1]!.link).toBe('/bookkeeping?tab=vendors&vendor=v-acme');
+  });
+
+  it('raises nothing for an employee whose account no vendor has', () => {
+    expect(
+      payrollFindings(
+        payroll({
+          employees: [employee('ana', { sharesAccountWithVendors: [] }), employee('bo')],
+          paychecks: [paycheck('ana', '2026-03-15', 150_000)],
+        }),
+      ).filter((f) => f.rule === 'payroll.vendor-account'),
+    ).toEqual([]);
+  });
+
   it('leaves steady pay with an SSN on file alone', () => {
     expect(
       payrollFindings(

@@ -3,6 +3,7 @@ import type { BankLine, BooksEvidence, PayrollEvidence } from '../evidence/evide
 import type { Finding, ThreatRecord } from '../threats/threatSchema';
 import { benfordUnsuitable, digitTest, firstTwoDigits } from './benford';
 import { paidAfterTerminationFindings } from './paidAfterTermination';
+import { vendorLink } from './sharedVendorIdentifiers';
 import {
   byDate,
   byPayee,
@@ -189,9 +190,48 @@ function employeeRecord(payroll: PayrollEvidence, id: string): ThreatRecord {
   return { id: `employee:${id}`, label: employee?.name ?? id, link: employee?.link ?? '' };
 }
 
-/** Payroll: shared accounts, pay without an SSN, a net pay jump. */
+/**
+ * An employee paid into a vendor's payment bank account (ACFE's payroll and shell-company
+ * schemes: pay diverted to a vendor, or a vendor the employee owns), one threat per employee and
+ * vendor. Raised as soon as both accounts are on file: an employee's account matching a vendor's is
+ * never innocent bookkeeping.
+ */
+function vendorAccountFindings(payroll: PayrollEvidence): Finding[] {
+  return payroll.employees.flatMap((employee) => {
+    const paychecks = payroll.paychecks.filter(
+      (p) => p.employeeId === employee.id && p.status === 'completed',
+    );
+    const net = paychecks.reduce((s, p) => s + p.net, 0);
+    return (employee.sharesAccountWithVendors ?? []).map((vendor) => ({
+      type: 'unusual_pattern' as const,
+      rule: 'payroll.vendor-account',
+      severity: 'high' as const,
+      confidence: 90,
+      amount: net,
+      description: `${employee.name} is paid into the bank account of vendor ${vendor.name}`,
+      riskFactors: [
+        `${employee.name}'s direct deposit goes to the bank account on file for vendor ${vendor.name}`,
+        paychecks.length > 0
+          ? `${formatUSD(net)} of net pay in ${paychecks.length} paycheck${paychecks.length === 1 ? '' : 's'} went to that account`
+          : 'No paycheck has been paid into it yet',
+        'An employee paid into a vendor’s account is a sign of diverted pay or a vendor the employee controls',
+      ],
+      records: [
+        employeeRecord(payroll, employee.id),
+        { id: `vendor:${vendor.id}`, label: vendor.name, link: vendorLink(vendor.id) },
+      ],
+      timestamp:
+        paychecks
+          .map((p) => p.payDate)
+          .sort()
+          .at(-1) ?? '',
+    }));
+  });
+}
+
+/** Payroll: shared accounts (with another employee or a vendor), pay without an SSN, a net pay jump. */
 export function payrollFindings(payroll: PayrollEvidence): Finding[] {
-  const findings: Finding[] = [];
+  const findings: Finding[] = vendorAccountFindings(payroll);
   const seen = new Set<string>();
   for (const employee of payroll.employees) {
     if (employee.sharesAccountWith.length === 0) continue;

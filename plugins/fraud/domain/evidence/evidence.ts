@@ -100,6 +100,8 @@ export interface EmployeeFact {
   hasSsn: boolean;
   /** Employees whose direct-deposit account is this one's (same routing and account numbers). */
   sharesAccountWith: string[];
+  /** Vendors whose payment bank account is this employee's direct-deposit account; absent: none known. */
+  sharesAccountWithVendors?: { id: string; name: string }[];
   /** Whether the direct-deposit account was prenoted (a zero-dollar test entry) before it was paid. */
   prenoted: boolean;
   /** The last day of a terminated employee; absent while employed. */

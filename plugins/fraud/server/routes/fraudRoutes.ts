@@ -12,7 +12,7 @@ import { preventionMeasures } from '../../domain/measures/measures';
 import { companyQuerySchema, fraudRoutes } from '../../domain/routes';
 import { threatReviewers, reviewThreat } from '../../domain/threats/review';
 import { holdThreatLines, releaseThreatLines } from '../threats/bankLineHolds';
-import { payrollDepositHold } from '../threats/payrollDepositHold';
+import { payrollDepositHold, releasePayrollDeposit } from '../threats/payrollDepositHold';
 import type { ThreatStores } from '../threats/threatStore';
 
 const threatParamsSchema = z.object({ threatId: recordIdSchema });
@@ -30,7 +30,8 @@ function parsed<T>(ctx: Context, schema: z.ZodType<T>, value: unknown): T | null
  * The spec's routes at /api/fraud: POST /scan starts a Deep Scan job, GET /threats and GET
  * /measures read (every member), PATCH /threats/:threatId blocks a threat or marks it as safe
  * (owners, admins, accountants and CPAs), recording who decided and why; blocking holds the
- * threat's bank lines out of reconciliation, marking a blocked threat safe releases them. The threats found in
+ * threat's bank lines out of reconciliation, marking a blocked threat safe releases them (and a
+ * payroll deposit it held, refused with 403 to the member who changed the account). The threats found in
  * payroll are read and reviewed only by roles with payroll access; to the others they do not exist.
  */
 export function registerFraudRoutes(ctx: ServerPluginContext, threats: ThreatStores): void {
@@ -87,7 +88,15 @@ export function registerFraudRoutes(ctx: ServerPluginContext, threats: ThreatSto
         (await payrollDepositHold(services, member, threat, body.reason)) ??
         (await holdThreatLines(ledger, member.companyId, threat, member.author));
       if (hold) threat = { ...threat, hold };
-    } else await releaseThreatLines(ledger, member.companyId, found.threat);
+    } else {
+      const refused = await releasePayrollDeposit(services, member, found.threat);
+      if (refused) {
+        ctx.status = 403;
+        ctx.body = { error: refused, fields: { status: refused } };
+        return;
+      }
+      await releaseThreatLines(ledger, member.companyId, found.threat);
+    }
     await found.table.write(member.companyId, [threat]);
     ctx.body = { threat };
   });

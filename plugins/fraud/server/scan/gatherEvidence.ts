@@ -1,9 +1,9 @@
 import type { Clock } from '@keel/core/domain';
 import type { PluginServices } from '@keel/core/server';
 import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
-import { payrollFactsRef } from '@keel/plugin-payroll/domain/public';
+import { payrollFactsRef, type PayrollControls } from '@keel/plugin-payroll/domain/public';
 import { withActivity } from '../../domain/evidence/activityLines';
-import type { PayrollEvidence, ScanEvidence } from '../../domain/evidence/evidence';
+import type { ScanEvidence } from '../../domain/evidence/evidence';
 import { ledgerBankLines } from '../../domain/evidence/ledgerLines';
 import { gatherAccess } from './gatherAccess';
 import { payrollEvidence } from './payrollEvidence';
@@ -22,7 +22,7 @@ export async function gatherEvidence(
   companyId: string,
 ): Promise<ScanEvidence> {
   const ledger = services.get(ledgerServiceRef);
-  const [accounts, entries, activity, close, shared, access, payroll] = await Promise.all([
+  const [accounts, entries, activity, close, shared, access, controls] = await Promise.all([
     ledger.accounts(companyId),
     ledger.entries(companyId, {}),
     ledger.activity(companyId),
@@ -32,6 +32,7 @@ export async function gatherEvidence(
     readPayroll(services, companyId),
   ]);
   const vendorName = new Map(activity.vendors.map((v) => [v.vendorId, v.name]));
+  const payroll = controls && payrollEvidence(controls, vendorName);
   const chart = accounts.map((a) => ({ id: a.id, name: a.name, cash: a.roles.includes('cash') }));
   return {
     now: clock.now().toISOString(),
@@ -62,9 +63,9 @@ export async function gatherEvidence(
 async function readPayroll(
   services: PluginServices,
   companyId: string,
-): Promise<PayrollEvidence | null> {
+): Promise<PayrollControls | null> {
   const facts = services.getOptional(payrollFactsRef);
   if (!facts) return null;
   const answer = await facts.controls({ companyId, role: 'owner' });
-  return answer.status === 'ready' ? payrollEvidence(answer.controls) : null;
+  return answer.status === 'ready' ? answer.controls : null;
 }

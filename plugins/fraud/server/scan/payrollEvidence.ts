@@ -7,11 +7,15 @@ const employeeLink = (employeeId: string) =>
 const runLink = (runId: string) => `/payroll-ai?run=${encodeURIComponent(runId)}`;
 
 /**
- * Payroll as the checks read it, from payroll.facts' controls: the employees (never a number),
- * each paycheck's net pay, who prepared and approved each run, and each change to an employee's
- * direct-deposit account or to the company's own payroll account.
+ * Payroll as the checks read it, from payroll.facts' controls: the employees (never a number) with
+ * the vendors paid into their account (named from `vendorNames`, the ledger's), each paycheck's
+ * net pay, who prepared and approved each run, and each change to an employee's direct-deposit
+ * account or to the company's own payroll account.
  */
-export function payrollEvidence(controls: PayrollControls): PayrollEvidence {
+export function payrollEvidence(
+  controls: PayrollControls,
+  vendorNames: ReadonlyMap<string, string> = new Map(),
+): PayrollEvidence {
   return {
     employees: controls.employees.map((e) => ({
       id: e.id,
@@ -20,6 +24,10 @@ export function payrollEvidence(controls: PayrollControls): PayrollEvidence {
       paymentMethod: e.paymentMethod,
       hasSsn: e.hasSsn,
       sharesAccountWith: e.sharesAccountWith,
+      sharesAccountWithVendors: e.sharesAccountWithVendors.map((id) => ({
+        id,
+        name: vendorNames.get(id) ?? id,
+      })),
       prenoted: e.prenoted,
       ...(e.terminationDate ? { terminationDate: e.terminationDate } : {}),
     })),

@@ -28,3 +28,20 @@ export async function payrollDepositHold(
   }
   return null;
 }
+
+/**
+ * Mark as Safe on a threat whose block held a direct deposit: payroll releases the holds the threat
+ * asked for, unless the member is the one who changed the account (payroll's rule). Gives why it
+ * was refused, in payroll's words, or null once nothing of the threat is held.
+ */
+export async function releasePayrollDeposit(
+  services: PluginServices,
+  member: MemberContext,
+  threat: Threat,
+): Promise<string | null> {
+  if (threat.hold?.kind !== 'payroll-deposit') return null;
+  const deposits = services.getOptional(payrollDepositsRef);
+  if (!deposits) return null;
+  const answer = await deposits.release(member, threat.id);
+  return answer.status === 'refused' ? answer.error : null;
+}

@@ -38,6 +38,11 @@ export const employeeControlSchema = z.object({
   accountLast4: z.string(),
   /** The other employees paid into the same account (same routing and account numbers). */
   sharesAccountWith: z.array(z.string()),
+  /**
+   * The vendors whose payment bank account (Bookkeeping's vendor identifiers) is this employee's
+   * direct-deposit account, by vendor id; matched on the server by keyed fingerprint.
+   */
+  sharesAccountWithVendors: z.array(z.string()),
   /** Whether a prenote was sent for the account payroll pays into now. */
   prenoted: z.boolean(),
   /** The last day of employment of a terminated employee; null while employed. */
@@ -98,6 +103,8 @@ export interface SealedFacts {
   sharedAccounts: readonly (readonly string[])[];
   /** Employees whose current account was prenoted. */
   prenoted: ReadonlySet<string>;
+  /** Employee id -> the vendors whose payment bank account is that employee's account. */
+  vendorAccounts: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The controls of a company's payroll. */
@@ -142,6 +149,7 @@ export function payrollControls(
         .filter((id) => id !== e.id)
         .slice()
         .sort(),
+      sharesAccountWithVendors: [...(sealed.vendorAccounts.get(e.id) ?? [])].sort(),
       prenoted: sealed.prenoted.has(e.id),
       terminationDate: e.status === 'terminated' ? (e.terminationDate ?? null) : null,
     })),

@@ -24,14 +24,26 @@ export type DepositHoldAnswer =
   | { status: 'no-access' };
 
 /**
+ * The answer to a release asked for by the threat that held: released (what, in words), nothing
+ * held for that threat, or refused (the member changed the account, or has no payroll access) with
+ * why, in words.
+ */
+export type DepositReleaseAnswer =
+  | { status: 'released'; description: string }
+  | { status: 'not-held' }
+  | { status: 'refused'; error: string };
+
+/**
  * Payroll's deposit holds (`payroll.deposits`, server only): Fraud Detection's Block Transaction
  * holds the direct deposit of an employee whose account a suspect change gave. Payroll keeps the
  * hold: no run paying the employee by direct deposit is approved until a member other than the
  * one who changed the account releases it (the 'release' step of POST /api/payroll/run). Asking
- * twice for the same change gives the same hold.
+ * twice for the same change gives the same hold. Marking the threat safe releases the holds it
+ * asked for, under the same rule as the 'release' step: never by the member who changed the account.
  */
 export interface PayrollDepositsService {
   hold(asker: DepositHoldAsker, request: DepositHoldRequest): Promise<DepositHoldAnswer>;
+  release(asker: DepositHoldAsker, threatId: string): Promise<DepositReleaseAnswer>;
 }
 
 /** The deposit holds; server only (the browser has no such service). */
