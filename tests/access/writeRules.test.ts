@@ -231,6 +231,19 @@ const matrix: Record<string, Rule> = {
     },
     sync: nobody,
   },
+  // The company's fraud settings (its approval limit): PUT /api/fraud/settings, owners and admins.
+  'fraud/settings': {
+    scope: 'company',
+    rest: {
+      write: {
+        method: 'PUT',
+        path: () => '/api/fraud/settings',
+        body: (companyId) => ({ companyId, approvalLimit: 'lots' }),
+      },
+      allowed: managers,
+    },
+    sync: nobody,
+  },
   // Tax Optimization: every table written by the server alone, on the request of those who decide.
   'tax/payments': {
     scope: 'company',

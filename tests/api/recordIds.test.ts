@@ -210,6 +210,9 @@ const keyFields: Record<string, KeyField[]> = {
   'GET /api/fraud/measures': [
     { field: 'companyId', send: (bad) => ({ query: { companyId: bad } }) },
   ],
+  'PUT /api/fraud/settings': [
+    { field: 'companyId', send: (bad) => ({ json: { companyId: bad, approvalLimit: 500_000 } }) },
+  ],
   'GET /api/payroll/transactions/:companyId': [],
   'GET /api/payroll/runs/:companyId/:runId/nacha': [],
   'POST /api/payroll/prenotes/:companyId': [],

@@ -143,6 +143,28 @@ describe('Fraud Detection in the browser', () => {
     expect(await accessibilityProblems(page)).toEqual([]);
   });
 
+  it('sets the approval limit, and the prevention measures show it', async () => {
+    const measures = page.getByRole('list', { name: 'Prevention measures' });
+    await measures.getByText('Approval limit', { exact: true }).waitFor();
+    await measures.getByText(/^Not set:/).waitFor();
+    const field = page.getByLabel('Approval limit (USD)');
+    await field.fill('-5');
+    await page.getByRole('button', { name: 'Save Limit' }).click();
+    await page.getByText('The approval limit must be more than $0.00').waitFor();
+    await field.fill('5,000');
+    await page.getByRole('button', { name: 'Save Limit' }).click();
+    await toast(page, 'Approval Limit Saved')
+      .getByText('Deep Scan checks payments against $5,000.00')
+      .waitFor();
+    await measures.getByText('Set: payments of $5,000.00 or more need a second approval').waitFor();
+    await expect.poll(() => field.inputValue()).toBe('5000.00');
+    await page.getByRole('button', { name: 'Clear Limit' }).waitFor();
+    // The fixed sidebar and header are drawn where the page is scrolled to: at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'fraud-detection-approval-limit');
+    expect(await accessibilityProblems(page)).toEqual([]);
+  });
+
   it('flags the blocked payments on the Bookkeeping screen and keeps them out of reconciliation', async () => {
     await page.goto('/bookkeeping?tab=transactions');
     const held = page

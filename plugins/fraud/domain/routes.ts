@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, recordIdSchema } from '@keel/core/domain';
 import { measureSchema } from './measures/measures';
+import { approvalLimitSchema, settingsBodySchema } from './settings/fraudSettings';
 import { threatSchema, threatUpdateSchema } from './threats/threatSchema';
 
 /** A threat as GET /api/fraud/threats answers it: the shape adds the ids of its records. */
@@ -48,5 +49,12 @@ export const fraudRoutes = {
     method: 'GET',
     path: '/measures',
     answer: z.object({ measures: z.array(measureSchema) }),
+  }),
+  settings: defineRoute({
+    mount: 'plugin',
+    method: 'PUT',
+    path: '/settings',
+    body: settingsBodySchema,
+    answer: z.object({ approvalLimit: approvalLimitSchema.nullable() }),
   }),
 };

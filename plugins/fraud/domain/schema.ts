@@ -1,4 +1,5 @@
 import type { ScopeAccess } from '@keel/core/domain';
+import { settingsRowSchema, settingsWriters } from './settings/fraudSettings';
 import { threatReviewers } from './threats/review';
 import { threatRowSchema } from './threats/threatSchema';
 
@@ -17,7 +18,8 @@ export const payrollThreatsScopeAccess: ScopeAccess = {
  * Threats are written by the server alone: a scan finds them, and a review goes through PATCH
  * /api/fraud/threats/:threatId, which lets only these roles act and records who decided. Every
  * member reads `threats` live; `payrollThreats`, the threats found in payroll, only roles with
- * payroll access read.
+ * payroll access read. `settings` (one row: the payment approval limit the scan checks payments
+ * against) is written by the server alone, through PUT /api/fraud/settings, for owners and admins.
  */
 export const fraudTables = {
   threats: { schema: threatRowSchema, writtenBy: 'server', write: [...threatReviewers] },
@@ -27,7 +29,8 @@ export const fraudTables = {
     writtenBy: 'server',
     write: [...threatReviewers],
   },
+  settings: { schema: settingsRowSchema, writtenBy: 'server', write: [...settingsWriters] },
 } as const;
 
 /** The table a threat is kept in: the company's, or the payroll readers' own. */
-export type ThreatTable = keyof typeof fraudTables;
+export type ThreatTable = 'threats' | 'payrollThreats';

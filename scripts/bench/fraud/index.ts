@@ -48,10 +48,11 @@ const seeds = option('seeds', 3);
  * line's date, amount, accounts, memo and reference, and its activity who entered each line, when
  * and how, its vendor and reconciliation, and the lock date. payroll.facts' controls give the
  * employees, paychecks, runs and the changes to employees' direct-deposit accounts and to the
- * company's own payroll account; the company sets no approval limit in Keel.
+ * company's own payroll account; the fraud settings give the approval limit the company set on the
+ * Fraud Detection screen (PUT /api/fraud/settings): here the generator's, $5,000.
  */
 function asServerReads(evidence: ScanEvidence): ScanEvidence {
-  return { ...evidence, settings: { approvalLimit: null } };
+  return { ...evidence, settings: { approvalLimit: evidence.settings.approvalLimit } };
 }
 
 /** Scans every seeded company, its evidence seen through `view`, and prints recall and precision. */

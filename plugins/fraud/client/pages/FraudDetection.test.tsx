@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAMPLE_COMPANY_ID, renderInWorkspace } from '@keel/core/testing';
 import { reviewThreat } from '../../domain/threats/review';
@@ -13,12 +13,20 @@ import { FraudDetection } from './FraudDetection';
 const threats = sampleThreats();
 const takeover = threats.find((t) => t.type === 'account_takeover')!;
 
-function renderPage(options: { role?: 'owner' | 'viewer'; blocked?: boolean } = {}) {
+function renderPage(
+  options: { role?: 'owner' | 'viewer'; blocked?: boolean; approvalLimit?: number } = {},
+) {
   const seeded = sampleThreats({ blocked: options.blocked ?? false });
+  const settings: Record<
+    string,
+    Record<string, { approvalLimit: number }>
+  > = options.approvalLimit === undefined
+    ? {}
+    : { settings: { company: { approvalLimit: options.approvalLimit } } };
   const page = renderInWorkspace(<FraudDetection />, {
     manifests: [plugin],
     role: options.role ?? 'owner',
-    seed: { fraud: threatsSeed(seeded) },
+    seed: { fraud: { ...threatsSeed(seeded), ...settings } },
     api: {
       'GET /api/fraud/measures': sampleMeasuresAnswer,
       'POST /api/fraud/scan': [500, { error: 'The server is stopping' }],
@@ -120,6 +128,14 @@ describe('FraudDetection', () => {
     expect(screen.getAllByRole('button', { name: 'Deep Scan' })[0]).toBeDisabled();
     expect(screen.queryByRole('button', { name: /^Block Transaction/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Mark as Safe/ })).toBeNull();
+  });
+
+  it("shows an owner the company's approval limit in dollars, and a viewer no form", () => {
+    renderPage({ approvalLimit: 500_000 });
+    expect(screen.getByLabelText('Approval limit (USD)')).toHaveValue('5000.00');
+    cleanup();
+    renderPage({ role: 'viewer', approvalLimit: 500_000 });
+    expect(screen.queryByLabelText('Approval limit (USD)')).toBeNull();
   });
 
   it("shows the spec's error toast when the scan cannot start", async () => {

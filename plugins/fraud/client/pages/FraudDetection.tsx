@@ -2,10 +2,16 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Card, EmptyState, JobProgress, downloadFile, useSession } from '@keel/core/client';
 import { corePages } from '@keel/core/domain';
+import {
+  readFraudSettings,
+  SETTINGS_ROW,
+  settingsWriters,
+} from '../../domain/settings/fraudSettings';
 import { threatReviewers } from '../../domain/threats/review';
 import { threatsCsv } from '../../domain/threats/threatsCsv';
 import { summarizeThreats } from '../../domain/threats/threatSummary';
 import type { Threat } from '../../domain/threats/threatSchema';
+import { ApprovalLimitForm } from '../components/ApprovalLimitForm';
 import { PreventionMeasures } from '../components/PreventionMeasures';
 import { ReviewDialog } from '../components/ReviewDialog';
 import { ThreatDetails } from '../components/ThreatDetails';
@@ -13,6 +19,7 @@ import { ThreatList, type ThreatAction } from '../components/ThreatList';
 import { ThreatTiles } from '../components/ThreatTiles';
 import { useDeepScan } from '../hooks/useDeepScan';
 import { useThreats } from '../hooks/useThreats';
+import { useFraudTable } from '../stores';
 import '../fraud.css';
 
 /** Bookkeeping's Accounts tab, where closers set the lock date that stops back-dated entries. */
@@ -28,6 +35,7 @@ export function FraudDetection() {
   const threats = useThreats();
   const summary = useMemo(() => summarizeThreats(threats), [threats]);
   const scan = useDeepScan();
+  const { approvalLimit } = readFraudSettings(useFraudTable('settings')[SETTINGS_ROW]);
   const [params, setParams] = useSearchParams();
   const [acting, setActing] = useState<{ threat: Threat; action: ThreatAction } | null>(null);
   if (!currentCompany)
@@ -36,6 +44,7 @@ export function FraudDetection() {
     );
 
   const canAct = threatReviewers.includes(currentCompany.role);
+  const canSetLimit = settingsWriters.includes(currentCompany.role);
   const linked = threats.find((t) => t.id === params.get('threat'));
   const closeLinked = () => {
     params.delete('threat');
@@ -77,7 +86,13 @@ export function FraudDetection() {
           onAction={(threat, action) => setActing({ threat, action })}
         />
         <div className="fraud-side">
-          <PreventionMeasures companyId={currentCompany.id} refreshKey={scan.job?.status ?? ''} />
+          <PreventionMeasures
+            companyId={currentCompany.id}
+            refreshKey={`${scan.job?.status ?? ''} ${approvalLimit ?? ''}`}
+          />
+          {canSetLimit && (
+            <ApprovalLimitForm companyId={currentCompany.id} approvalLimit={approvalLimit} />
+          )}
           <Card title="Quick Actions">
             <div className="fraud-quick">
               {deepScanButton}
@@ -97,10 +112,10 @@ export function FraudDetection() {
               Deep Scan reads the whole history of the books and the sign-in log. It looks for
               duplicate payments (the same invoice or amount paid twice, invoice numbers with a
               suffix or a changed character), payments kept just under the $10,000 reporting
-              threshold or split across days, round amounts and a vendor&apos;s outsized payment,
-              amounts that do not follow Benford&apos;s law, months far above a payee&apos;s own
-              history, and changes to accounts made right after a sign-in from a new device or after
-              failed sign-ins.
+              threshold or your approval limit or split across days, round amounts and a
+              vendor&apos;s outsized payment, amounts that do not follow Benford&apos;s law, months
+              far above a payee&apos;s own history, and changes to accounts made right after a
+              sign-in from a new device or after failed sign-ins.
             </p>
             <p className="k-muted">
               Every threat shows the risk factors that fired and the records it concerns. A person

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CompanyMember } from '@keel/core/domain';
+import { formatUSD, type CompanyMember } from '@keel/core/domain';
 
 /**
  * A prevention measure (spec 001, "Prevention measure": measure, description, status,
@@ -22,6 +22,8 @@ export interface MeasureFacts {
   /** When the last Deep Scan finished (ISO), or null when none has. */
   lastScanAt: string | null;
   now: string;
+  /** The company's payment approval limit (cents), or null when none is set. */
+  approvalLimit: number | null;
 }
 
 /** A Deep Scan this recent keeps the threat list current. */
@@ -62,6 +64,17 @@ export function preventionMeasures(facts: MeasureFacts): Measure[] {
       status: scanAgeDays !== null && scanAgeDays <= SCAN_FRESH_DAYS ? 'active' : 'inactive',
       effectiveness:
         'Finds duplicate payments, split and round payments, Benford anomalies and risky sign-ins',
+    },
+    {
+      id: 'approval-limit',
+      measure: 'Approval limit',
+      description:
+        facts.approvalLimit === null
+          ? 'Not set: Deep Scan checks payments against the $10,000.00 reporting threshold only'
+          : `Set: payments of ${formatUSD(facts.approvalLimit)} or more need a second approval`,
+      status: facts.approvalLimit === null ? 'inactive' : 'active',
+      effectiveness:
+        'Deep Scan raises repeated payments kept just under the limit and bills split to stay under it',
     },
   ];
 }

@@ -231,6 +231,7 @@ describe('Fraud Detection over the real server', () => {
       expect.objectContaining({ id: 'require-two-factor', status: 'inactive' }),
       expect.objectContaining({ id: 'members-two-factor', status: 'inactive' }),
       expect.objectContaining({ id: 'deep-scan', status: 'active' }),
+      expect.objectContaining({ id: 'approval-limit', status: 'inactive' }),
     ]);
   });
 });

@@ -10,9 +10,11 @@ import type { ServerPluginContext } from '@keel/core/server';
 import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
 import { preventionMeasures } from '../../domain/measures/measures';
 import { companyQuerySchema, fraudRoutes } from '../../domain/routes';
+import { settingsWriters } from '../../domain/settings/fraudSettings';
 import { threatReviewers, reviewThreat } from '../../domain/threats/review';
 import { holdThreatLines, releaseThreatLines } from '../threats/bankLineHolds';
 import { payrollDepositHold, releasePayrollDeposit } from '../threats/payrollDepositHold';
+import { settingsStore } from '../settings/settingsStore';
 import type { ThreatStores } from '../threats/threatStore';
 
 const threatParamsSchema = z.object({ threatId: recordIdSchema });
@@ -33,12 +35,14 @@ function parsed<T>(ctx: Context, schema: z.ZodType<T>, value: unknown): T | null
  * threat's bank lines out of reconciliation, marking a blocked threat safe releases them (and a
  * payroll deposit it held, refused with 403 to the member who changed the account). The threats found in
  * payroll are read and reviewed only by roles with payroll access; to the others they do not exist.
+ * PUT /settings sets or clears the company's payment approval limit (owners and admins).
  */
 export function registerFraudRoutes(ctx: ServerPluginContext, threats: ThreatStores): void {
   const { router, auth, services, clock } = ctx;
   const jobs = services.get(jobsServiceRef);
   const audit = services.get(auditServiceRef);
   const ledger = services.get(ledgerServiceRef);
+  const settings = settingsStore(ctx);
 
   router.post(fraudRoutes.scan.path, async (ctx) => {
     const body = parsed(ctx, fraudRoutes.scan.body, (ctx.request as { body?: unknown }).body ?? {});
@@ -117,7 +121,22 @@ export function registerFraudRoutes(ctx: ServerPluginContext, threats: ThreatSto
         members: await audit.members(member.companyId),
         lastScanAt: lastScan ?? null,
         now: clock.now().toISOString(),
+        approvalLimit: (await settings.read(member.companyId)).approvalLimit,
       }),
     };
+  });
+
+  router.put(fraudRoutes.settings.path, async (ctx) => {
+    const sent = (ctx.request as { body?: unknown }).body ?? {};
+    // The company first, to check the member's role before anything else of the request.
+    const company = parsed(ctx, companyQuerySchema, {
+      companyId: (sent as { companyId?: unknown }).companyId,
+    });
+    if (!company) return;
+    const member = await auth.requireMember(ctx, company.companyId, settingsWriters);
+    const body = parsed(ctx, fraudRoutes.settings.body, sent);
+    if (!body) return;
+    await settings.setApprovalLimit(member.companyId, body.approvalLimit);
+    ctx.body = { approvalLimit: body.approvalLimit };
   });
 }

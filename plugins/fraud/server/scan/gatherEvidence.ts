@@ -3,7 +3,7 @@ import type { PluginServices } from '@keel/core/server';
 import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
 import { payrollFactsRef, type PayrollControls } from '@keel/plugin-payroll/domain/public';
 import { withActivity } from '../../domain/evidence/activityLines';
-import type { ScanEvidence } from '../../domain/evidence/evidence';
+import type { FraudSettings, ScanEvidence } from '../../domain/evidence/evidence';
 import { ledgerBankLines } from '../../domain/evidence/ledgerLines';
 import { gatherAccess } from './gatherAccess';
 import { payrollEvidence } from './payrollEvidence';
@@ -14,12 +14,15 @@ import { payrollEvidence } from './payrollEvidence';
  * reconciliation (the ledger's `activity`), the lock date (`closeStatus`), the vendors that share a
  * tax id or bank account (`sharedVendorIdentifiers`), the company's sign-ins and account changes
  * (`gatherAccess`: with the country of each sign-in's address), and payroll.facts' controls when
- * Payroll is installed (null otherwise). The threats found in payroll are kept apart, where only payroll's roles read them.
+ * Payroll is installed (null otherwise), and the company's own fraud settings (`settings`: the
+ * approval limit set on the Fraud Detection screen). The threats found in payroll are kept apart,
+ * where only payroll's roles read them.
  */
 export async function gatherEvidence(
   services: PluginServices,
   clock: Clock,
   companyId: string,
+  settings: FraudSettings,
 ): Promise<ScanEvidence> {
   const ledger = services.get(ledgerServiceRef);
   const [accounts, entries, activity, close, shared, access, controls] = await Promise.all([
@@ -52,7 +55,7 @@ export async function gatherEvidence(
     },
     payroll,
     access,
-    settings: { approvalLimit: null },
+    settings,
   };
 }
 

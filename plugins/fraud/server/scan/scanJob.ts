@@ -13,6 +13,7 @@ import { scanCompany } from '../../domain/scan/scanCompany';
 import { mergeFindings } from '../../domain/threats/mergeFindings';
 import { partFindings } from '../../domain/threats/payrollFindings';
 import type { Finding } from '../../domain/threats/threatSchema';
+import { settingsStore } from '../settings/settingsStore';
 import type { ThreatStore, ThreatStores } from '../threats/threatStore';
 import { gatherAccess } from './gatherAccess';
 import { gatherEvidence } from './gatherEvidence';
@@ -49,6 +50,7 @@ export const LIGHT_SCAN_DELAY_MS = 1_000;
  */
 export function defineScanJobs(ctx: ServerPluginContext, threats: ThreatStores): void {
   const { services, log } = ctx;
+  const settings = settingsStore(ctx);
   const jobs = services.get(jobsServiceRef);
   const watching = watchBooks(ctx, jobs);
   const run =
@@ -56,7 +58,12 @@ export function defineScanJobs(ctx: ServerPluginContext, threats: ThreatStores):
     async ({ companyId, progress, checkpoint, clock }: JobContext<object>): Promise<ScanResult> => {
       watching(companyId);
       progress(0.01, 'Reading the books and the sign-in log');
-      const evidence = await gatherEvidence(services, clock, companyId);
+      const evidence = await gatherEvidence(
+        services,
+        clock,
+        companyId,
+        await settings.read(companyId),
+      );
       await checkpoint();
       const outcome = await scanCompany(evidence, async (fraction, message) => {
         progress(fraction, message);
