@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Download, Trash2, Upload, UserMinus, UserPlus } from 'lucide-react';
+import { Download, Pencil, Trash2, Upload, UserMinus, UserPlus } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -12,6 +12,7 @@ import {
 import { formatUSD } from '@keel/core/domain';
 import { totalAnnualPayroll } from '../../domain/employees/annualPay';
 import type { Employee } from '../../domain/employees/employeeSchema';
+import { toStoredEmployee, type StoredEmployee } from '../../domain/employees/storedEmployee';
 import {
   EMPLOYEE_TEMPLATE_FILE_NAME,
   employeeTemplateCsv,
@@ -59,6 +60,7 @@ export function ConfigureStep({
   const { toast } = useToast();
   const employees = saved;
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<StoredEmployee | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [terminating, setTerminating] = useState<DraftEmployee | null>(null);
   const [upload, setUpload] = useState<{ fileName: string; plan: EmployeeImportPlan } | null>(null);
@@ -82,6 +84,17 @@ export function ConfigureStep({
       title: 'Employee Added',
       description: `${employee.firstName} ${employee.lastName} was added and saved.`,
     });
+    return true;
+  };
+  const update = async (employee: Employee): Promise<boolean> => {
+    const name = `${employee.firstName} ${employee.lastName}`;
+    try {
+      await saveEmployees(companyId, [employeeCallData(employee)]);
+    } catch (error) {
+      failed(error, `The changes to ${name} were not saved`);
+      return false;
+    }
+    toast({ title: 'Employee Updated', description: `The changes to ${name} were saved.` });
     return true;
   };
   const remove = async (employee: DraftEmployee) => {
@@ -264,6 +277,19 @@ export function ConfigureStep({
                         : 'Direct deposit (bank details missing)'}
                   </td>
                   <td>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={!canWrite}
+                      aria-label={`Edit ${employee.firstName} ${employee.lastName}`}
+                      onClick={() =>
+                        setEditing(
+                          'routingLast4' in employee ? employee : toStoredEmployee(employee),
+                        )
+                      }
+                    >
+                      <Pencil size={16} aria-hidden /> Edit
+                    </Button>
                     {employee.status !== 'terminated' && (
                       <Button
                         variant="ghost"
@@ -301,7 +327,17 @@ export function ConfigureStep({
           Continue to Run Payroll
         </Button>
       </div>
-      <EmployeeDialog open={adding} onOpenChange={setAdding} onAdd={add} state={state} />
+      <EmployeeDialog open={adding} onOpenChange={setAdding} onSave={add} state={state} />
+      {editing && (
+        <EmployeeDialog
+          key={editing.id}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          onSave={update}
+          state={state}
+          employee={editing}
+        />
+      )}
       {terminating && (
         <TerminateEmployeeDialog
           name={`${terminating.firstName} ${terminating.lastName}`}
