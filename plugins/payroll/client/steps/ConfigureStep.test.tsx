@@ -133,3 +133,26 @@ describe('Edit an employee', () => {
     expect(rendered.api.calls.filter((c) => `${c.method} ${c.url}` === SAVE)).toHaveLength(0);
   });
 });
+
+describe('Edit an employee a link opens (a compliance finding, a search result)', () => {
+  it('edits them from their record and saves the number entered again', async () => {
+    const user = userEvent.setup();
+    const rendered = renderInWorkspace(<PayrollAi />, {
+      manifests: [plugin],
+      route: '/payroll-ai?employee=emp-ada',
+      now: '2026-11-25T09:00:00',
+      seed: { payroll: payrollSeed() },
+      api: { [SAVE]: () => [200, { message: 'Saved' }] },
+    });
+    const record = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    await user.click(within(record).getByRole('button', { name: 'Edit Ada Lovelace' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Ada Lovelace' }));
+    await user.type(dialog.getByLabelText('Social Security number'), '123-45-6789');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('The changes to Ada Lovelace were saved.');
+    const saved = rendered.api.calls.filter((c) => `${c.method} ${c.url}` === SAVE);
+    expect((saved[0]!.body as { employees: unknown[] }).employees).toEqual([
+      expect.objectContaining({ id: 'emp-ada', ssn: '123456789', jobTitle: 'Chief Engineer' }),
+    ]);
+  });
+});

@@ -29,6 +29,7 @@ import {
 } from '../components/employeeForm';
 import { maskSsn } from '../../domain/validation/ssn';
 import { BusyButton } from '../components/BusyButton';
+import { useEmployeeUpdate } from '../hooks/useEmployeeUpdate';
 import { payLabel } from '../components/payLabel';
 import { removeEmployee, saveEmployees } from '../payrollApi';
 
@@ -86,17 +87,7 @@ export function ConfigureStep({
     });
     return true;
   };
-  const update = async (employee: Employee): Promise<boolean> => {
-    const name = `${employee.firstName} ${employee.lastName}`;
-    try {
-      await saveEmployees(companyId, [employeeCallData(employee)]);
-    } catch (error) {
-      failed(error, `The changes to ${name} were not saved`);
-      return false;
-    }
-    toast({ title: 'Employee Updated', description: `The changes to ${name} were saved.` });
-    return true;
-  };
+  const update = useEmployeeUpdate(companyId);
   const remove = async (employee: DraftEmployee) => {
     setRemoving(employee.id);
     try {
