@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../support/testServer';
 
 // The owner terminates an employee from the Employee Configuration step: the dialog asks for the
 // last day, names a missing one beside its field, and the employee is then shown as terminated.
+// The owner also edits a saved employee's home address, the sealed numbers shown only as on file.
 let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -63,5 +64,38 @@ describe('Terminate an employee in the browser', () => {
     expect(await page.getByRole('button', { name: 'Terminate Bo Hart' }).count()).toBe(0);
     await screenshot(page, 'payroll-employee-terminated');
     expect(await accessibilityProblems(page)).toEqual([]);
+  });
+});
+
+describe('Edit a saved employee in the browser', () => {
+  it('opens the form prefilled, the sealed numbers on file, and saves a new home address', async () => {
+    const table = page.getByRole('table', { name: 'Employees' });
+    await page.getByRole('button', { name: 'Edit Ana Hart' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Ana Hart' });
+    expect(await dialog.getByLabel('Email').inputValue()).toBe('emp-ana@example.com');
+    expect(await dialog.getByLabel('Social Security number').inputValue()).toBe('');
+    await screenshot(page, 'payroll-edit-employee-open');
+    await dialog
+      .getByText('On file ···6789. Leave empty to keep it; a new number replaces it.')
+      .waitFor();
+    await dialog
+      .getByText('On file ···4321. Leave empty to keep it; a new number replaces it.')
+      .waitFor();
+    await dialog.getByLabel('Home address').fill('9 Elm St, Oakland');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('Home address must end with its ZIP code, like 94612').waitFor();
+    await dialog.getByLabel('Home address').fill('9 Elm St, Oakland, CA 94610');
+    await screenshot(page, 'payroll-edit-employee');
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Employee Updated')
+      .getByText('The changes to Ana Hart were saved.')
+      .waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await table.getByText('SSN •••-••-6789').waitFor();
+    await page.getByRole('button', { name: 'Edit Ana Hart' }).click();
+    expect(await dialog.getByLabel('Home address').inputValue()).toBe(
+      '9 Elm St, Oakland, CA 94610',
+    );
   });
 });

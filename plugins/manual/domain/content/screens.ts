@@ -28,7 +28,7 @@ export const screens: ManualTabInput = {
       title: 'Payroll AI',
       paragraphs: [
         '[Payroll AI](/payroll-ai) is a five-step wizard, open to the roles that may see payroll. **Start Payroll Setup**, fill in **Company Setup** (EIN, payroll frequency, primary state, the company bank account) and **Continue to Employee Setup**.',
-        'Add each person with **Add Employee** (pay type, salary or hourly rate, the Form W-4 fields, direct deposit or check), or import a spreadsheet after **Download Template**. **Continue to Run Payroll**, check the pay date and the hours, then **Process Payroll**: Keel computes every paycheck. **Review & Approve** shows them; **Approve** posts the run to the books and gives the paystubs (**Download Paystubs**), the direct deposit file and the checks. A run can be discarded before approval and voided after.',
+        'Add each person with **Add Employee** (pay type, salary or hourly rate, the Form W-4 fields, direct deposit or check), or import a spreadsheet after **Download Template**; **Edit** a saved employee to change their details or home address (the SSN and bank numbers are shown only by their last four digits: leave them empty to keep them, or type a new one). **Continue to Run Payroll**, check the pay date and the hours, then **Process Payroll**: Keel computes every paycheck. **Review & Approve** shows them; **Approve** posts the run to the books and gives the paystubs (**Download Paystubs**), the direct deposit file and the checks. A run can be discarded before approval and voided after.',
       ],
       where: ['payroll'],
     },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@keel/core/client';
-import type { Employee } from '../../domain/employees/employeeSchema';
+import { employeeSchema, type Employee } from '../../domain/employees/employeeSchema';
+import { toStoredEmployee } from '../../domain/employees/storedEmployee';
 import { EmployeeDialog } from './EmployeeDialog';
 
 function AddEmployee() {
@@ -20,7 +21,7 @@ function AddEmployee() {
       <EmployeeDialog
         open={open}
         onOpenChange={setOpen}
-        onAdd={(employee) => {
+        onSave={(employee) => {
           setAdded((list) => [...list, employee]);
           return Promise.resolve(true);
         }}
@@ -38,3 +39,32 @@ type Story = StoryObj<typeof meta>;
 
 /** The Add Employee form: pay, payment method and Form W-4; an added employee is listed. */
 export const Open: Story = {};
+
+const savedAda = toStoredEmployee(
+  employeeSchema.parse({
+    id: 'emp-ada',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    payType: 'salary',
+    salary: 12_000_000,
+    jobTitle: 'Chief Engineer',
+    homeAddress: '12 St James Sq, Oakland, CA 94612',
+    bankName: 'Chase',
+    routingNumber: '121000248',
+    accountNumber: '987654321',
+    ssn: '123-45-6789',
+  }),
+);
+
+/** Edit of a saved employee: prefilled, the sealed numbers empty with their last four on file. */
+export const Edit: Story = {
+  render: () => (
+    <EmployeeDialog
+      open
+      onOpenChange={() => {}}
+      onSave={() => Promise.resolve(true)}
+      employee={savedAda}
+    />
+  ),
+};

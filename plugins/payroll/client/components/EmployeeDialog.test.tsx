@@ -17,7 +17,7 @@ async function fillRequired() {
 describe('Add Employee’s home address (Form W-2 box f)', () => {
   it('saves the address typed under its visible label', async () => {
     const onAdd = vi.fn(async (_employee: Employee) => true);
-    renderInWorkspace(<EmployeeDialog open onOpenChange={() => {}} onAdd={onAdd} />, {
+    renderInWorkspace(<EmployeeDialog open onOpenChange={() => {}} onSave={onAdd} />, {
       manifests: [plugin],
     });
     await fillRequired();
@@ -29,7 +29,7 @@ describe('Add Employee’s home address (Form W-2 box f)', () => {
 
   it('names the field when the address has no ZIP code, and saves nothing', async () => {
     const onAdd = vi.fn(async (_employee: Employee) => true);
-    renderInWorkspace(<EmployeeDialog open onOpenChange={() => {}} onAdd={onAdd} />, {
+    renderInWorkspace(<EmployeeDialog open onOpenChange={() => {}} onSave={onAdd} />, {
       manifests: [plugin],
     });
     await fillRequired();

@@ -2,11 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, Input, NativeSelect, useToast } from '@keel/core/client';
 import { BusyButton } from './BusyButton';
 import type { Employee } from '../../domain/employees';
+import type { StoredEmployee } from '../../domain/employees/storedEmployee';
 import { ARIZONA_A4_PERCENTAGES } from '../../domain/tax';
 import { accountNumberInput, accountTypeOptions, routingNumberInput } from './bankAccountInputs';
 import {
   checkEmployeeForm,
   emptyEmployeeForm,
+  employeeFormValues,
   type EmployeeFormErrors,
   type EmployeeFormValues,
 } from './employeeForm';
@@ -38,22 +40,38 @@ const options = {
   ],
 };
 
-/** Add Employee (spec 000 sections 2.10 and 3): the employee's pay, bank and Form W-4 details. */
+/** The hint of a sealed number's input when editing: its last four digits on file, or none. */
+function sealedHint(last4: string | undefined): string {
+  return last4
+    ? `On file ···${last4}. Leave empty to keep it; a new number replaces it.`
+    : 'None on file.';
+}
+
+/**
+ * Add Employee (spec 000 sections 2.10 and 3): the employee's pay, bank and Form W-4 details.
+ * Given a saved `employee`, the same form edits them: prefilled with their saved fields, the
+ * sealed numbers left empty (an empty one keeps the number on file).
+ */
 export function EmployeeDialog({
   open,
   onOpenChange,
-  onAdd,
+  onSave,
   state,
+  employee,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Saves the employee; resolves true once saved (the dialog then closes), false to stay open. */
-  onAdd: (employee: Employee) => Promise<boolean>;
+  onSave: (employee: Employee) => Promise<boolean>;
   /** The company's primary state, whose withholding certificate the form asks for. */
   state?: string | undefined;
+  /** The saved employee to edit; absent to add one. */
+  employee?: StoredEmployee | undefined;
 }) {
   const { toast } = useToast();
-  const [values, setValues] = useState<EmployeeFormValues>(emptyEmployeeForm);
+  const [values, setValues] = useState<EmployeeFormValues>(() =>
+    employee ? employeeFormValues(employee) : emptyEmployeeForm,
+  );
   const [errors, setErrors] = useState<EmployeeFormErrors>({});
   const [saving, setSaving] = useState(false);
   const step2Id = useId();
@@ -73,14 +91,16 @@ export function EmployeeDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const checked = checkEmployeeForm(values, crypto.randomUUID());
+    const checked = employee
+      ? checkEmployeeForm(values, employee.id, employee)
+      : checkEmployeeForm(values, crypto.randomUUID());
     if (!checked.ok) {
       setErrors(checked.errors);
       toast({ ...checked.toast, variant: 'destructive' });
       return;
     }
     setSaving(true);
-    const saved = await onAdd(checked.employee).finally(() => setSaving(false));
+    const saved = await onSave(checked.employee).finally(() => setSaving(false));
     if (!saved) return;
     setValues(emptyEmployeeForm);
     setErrors({});
@@ -93,8 +113,12 @@ export function EmployeeDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Employee"
-      description="Pay, payment method and Form W-4 details. Bank numbers are kept encrypted on the server and shown masked."
+      title={employee ? `Edit ${employee.firstName} ${employee.lastName}` : 'Add Employee'}
+      description={
+        employee
+          ? 'Change pay, payment method, address and Form W-4 details. Sealed numbers are never shown: type one only to replace it.'
+          : 'Pay, payment method and Form W-4 details. Bank numbers are kept encrypted on the server and shown masked.'
+      }
       className="payroll-employee-dialog"
     >
       <form className="k-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -112,7 +136,11 @@ export function EmployeeDialog({
               inputMode="numeric"
               autoComplete="off"
               maxLength={11}
-              hint="Optional here, needed for Form W-2. Kept encrypted; shown as its last four digits."
+              hint={
+                employee
+                  ? sealedHint(employee.ssnLast4)
+                  : 'Optional here, needed for Form W-2. Kept encrypted; shown as its last four digits.'
+              }
               {...text('ssn')}
             />
             <Input
@@ -156,8 +184,16 @@ export function EmployeeDialog({
             {values.paymentMethod === 'direct_deposit' && (
               <>
                 <Input label="Bank name" {...text('bankName')} />
-                <Input {...routingNumberInput} {...text('routingNumber')} />
-                <Input {...accountNumberInput} {...text('accountNumber')} />
+                <Input
+                  {...routingNumberInput}
+                  {...(employee && { hint: sealedHint(employee.routingLast4) })}
+                  {...text('routingNumber')}
+                />
+                <Input
+                  {...accountNumberInput}
+                  {...(employee && { hint: sealedHint(employee.accountLast4) })}
+                  {...text('accountNumber')}
+                />
                 <NativeSelect
                   label="Account type"
                   options={options.accountType}
@@ -266,7 +302,7 @@ export function EmployeeDialog({
             Cancel
           </Button>
           <BusyButton type="submit" busy={saving} busyLabel="Saving…">
-            Add Employee
+            {employee ? 'Save Changes' : 'Add Employee'}
           </BusyButton>
         </div>
       </form>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toStoredEmployee } from '../../domain/employees';
+import { employeeSchema, toStoredEmployee } from '../../domain/employees';
 import {
   checkEmployeeForm,
   emptyEmployeeForm,
+  employeeFormValues,
   employeeCallData,
   accountEnding,
   ssnEnding,
@@ -149,5 +150,45 @@ describe('employeeCallData', () => {
     expect(sent).not.toHaveProperty('accountNumber');
     expect(accountEnding(saved)).toBe('4321');
     expect(accountEnding(checked.employee)).toBe('4321');
+  });
+});
+
+describe('the Edit form of a saved employee', () => {
+  const saved = toStoredEmployee(
+    employeeSchema.parse({
+      id: 'emp-ana',
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: 'ana@example.com',
+      payType: 'salary',
+      salary: 7_800_000,
+      w4Version: '2019',
+      taxAllowances: 2,
+      ssn: '123-45-6789',
+      routingNumber: '121000248',
+      accountNumber: '987654321',
+      status: 'terminated',
+      terminationDate: '2026-11-20',
+      stateWithholding: { allowances: 3, annualCredit: 4_000, spouseAlsoEarns: true },
+    }),
+  );
+
+  it('is the saved employee again when nothing is changed, the sealed numbers left out', () => {
+    const values = employeeFormValues(saved);
+    expect(values).toMatchObject({
+      salary: '78000.00',
+      ssn: '',
+      routingNumber: '',
+      accountNumber: '',
+    });
+    const checked = checkEmployeeForm(values, saved.id, saved);
+    if (!checked.ok) throw new Error(checked.toast.description);
+    // What the form does not show is kept: the termination and the certificate's other fields.
+    expect(toStoredEmployee(checked.employee)).toEqual({
+      ...saved,
+      routingLast4: '',
+      accountLast4: '',
+      ssnLast4: '',
+    });
   });
 });

@@ -91,13 +91,66 @@ export type EmployeeFormCheck =
   | { ok: true; employee: Employee }
   | { ok: false; toast: { title: string; description: string }; errors: EmployeeFormErrors };
 
+/** The dollars of a money field as the form shows them ('' for none). */
+const formDollars = (cents: Cents | undefined) =>
+  cents === undefined || cents === 0 ? '' : centsToDecimal(cents);
+
+/**
+ * The form's values of a saved employee, for Edit: every field as saved but the sealed numbers
+ * (SSN, routing and account), which never come back to the browser and are left empty.
+ */
+export function employeeFormValues(employee: StoredEmployee): EmployeeFormValues {
+  const certificate = employee.stateWithholding;
+  return {
+    firstName: employee.firstName,
+    lastName: employee.lastName,
+    email: employee.email,
+    payType: employee.payType,
+    salary: formDollars(employee.salary),
+    hourlyRate: formDollars(employee.hourlyRate),
+    hoursPerWeek: String(employee.hoursPerWeek),
+    jobTitle: employee.jobTitle,
+    department: employee.department,
+    startDate: employee.startDate ?? '',
+    employmentType: employee.employmentType,
+    paymentMethod: employee.paymentMethod,
+    bankName: employee.bankName ?? '',
+    routingNumber: '',
+    accountNumber: '',
+    accountType: employee.accountType,
+    ssn: '',
+    homeAddress: employee.homeAddress ?? '',
+    stateAllowances: certificate.allowances === undefined ? '' : String(certificate.allowances),
+    stateExtraWithholding: formDollars(certificate.extraWithholding),
+    arizonaPercent:
+      certificate.arizonaPercent === undefined ? '' : String(certificate.arizonaPercent),
+    taxFilingStatus: employee.taxFilingStatus,
+    taxAllowances: String(employee.taxAllowances),
+    w4Version: employee.w4Version,
+    w4Step2: employee.w4Step2,
+    w4Dependents: formDollars(employee.w4Dependents),
+    w4OtherIncome: formDollars(employee.w4OtherIncome),
+    w4Deductions: formDollars(employee.w4Deductions),
+    w4ExtraWithholding: formDollars(employee.w4ExtraWithholding),
+  };
+}
+
 /**
  * Checks the Add Employee form: dollars read exactly (a typo is named, never read as $0), the pay
  * figure the pay type needs, hours per week falling back to 40 (spec 000 section 5), then the
- * employee's own rules with the spec's toasts.
+ * employee's own rules with the spec's toasts. Editing `saved`, what the form does not show is
+ * kept: employment status, termination date and the state certificate's other fields.
  */
-export function checkEmployeeForm(values: EmployeeFormValues, id: string): EmployeeFormCheck {
-  const input: Record<string, unknown> = { ...values, id };
+export function checkEmployeeForm(
+  values: EmployeeFormValues,
+  id: string,
+  saved?: StoredEmployee,
+): EmployeeFormCheck {
+  const input: Record<string, unknown> = {
+    ...values,
+    id,
+    ...(saved && { status: saved.status, terminationDate: saved.terminationDate }),
+  };
   const errors: EmployeeFormErrors = {};
   const needed: EmployeeMoneyField = values.payType === 'hourly' ? 'hourlyRate' : 'salary';
   for (const field of employeeMoneyFields) {
@@ -128,7 +181,9 @@ export function checkEmployeeForm(values: EmployeeFormValues, id: string): Emplo
   delete input.stateAllowances;
   delete input.stateExtraWithholding;
   delete input.arizonaPercent;
-  const certificate: Record<string, unknown> = {};
+  const certificate: Record<string, unknown> = { ...saved?.stateWithholding };
+  for (const shown of ['allowances', 'extraWithholding', 'arizonaPercent'] as const)
+    delete certificate[shown];
   if (values.stateAllowances.trim() !== '') {
     const count = Number(values.stateAllowances);
     if (Number.isInteger(count) && count >= 0 && count <= 99) certificate.allowances = count;

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Download, Trash2, Upload, UserMinus, UserPlus } from 'lucide-react';
+import { Download, Pencil, Trash2, Upload, UserMinus, UserPlus } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -12,6 +12,7 @@ import {
 import { formatUSD } from '@keel/core/domain';
 import { totalAnnualPayroll } from '../../domain/employees/annualPay';
 import type { Employee } from '../../domain/employees/employeeSchema';
+import { toStoredEmployee, type StoredEmployee } from '../../domain/employees/storedEmployee';
 import {
   EMPLOYEE_TEMPLATE_FILE_NAME,
   employeeTemplateCsv,
@@ -28,6 +29,7 @@ import {
 } from '../components/employeeForm';
 import { maskSsn } from '../../domain/validation/ssn';
 import { BusyButton } from '../components/BusyButton';
+import { useEmployeeUpdate } from '../hooks/useEmployeeUpdate';
 import { payLabel } from '../components/payLabel';
 import { removeEmployee, saveEmployees } from '../payrollApi';
 
@@ -59,6 +61,7 @@ export function ConfigureStep({
   const { toast } = useToast();
   const employees = saved;
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<StoredEmployee | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [terminating, setTerminating] = useState<DraftEmployee | null>(null);
   const [upload, setUpload] = useState<{ fileName: string; plan: EmployeeImportPlan } | null>(null);
@@ -84,6 +87,7 @@ export function ConfigureStep({
     });
     return true;
   };
+  const update = useEmployeeUpdate(companyId);
   const remove = async (employee: DraftEmployee) => {
     setRemoving(employee.id);
     try {
@@ -264,6 +268,19 @@ export function ConfigureStep({
                         : 'Direct deposit (bank details missing)'}
                   </td>
                   <td>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={!canWrite}
+                      aria-label={`Edit ${employee.firstName} ${employee.lastName}`}
+                      onClick={() =>
+                        setEditing(
+                          'routingLast4' in employee ? employee : toStoredEmployee(employee),
+                        )
+                      }
+                    >
+                      <Pencil size={16} aria-hidden /> Edit
+                    </Button>
                     {employee.status !== 'terminated' && (
                       <Button
                         variant="ghost"
@@ -301,7 +318,17 @@ export function ConfigureStep({
           Continue to Run Payroll
         </Button>
       </div>
-      <EmployeeDialog open={adding} onOpenChange={setAdding} onAdd={add} state={state} />
+      <EmployeeDialog open={adding} onOpenChange={setAdding} onSave={add} state={state} />
+      {editing && (
+        <EmployeeDialog
+          key={editing.id}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          onSave={update}
+          state={state}
+          employee={editing}
+        />
+      )}
       {terminating && (
         <TerminateEmployeeDialog
           name={`${terminating.firstName} ${terminating.lastName}`}

@@ -5,7 +5,7 @@ import { toStoredEmployee } from '../../domain/employees/storedEmployee';
 import { EMPLOYEES_TABLE } from '../../domain/schema';
 import { readEmployeeInput } from '../employeeInput';
 import { openPayroll, writeEmployee } from '../payrollStore';
-import { employeeNumbersRecord } from '../payrollVault';
+import { employeeNumbersRecord, type EmployeeNumbers } from '../payrollVault';
 import { bankAccountChanges, recordBankChanges } from './bankChangeLog';
 import type { StepServices } from './stepContext';
 
@@ -38,17 +38,36 @@ export function readEmployeeList(list: readonly Record<string, unknown>[]): Empl
 }
 
 /**
- * Saves `employees` (added or changed) and removes the saved employees `removed` names: full bank
+ * An edit may give one direct-deposit number of the two (a new account at the same bank): the
+ * other is the sealed one, so the change is saved and logged whole rather than dropped.
+ */
+function withSealedOtherNumber(employee: Employee, before: EmployeeNumbers | undefined): Employee {
+  if (!before?.routingNumber || !before.accountNumber) return employee;
+  if (Boolean(employee.routingNumber) === Boolean(employee.accountNumber)) return employee;
+  return {
+    ...employee,
+    routingNumber: employee.routingNumber || before.routingNumber,
+    accountNumber: employee.accountNumber || before.accountNumber,
+  };
+}
+
+/**
+ * Saves `given` (added or changed) and removes the saved employees `removed` names: full bank
  * and Social Security numbers into the sealed vault, the rest (last four digits) into the payroll
  * document, one store transaction and one commit. Numbers not sent again are kept (the screen only
- * ever has their last four digits). Returns how many saved employees were neither sent nor removed.
+ * ever has their last four digits); one bank number given alone is paired with the sealed other. Returns how many saved employees were neither sent nor removed.
  */
 export async function saveEmployees(
   { services, vault }: Pick<StepServices, 'services' | 'vault'>,
   member: MemberContext,
-  employees: readonly Employee[],
+  given: readonly Employee[],
   removed: (id: string) => boolean,
 ): Promise<{ untouched: number }> {
+  const halfGiven = given.some((e) => Boolean(e.routingNumber) !== Boolean(e.accountNumber));
+  const sealedBefore = halfGiven ? (await vault.read(member.companyId)).employees : null;
+  const employees = sealedBefore
+    ? given.map((employee) => withSealedOtherNumber(employee, sealedBefore[employee.id]))
+    : given;
   const listed = new Set(employees.map((employee) => employee.id));
   const sealedChange = employees.some((e) => e.routingNumber || e.accountNumber || e.ssn);
   const vaultHoldsRemoved = async () => {

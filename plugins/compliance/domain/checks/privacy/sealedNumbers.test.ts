@@ -48,7 +48,7 @@ describe('privacy.sealed: SSNs and bank numbers sealed', () => {
       ],
     ]);
     expect(result.findings[0]!.description).toMatch(
-      /in ssn and accountLast4.*Save Bo Lane in Payroll again with the SSN and bank account number entered \(Payroll's employees save, with the employee's id emp-bo\)/,
+      /in ssn and accountLast4.*Open Bo Lane in Payroll AI and enter the SSN and bank account number again with Edit: payroll seals what it is given/,
     );
     expect(result.findings[0]!.description).not.toMatch(/\d{5}/);
   });

@@ -51,7 +51,7 @@ export function checkSealedNumbers({ payroll }: ComplianceInput): CheckResult {
         : `${name}'s ${numbers} ${are} stored unsealed`,
       description: company
         ? `Payroll setup of ${name} holds a full ${numbers} (in ${fields}) where only the last four digits belong: every member who can open payroll receives it. Enter the payroll bank account again in Payroll AI's Company Setup step: saving seals the number and keeps only its last four digits.`
-        : `${name}'s payroll record holds a full ${numbers} (in ${fields}) where only the last four digits belong: every member who can open payroll receives it. Save ${name} in Payroll again with the ${numbers} entered (Payroll's employees save, with the employee's id ${employeeId}): payroll seals what it is given and keeps only the last four digits.`,
+        : `${name}'s payroll record holds a full ${numbers} (in ${fields}) where only the last four digits belong: every member who can open payroll receives it. Open ${name} in Payroll AI and enter the ${numbers} again with Edit: payroll seals what it is given and keeps only the last four digits.`,
       records: [
         company
           ? { label: `${name} payroll setup`, path: fixPaths.payroll }
