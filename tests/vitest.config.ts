@@ -7,6 +7,6 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60000,
-    hookTimeout: 60000,
+    hookTimeout: 120000,
   },
 });

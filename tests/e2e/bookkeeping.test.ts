@@ -402,6 +402,8 @@ describe('AI Bookkeeping in the browser', () => {
 
     await ownerPage.getByRole('tab', { name: 'Banking' }).click();
     const banking = ownerPage.getByRole('tabpanel', { name: 'Banking' });
+    // count() does not wait: let the tab's account cards render first.
+    await banking.getByRole('region', { name: 'Business Checking' }).waitFor();
     const bankCards = await banking.getByRole('region').count();
     expect(await cardValue(ownerPage, 'Bank Accounts')).toBe(String(bankCards));
     await banking

@@ -88,7 +88,11 @@ async function whatServerShows(target: BackupTarget, users: TestUser[], fileId: 
   }
 }
 
-describe.runIf(postgresAvailable())('npm run keel -- backup / restore', () => {
+// Each test starts servers, writes, backs up and restores, several times: on a loaded CI machine one
+// took longer than the 20 s default.
+const slow = { timeout: 180_000 };
+
+describe.runIf(postgresAvailable())('npm run keel -- backup / restore', slow, () => {
   it('round trip: a running embedded server backed up, restored into PostgreSQL, backed up there and restored into files, with every company, document and file the same', async () => {
     const source = await startKeel();
     let expected: Awaited<ReturnType<typeof whatServerShows>>;
