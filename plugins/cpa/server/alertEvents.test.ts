@@ -58,6 +58,7 @@ async function portfolioEvents(user: TestUser, practiceId: string) {
     }
   })();
   return {
+    connected: () => text.includes(': connected'),
     count: (companyId: string) =>
       text
         .split('\n\n')
@@ -75,13 +76,27 @@ async function portfolioEvents(user: TestUser, practiceId: string) {
   };
 }
 
-const openFraudAlerts = async () => {
+const bellasHealth = async () => {
   const res = await ada.client.get(
     `/api/cpa/clients/${bella.companyId}/health?companyId=${ada.companyId}`,
   );
   expect(res.status).toBe(200);
-  return clientHealthSchema.parse(res.body.health).openFraudAlerts;
+  return clientHealthSchema.parse(res.body.health);
 };
+const openFraudAlerts = async () => (await bellasHealth()).openFraudAlerts;
+
+/** Runs a compliance check of Bella's company as Bella and waits for its job to finish. */
+async function complianceCheck(): Promise<void> {
+  const started = await bella.client.post('/api/compliance/check', {
+    userId: bella.userId,
+    companyId: bella.companyId,
+  });
+  expect(started.status).toBe(202);
+  const jobPath = `/api/companies/${bella.companyId}/jobs/${String(started.body.jobId)}`;
+  const status = async () =>
+    ((await bella.client.get(jobPath)).body as { job: { status: string } }).job.status;
+  await expect.poll(status, { timeout: 20_000, interval: 25 }).toBe('done');
+}
 
 beforeAll(async () => {
   keel = await startKeel({ clock: fixedClock('2026-11-25T12:00:00'), trustProxy: true });
@@ -103,6 +118,22 @@ describe('Client Portfolio and a client’s fraud alerts', () => {
     await signInFrom(bella, '133.242.0.1');
     await until('the new threat reaches Ada', () => events.count(bella.companyId) > heard);
     expect(await openFraudAlerts()).toBe(1);
+    await events.close();
+  }, 60_000);
+
+  it('names the client when a compliance check there opens alerts, and the row counts them', async () => {
+    // Reading Bella's health follows her alerts from then on (whichever test ran first).
+    expect((await bellasHealth()).openComplianceAlerts).toBeNull();
+    const events = await portfolioEvents(ada, ada.companyId);
+    await until('the stream connected', events.connected);
+    const heard = events.count(bella.companyId);
+
+    await complianceCheck();
+    await until('the check’s alerts reach Ada', () => events.count(bella.companyId) > heard);
+    const alerts = await bella.client.get(`/api/compliance/alerts?companyId=${bella.companyId}`);
+    const open = (alerts.body.alerts as { status: string }[]).filter((a) => a.status === 'open');
+    expect(open.length).toBeGreaterThan(0);
+    expect((await bellasHealth()).openComplianceAlerts).toBe(open.length);
     await events.close();
   }, 60_000);
 });
