@@ -11,6 +11,11 @@ import type { ComplianceStatusAnswer } from './status';
 /** The service on the server, for any company the caller has checked its member of. */
 export interface ComplianceStatusService {
   read(companyId: string): Promise<ComplianceStatusAnswer>;
+  /**
+   * Calls `listener` after each change to the company's stored alerts (a check, an alert's status
+   * or plan set); returns the function that stops it. Read the status again to know what it is.
+   */
+  subscribe(companyId: string, listener: () => void): () => void;
 }
 
 /** In the browser: the open company's status, live. */

@@ -23,7 +23,7 @@ import { HELP_ROLES, mailHelp } from './helpMail';
 import { latestRun } from './latestRun';
 import { reportPdf } from './reportPdf';
 import { storedHistory } from './saveCheck';
-import { alertRow, storedAlerts } from './saveCheck';
+import { alertRow, alertsChanged, storedAlerts } from './saveCheck';
 
 const alertParamsSchema = z.object({ id: recordIdSchema });
 
@@ -133,6 +133,7 @@ export function registerRoutes(ctx: ServerPluginContext): void {
     };
     store.setRow('alerts', id, alertRow(alert));
     await data.commit(member.companyId);
+    alertsChanged(ctx, member.companyId);
     koa.body = { alert: { id, ...alert } };
   });
 
@@ -165,6 +166,7 @@ export function registerRoutes(ctx: ServerPluginContext): void {
     });
     store.setRow('alerts', id, alertRow(alert));
     await data.commit(member.companyId);
+    alertsChanged(ctx, member.companyId);
     koa.body = { alert: { id, ...alert } };
   });
 

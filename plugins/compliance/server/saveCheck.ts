@@ -5,6 +5,7 @@ import { scoresOf, scoresSchema, type CheckRun } from '../domain/checkRun';
 import { parseJsonCell } from '../domain/parseJson';
 import { LATEST_ROW } from '../domain/schema';
 import { ACTOR_ROLES } from './actors';
+import { alertSubscriptions } from './alertSubscriptions';
 
 /** How many past checks the history keeps for the trend. */
 export const HISTORY_KEPT = 90;
@@ -35,6 +36,16 @@ export async function storedHistory(
       scores: parseJsonCell(scoresSchema, row.scores) ?? {},
     }))
     .sort((a, b) => a.checkedAt.localeCompare(b.checkedAt));
+}
+
+/** Tells `compliance.status`' subscribers that a company's stored alerts changed (after the commit). */
+export function alertsChanged(ctx: Pick<ServerPluginContext, 'log'>, companyId: string): void {
+  alertSubscriptions.changed(companyId, (error) =>
+    ctx.log('error', 'compliance: an alerts subscriber failed', {
+      companyId,
+      error: String(error),
+    }),
+  );
 }
 
 /** Writes an alert row. */
@@ -70,6 +81,7 @@ export async function saveCheck(
     for (const [id, alert] of write) store.setRow('alerts', id, alertRow(alert));
   });
   await ctx.data.commit(companyId);
+  alertsChanged(ctx, companyId);
   const notifications = ctx.services.get(notificationsServiceRef);
   for (const alert of started) {
     const raise = (link: string) =>

@@ -1,6 +1,7 @@
 import type { ServerPluginContext } from '@keel/core/server';
 import type { ComplianceStatusService } from '../domain/public';
 import { statusOf } from '../domain/statusOf';
+import { alertSubscriptions } from './alertSubscriptions';
 import { latestRun } from './latestRun';
 import { storedAlerts } from './saveCheck';
 
@@ -12,5 +13,6 @@ export function complianceStatusService(ctx: ServerPluginContext): ComplianceSta
         ...(await storedAlerts(ctx, companyId)).values(),
       ]);
     },
+    subscribe: (companyId, listener) => alertSubscriptions.subscribe(companyId, listener),
   };
 }

@@ -17,6 +17,12 @@ export interface FraudThreatsService {
   threats(companyId: string, role?: Role): Promise<Threat[]>;
   /** The tiles' figures, of the threats `role` may see. */
   summary(companyId: string, role?: Role): Promise<ThreatSummary>;
+  /**
+   * Calls `listener` after each change to the company's stored threats (a scan's findings written,
+   * a review), whichever table; returns the function that stops it. It says only that they may
+   * have changed: read them again, for a role, to know what they are.
+   */
+  subscribe(companyId: string, listener: () => void): () => void;
 }
 
 /** In the browser: the open company's threats and figures, live (payroll's only for its roles). */

@@ -4,6 +4,7 @@ import { summarizeThreats } from '../domain/threats/threatSummary';
 import { registerFraudRoutes } from './routes/fraudRoutes';
 import { defineScanJobs } from './scan/scanJob';
 import { threatStores } from './threats/threatStore';
+import { threatSubscriptions } from './threats/threatSubscriptions';
 
 /** The server half of Fraud Detection: the Deep Scan job, the REST routes under /api/fraud, `fraud.threats`. */
 export const serverPlugin = defineServerPlugin({
@@ -19,6 +20,7 @@ export const serverPlugin = defineServerPlugin({
       return {
         threats: (companyId, role) => threats.read(companyId, role),
         summary: async (companyId, role) => summarizeThreats(await threats.read(companyId, role)),
+        subscribe: (companyId, listener) => threatSubscriptions.subscribe(companyId, listener),
       };
     }),
   ],

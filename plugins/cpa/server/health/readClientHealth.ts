@@ -152,6 +152,8 @@ export class ClientHealthReader {
   private readonly summaries: LiveSummaries<ClientHealth>;
   /** Each client's latest alerts reading, and when it started. */
   private readonly alerts = new Map<string, AlertsEntry>();
+  /** The clients whose fraud and compliance alerts are watched, and how each watch stops. */
+  private readonly alertWatches = new Map<string, () => void>();
   /** The kept summaries, restored before any request reads one. */
   private restored: Promise<void> = Promise.resolve();
   /** The reading again of the kept clients after a start. */
@@ -159,8 +161,9 @@ export class ClientHealthReader {
   private closed = false;
 
   /**
-   * Fraud Detection and Compliance Monitor tell no one of a change, so their alerts are read when
-   * asked, and reused for `alertsCache.maxAgeMs` (default: not at all).
+   * A client's fraud and compliance alerts are read when asked, reused for `alertsCache.maxAgeMs`
+   * (default: not at all), and read again at once when Fraud Detection or Compliance Monitor says
+   * they changed.
    */
   constructor(
     private readonly services: HealthServices,
@@ -210,8 +213,9 @@ export class ClientHealthReader {
 
   /**
    * Calls `listener` with a client company's id each time one of its summaries is read anew (its
-   * books or payroll changed, or a kept one was read again), whoever may read it: the listener
-   * checks its own user's access. Returns the function that stops it.
+   * books or payroll changed, or a kept one was read again) or its open fraud and compliance alerts
+   * are read again after those plugins said they changed, whoever may read it: the listener checks
+   * its own user's access. Returns the function that stops it.
    */
   onSummaryChange(listener: (clientCompanyId: string) => void): () => void {
     this.listeners.add(listener);
@@ -223,6 +227,8 @@ export class ClientHealthReader {
     this.closed = true;
     await this.restoring;
     this.summaries.close();
+    for (const stop of this.alertWatches.values()) stop();
+    this.alertWatches.clear();
     await this.keeping?.records.close();
   }
 
@@ -278,6 +284,7 @@ export class ClientHealthReader {
       return;
     }
     if (!this.members.has(id)) this.members.set(id, member);
+    this.watchAlerts(key.companyId);
     const pinned = this.alerts.get(key.companyId)?.at === Infinity;
     await Promise.all([
       this.summaries.refresh(id),
@@ -300,6 +307,7 @@ export class ClientHealthReader {
     await this.restored;
     const key = `${member.companyId}/${member.role}`;
     this.members.set(key, member);
+    this.watchAlerts(member.companyId);
     const [reading, alerts] = await Promise.all([
       this.summaries.get(key),
       this.alertsOf(member.companyId),
@@ -309,6 +317,32 @@ export class ClientHealthReader {
       ...alerts.alerts,
       refreshing: reading.refreshing || alerts.kept,
     };
+  }
+
+  /**
+   * Follows a kept client's alerts in Fraud Detection and Compliance Monitor (those installed):
+   * each change reads them again and tells onSummaryChange's listeners once read.
+   */
+  private watchAlerts(companyId: string): void {
+    if (this.closed || this.alertWatches.has(companyId)) return;
+    const changed = () => {
+      if (this.closed) return;
+      this.readAlerts(companyId, this.alertsCache.nowMs()).then(
+        () => {
+          for (const listener of this.listeners) listener(companyId);
+        },
+        (error: unknown) =>
+          this.keeping?.log('warn', 'cpa: a client’s alerts could not be read again', {
+            companyId,
+            error: String(error),
+          }),
+      );
+    };
+    const stops = [
+      this.services.fraud?.subscribe(companyId, changed),
+      this.services.compliance?.subscribe(companyId, changed),
+    ];
+    this.alertWatches.set(companyId, () => stops.forEach((stop) => stop?.()));
   }
 
   private async alertsOf(companyId: string): Promise<{ alerts: OpenAlerts; kept: boolean }> {

@@ -11,6 +11,7 @@ describe('threatStore', () => {
     const store = createStore();
     const threats = threatStore({
       data: { store: () => Promise.resolve(store), commit: () => Promise.resolve() },
+      log: () => {},
     });
     const books = booksOf([
       payment('t1', '2026-03-02', 'Acme Supplies', 125_000, 'INV-1043'),

@@ -11,6 +11,7 @@ import {
   threatToRow,
   type Threat,
 } from '../../domain/threats/threatSchema';
+import { threatSubscriptions } from './threatSubscriptions';
 
 /** The document scope each threats table lives in. */
 const scopeOf: Record<ThreatTable, string | undefined> = {
@@ -27,7 +28,7 @@ export const mayReadPayrollThreats = (role: Role): boolean =>
  * document) or `payrollThreats` (the payroll threats' scope).
  */
 export function threatStore(
-  { data }: Pick<ServerPluginContext, 'data'>,
+  { data, log }: Pick<ServerPluginContext, 'data' | 'log'>,
   table: ThreatTable = 'threats',
 ) {
   const storeOf = (companyId: string) => data.store(companyId, scopeOf[table]);
@@ -37,8 +38,9 @@ export function threatStore(
       return readThreats((await storeOf(companyId)).getTable(table));
     },
     /**
-     * Writes the threats and waits until they are on disk. With `readBefore` (what a scan read),
-     * a threat whose status changed since (a person reviewed it meanwhile) is left as it is now.
+     * Writes the threats and waits until they are on disk, then tells `fraud.threats`' subscribers.
+     * With `readBefore` (what a scan read), a threat whose status changed since (a person reviewed
+     * it meanwhile) is left as it is now.
      */
     async write(
       companyId: string,
@@ -56,13 +58,16 @@ export function threatStore(
         }
       });
       await data.commit(companyId);
+      threatSubscriptions.changed(companyId, (error) =>
+        log('error', 'fraud: a threats subscriber failed', { companyId, error: String(error) }),
+      );
     },
   };
 }
 export type ThreatStore = ReturnType<typeof threatStore>;
 
 /** Both tables of threats: the company's, and the payroll threats only payroll's roles read. */
-export function threatStores(ctx: Pick<ServerPluginContext, 'data'>) {
+export function threatStores(ctx: Pick<ServerPluginContext, 'data' | 'log'>) {
   const company = threatStore(ctx, 'threats');
   const payroll = threatStore(ctx, 'payrollThreats');
   /** The tables a role may read: the payroll threats only with payroll access. */
