@@ -158,6 +158,8 @@ export class ClientHealthReader {
   private restored: Promise<void> = Promise.resolve();
   /** The reading again of the kept clients after a start. */
   private restoring: Promise<void> = Promise.resolve();
+  /** The clients read ahead for new members (`prepare`), one after another, after the restore. */
+  private preparing: Promise<void> = Promise.resolve();
   private closed = false;
 
   /**
@@ -222,10 +224,32 @@ export class ClientHealthReader {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Reads a client's summary for `userId` in the background and keeps it, as a Client Portfolio
+   * would, when they are a member there with an accountant, CPA or bookkeeper role (nothing is read
+   * otherwise): for a member who just joined, so that their first portfolio finds it kept. One
+   * client at a time, after the kept clients are read again, as they are after a start.
+   */
+  prepare(userId: string, clientCompanyId: string): void {
+    if (this.closed) return;
+    this.preparing = this.preparing
+      .then(() => this.restoring)
+      .then(async () => {
+        if (!this.closed) await this.read(userId, clientCompanyId);
+      })
+      .catch((error: unknown) =>
+        this.keeping?.log('warn', 'cpa: a new client summary could not be read', {
+          companyId: clientCompanyId,
+          error: String(error),
+        }),
+      );
+  }
+
   /** Stops reading kept clients again and watching the books, and waits for the kept writes. */
   async close(): Promise<void> {
     this.closed = true;
     await this.restoring;
+    await this.preparing;
     this.summaries.close();
     for (const stop of this.alertWatches.values()) stop();
     this.alertWatches.clear();

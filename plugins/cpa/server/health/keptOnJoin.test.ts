@@ -1,0 +1,50 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '@keel/core/domain';
+import { addMember, signUpUser, startKeel, type TestKeel } from '@keel/sync-server/testing';
+import { storedHealthSchema } from './storedHealth';
+
+// Issue 18 through the real server: when an accountant joins a client company, the client's
+// summary is read for them in the background and kept, so their first Client Portfolio finds it.
+let keel: TestKeel | undefined;
+afterAll(async () => {
+  await keel?.close();
+});
+
+/** Waits for a condition, never a fixed time. */
+async function until<T>(read: () => Promise<T | null>): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (value !== null) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('a client summary on joining', () => {
+  it('is kept for an accountant who joins a client company, before any portfolio is opened', async () => {
+    keel = await startKeel({ clock: fixedClock('2026-11-25T12:00:00Z') });
+    const accountant = await signUpUser(keel.url, 'Ada', 'Ada Lovelace CPA');
+    const client = await signUpUser(keel.url, 'Bella', 'Bella Design Studio');
+    const sale = await client.client.post(`/api/companies/${client.companyId}/transactions`, {
+      description: 'Sale',
+      amount: '125.00',
+      accountId: 'sales',
+      transactionDate: '2026-11-10',
+      bankAccountId: 'checking',
+      companyId: client.companyId,
+    });
+    expect(sale.status).toBe(201);
+    await addMember(keel, client, accountant, 'accountant');
+
+    const records = keel.server.services.storage.records('cpa');
+    const kept = await until(async () => {
+      const parsed = storedHealthSchema.safeParse(
+        await records.get('health-accountant', client.companyId),
+      );
+      return parsed.success ? parsed.data : null;
+    });
+    expect(kept).toMatchObject({
+      userId: accountant.userId,
+      health: { revenueCents: 12_500, summarizedAt: '2026-11-25T12:00:00.000Z' },
+    });
+  }, 60_000);
+});
