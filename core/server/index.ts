@@ -2,6 +2,7 @@ export { defineServerPlugin } from './defineServerPlugin';
 export { loadPlugins } from './loadPlugins';
 export { provideService } from './provideService';
 export { FileTooLargeError } from './fileTooLargeError';
+export { CompanyListeners } from './companyListeners';
 export type { LoadPluginsResult } from './loadPlugins';
 export type {
   LogFn,

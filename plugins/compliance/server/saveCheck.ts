@@ -40,7 +40,7 @@ export async function storedHistory(
 
 /** Tells `compliance.status`' subscribers that a company's stored alerts changed (after the commit). */
 export function alertsChanged(ctx: Pick<ServerPluginContext, 'log'>, companyId: string): void {
-  alertSubscriptions.changed(companyId, (error) =>
+  alertSubscriptions.tell(companyId, undefined, (error) =>
     ctx.log('error', 'compliance: an alerts subscriber failed', {
       companyId,
       error: String(error),

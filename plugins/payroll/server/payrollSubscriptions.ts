@@ -1,7 +1,5 @@
-import type { LogFn } from '@keel/core/server';
+import { CompanyListeners, type LogFn } from '@keel/core/server';
 import type { Store } from 'tinybase';
-
-type Listener = () => void;
 
 /**
  * Who listens to a company's payroll facts, per company. Every time the server loads a company's
@@ -10,17 +8,11 @@ type Listener = () => void;
  * whose payroll is not in memory cannot change.
  */
 export class PayrollSubscriptions {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly listeners = new CompanyListeners();
 
   /** Adds a listener of a company's payroll changes; returns the function that removes it. */
-  subscribe(companyId: string, listener: Listener): () => void {
-    let set = this.listeners.get(companyId);
-    if (!set) this.listeners.set(companyId, (set = new Set()));
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0 && this.listeners.get(companyId) === set) this.listeners.delete(companyId);
-    };
+  subscribe(companyId: string, listener: () => void): () => void {
+    return this.listeners.subscribe(companyId, listener);
   }
 
   /** Follows a loaded payroll store until the returned function is called (the store is unloaded). */
@@ -28,20 +20,9 @@ export class PayrollSubscriptions {
     const id = store.addDidFinishTransactionListener(() => {
       const [changedCells] = store.getTransactionChanges();
       if (Object.keys(changedCells).length === 0) return;
-      const set = this.listeners.get(companyId);
-      if (!set) return;
-      // After the write that made the change, never inside it.
-      for (const listener of [...set])
-        queueMicrotask(() => {
-          try {
-            listener();
-          } catch (error) {
-            log('error', 'payroll: a facts subscriber failed', {
-              companyId,
-              error: String(error),
-            });
-          }
-        });
+      this.listeners.tell(companyId, undefined, (error) =>
+        log('error', 'payroll: a facts subscriber failed', { companyId, error: String(error) }),
+      );
     });
     return () => {
       store.delListener(id);

@@ -58,7 +58,7 @@ export function threatStore(
         }
       });
       await data.commit(companyId);
-      threatSubscriptions.changed(companyId, (error) =>
+      threatSubscriptions.tell(companyId, undefined, (error) =>
         log('error', 'fraud: a threats subscriber failed', { companyId, error: String(error) }),
       );
     },
