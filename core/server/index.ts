@@ -3,6 +3,8 @@ export { loadPlugins } from './loadPlugins';
 export { provideService } from './provideService';
 export { FileTooLargeError } from './fileTooLargeError';
 export { CompanyListeners } from './companyListeners';
+export { SealedCompanyFile } from './sealedCompanyFile';
+export type { SealedFileShape } from './sealedCompanyFile';
 export type { LoadPluginsResult } from './loadPlugins';
 export type {
   LogFn,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PluginFilesService, SecretBox } from '@keel/core/server';
+import { SealedCompanyFile, type PluginFilesService, type SecretBox } from '@keel/core/server';
 
 const bankNumbersSchema = z.object({ routingNumber: z.string(), accountNumber: z.string() });
 export type BankNumbers = z.output<typeof bankNumbersSchema>;
@@ -37,62 +37,21 @@ export function employeeNumbersRecord(
   return Object.assign(Object.create(null) as VaultContents['employees'], from);
 }
 
-async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
- * Full bank account, routing and Social Security numbers, sealed with the server's secret box in the plugin's file
- * store: never in a Yjs document, never in an answer (the documents hold the last four digits).
- * One sealed file per company; a change writes a new file, then removes the older ones, and
- * changes to one company are made one at a time.
+ * Full bank account, routing and Social Security numbers, sealed with the server's secret box in
+ * the plugin's file store: never in a Yjs document, never in an answer (the documents hold the
+ * last four digits). One sealed file per company.
  */
-export class PayrollVault {
-  private readonly queues = new Map<string, Promise<unknown>>();
-
-  constructor(
-    private readonly files: PluginFilesService,
-    private readonly secrets: SecretBox,
-  ) {}
-
-  async read(companyId: string): Promise<VaultContents> {
-    const stored = await this.files.list(companyId, OWNER);
-    const newest = stored.at(-1);
-    if (!newest) return empty();
-    const opened = await this.files.open(companyId, newest.id);
-    if (!opened) return empty();
-    const contents = vaultSchema.parse(JSON.parse(this.secrets.open(await readAll(opened.stream))));
-    return { ...contents, employees: employeeNumbersRecord(contents.employees) };
-  }
-
-  /** Applies `change` to the company's numbers and stores them sealed. */
-  update(
-    companyId: string,
-    change: (contents: VaultContents) => VaultContents,
-    by: string,
-  ): Promise<void> {
-    const previous = this.queues.get(companyId) ?? Promise.resolve();
-    const next = previous
-      .catch(() => {})
-      .then(async () => {
-        const before = await this.files.list(companyId, OWNER);
-        const contents = change(await this.read(companyId));
-        await this.files.put(
-          companyId,
-          {
-            name: 'payroll-bank-numbers.sealed',
-            type: 'application/octet-stream',
-            createdBy: by,
-            ownerKey: OWNER,
-          },
-          new TextEncoder().encode(this.secrets.seal(JSON.stringify(contents))),
-          MAX_BYTES,
-        );
-        for (const old of before) await this.files.remove(companyId, old.id);
-      });
-    this.queues.set(companyId, next);
-    return next;
+export class PayrollVault extends SealedCompanyFile<VaultContents> {
+  constructor(files: PluginFilesService, secrets: SecretBox) {
+    super(files, secrets, {
+      owner: OWNER,
+      maxBytes: MAX_BYTES,
+      parse: (json) => {
+        const contents = vaultSchema.parse(json);
+        return { ...contents, employees: employeeNumbersRecord(contents.employees) };
+      },
+      empty,
+    });
   }
 }
