@@ -18,7 +18,7 @@ import {
 import type { LogFn } from '@keel/core/server';
 import { HttpError } from '../http/httpError';
 import type { JobRecord, ScheduleRecord } from './jobRecords';
-import type { JobStore, SharedJobs } from './jobStore';
+import { LeaseLost, type JobStore, type SharedJobs } from './jobStore';
 import { toStoredJson } from './jobJson';
 import { nextRunAfter } from './nextRun';
 
@@ -43,11 +43,20 @@ export interface JobEngineOptions {
   pollMs?: number;
 }
 
-/** Why a job's signal aborted: someone cancelled it, or the server is stopping. */
+const STOPPED_BECAUSE = {
+  cancelled: 'The job was cancelled',
+  shutdown: 'The server is stopping',
+  lost: 'Another process took the job over',
+} as const;
+
+/**
+ * Why a job's signal aborted: someone cancelled it, the server is stopping, or (several processes)
+ * this process lost the job's lease and another one runs it now.
+ */
 export class JobStopped extends Error {
   override name = 'AbortError';
-  constructor(readonly why: 'cancelled' | 'shutdown') {
-    super(why === 'cancelled' ? 'The job was cancelled' : 'The server is stopping');
+  constructor(readonly why: keyof typeof STOPPED_BECAUSE) {
+    super(STOPPED_BECAUSE[why]);
   }
 }
 
@@ -74,6 +83,10 @@ interface Running {
   lastSavedAt: number;
   /** The handler has returned or thrown: its record is final and being written. */
   over: boolean;
+  /** Shared store: this process holds the job's lease, from the claim that started it. */
+  leased: boolean;
+  /** Shared store: another process took the job over; nothing of this run is written any more. */
+  lost: boolean;
 }
 
 const isoTime = z.iso.datetime({ offset: true, message: 'Use an ISO date and time' });
@@ -122,7 +135,9 @@ function scheduleView(record: ScheduleRecord): JobSchedule {
  * renewed while it runs: a job runs in one process, and a job whose process died is taken over
  * once its lease expires; each schedule run is claimed before it fires, so it fires once; and the
  * engine reads what the other processes changed every `pollMs`, so any of them shows a job's
- * progress and tells its listeners (docs/jobs.md, "Several processes").
+ * progress and tells its listeners (docs/jobs.md, "Several processes"). A process that finds it
+ * lost a running job's lease (it missed renewals, and another process took the job over) aborts
+ * the job's signal and writes nothing more of that run.
  */
 export class JobEngine {
   private readonly kinds = new Map<string, KindEntry>();
@@ -294,13 +309,16 @@ export class JobEngine {
       this.pollTimer = null;
       try {
         const changed = await shared.refresh();
-        for (const job of changed.jobs) if (!this.running.has(job.id)) this.emit(job);
-        const here = [...this.running.keys()];
-        const renewed = await shared.renew(here, this.leaseMs);
+        for (const job of changed.jobs) if (!this.runningHere(job.id)) this.emit(job);
+        const here = [...this.running.values()].filter(
+          (running) => running.leased && !running.lost,
+        );
+        const renewed = await shared.renew(
+          here.map((running) => running.record.id),
+          this.leaseMs,
+        );
         const held = new Set(renewed.held);
-        for (const id of here)
-          if (!held.has(id))
-            this.log('warn', 'Another process took over a job running here', { job: id });
+        for (const running of here) if (!held.has(running.record.id)) this.leaseLost(running);
         for (const id of renewed.cancel) {
           const running = this.running.get(id);
           if (running) await this.cancel(running.record.companyId, id);
@@ -321,6 +339,29 @@ export class JobEngine {
       this.pollTimer.unref();
     })();
     return this.polling;
+  }
+
+  /**
+   * Another process holds the lease of a job running here (this one missed renewing it, and the
+   * job was taken over): the handler is told through its signal, and nothing it reports from now
+   * on is written; readers here see the job as stored.
+   */
+  private leaseLost(running: Running): void {
+    if (running.lost) return;
+    running.lost = true;
+    if (running.eventTimer) clearTimeout(running.eventTimer);
+    running.eventTimer = null;
+    this.log('warn', 'Another process took over a job running here: stopping it here', {
+      job: running.record.id,
+      kind: running.record.kind,
+    });
+    running.controller.abort(new JobStopped('lost'));
+  }
+
+  /** The run of a job in this process, unless another process has taken the job over. */
+  private runningHere(jobId: string): Running | undefined {
+    const running = this.running.get(jobId);
+    return running?.lost ? undefined : running;
   }
 
   /** Takes over an unfinished job no process holds: queues it, or recovers it if it was running. */
@@ -375,9 +416,13 @@ export class JobEngine {
         running.controller.abort(new JobStopped('shutdown'));
       await settledWithin(this.stopSettleMs);
     }
-    const left = [...this.running.values()];
+    const left = [...this.running.values()].filter((running) => !running.lost);
     if (left.length > 0) {
-      await this.store.put(...left.map((running) => ({ job: running.record })));
+      await this.store.put(...left.map((running) => ({ job: running.record }))).catch((error) => {
+        if (!(error instanceof LeaseLost)) throw error;
+        for (const running of left)
+          if (error.jobIds.includes(running.record.id)) this.leaseLost(running);
+      });
       this.log('warn', 'Jobs still running at stop; the next start reruns or reports them', {
         jobs: left.map((running) => running.record.id),
       });
@@ -425,11 +470,18 @@ export class JobEngine {
   async cancel(companyId: string, jobId: string): Promise<Job | undefined> {
     const stored = this.store.job(jobId);
     if (!stored || stored.companyId !== companyId) return undefined;
-    const running = this.running.get(jobId);
+    const running = this.runningHere(jobId);
     if (running) {
       if (!running.record.cancelRequested && !running.over) {
         running.record = { ...running.record, cancelRequested: true, message: 'Cancelling' };
-        await this.store.put({ job: running.record });
+        try {
+          await this.store.put({ job: running.record });
+        } catch (error) {
+          if (!(error instanceof LeaseLost)) throw error;
+          // Asked of the process that runs the job now.
+          this.leaseLost(running);
+          return this.cancel(companyId, jobId);
+        }
         running.controller.abort(new JobStopped('cancelled'));
         this.emit(running.record);
       }
@@ -485,7 +537,7 @@ export class JobEngine {
   }
 
   private current(record: JobRecord): JobRecord {
-    return this.running.get(record.id)?.record ?? record;
+    return this.runningHere(record.id)?.record ?? record;
   }
 
   private now(): string {
@@ -605,6 +657,8 @@ export class JobEngine {
       eventTimer: null,
       lastSavedAt: performance.now(),
       over: false,
+      leased: !this.shared,
+      lost: false,
     };
     this.running.set(queued.id, running);
     const { id, companyId, kind } = queued;
@@ -625,6 +679,7 @@ export class JobEngine {
           return;
         }
         running.record = started(claimed);
+        running.leased = true;
       }
       let outcome: { result: JsonValue } | { error: unknown };
       try {
@@ -655,7 +710,7 @@ export class JobEngine {
   }
 
   private progress(running: Running, fraction: number, message: string | undefined): void {
-    if (running.over) return;
+    if (running.over || running.lost) return;
     const record = running.record;
     running.record = {
       ...record,
@@ -668,7 +723,9 @@ export class JobEngine {
     const now = performance.now();
     if (now - running.lastSavedAt >= PROGRESS_SAVE_MS) {
       running.lastSavedAt = now;
-      this.store.put({ job: running.record }).catch(() => {});
+      this.store.put({ job: running.record }).catch((error: unknown) => {
+        if (error instanceof LeaseLost) this.leaseLost(running);
+      });
     }
     if (running.eventTimer) return;
     const wait = running.lastEventAt + PROGRESS_EVENT_MS - now;
@@ -692,6 +749,8 @@ export class JobEngine {
   ): Promise<void> {
     running.over = true;
     if (running.eventTimer) clearTimeout(running.eventTimer);
+    if ('error' in outcome && outcome.error instanceof LeaseLost) this.leaseLost(running);
+    if (running.lost) return this.dropLost(running);
     const job = running.record;
     const reason: unknown = running.controller.signal.reason;
     let next: JobRecord;
@@ -717,12 +776,25 @@ export class JobEngine {
     running.record = next;
     try {
       await this.store.put({ job: next });
-    } catch {
+    } catch (error) {
+      if (error instanceof LeaseLost) {
+        this.leaseLost(running);
+        return this.dropLost(running);
+      }
       // Logged by the store; the job stays running on disk, and the next start says so.
     }
     this.running.delete(job.id);
     if (next.status === 'queued' && !this.stopping) this.queued.add(next.id);
     this.emit(next);
+    this.dispatch();
+  }
+
+  /** Forgets the run of a job another process took over; listeners hear of the job as stored. */
+  private dropLost(running: Running): void {
+    const id = running.record.id;
+    if (this.running.get(id) === running) this.running.delete(id);
+    const stored = this.store.job(id);
+    if (stored) this.emit(stored);
     this.dispatch();
   }
 

@@ -20,7 +20,8 @@ export interface JobStore {
   schedules(): ScheduleRecord[];
   /**
    * Applies changes: reads see them at once, and the returned promise resolves once they are on
-   * disk, all of them or (after a crash) none. Records are replaced whole.
+   * disk, all of them or (after a crash) none. Records are replaced whole. On a shared store a put
+   * that changes a job another process has leased writes nothing and rejects with `LeaseLost`.
    */
   put(...changes: JobStoreChange[]): Promise<void>;
   /** Waits for every write, then closes the file; later puts change memory only. */
@@ -29,13 +30,24 @@ export interface JobStore {
   shared?: SharedJobs;
 }
 
+/** A put refused by a shared store: another process has leased these jobs since this one did. */
+export class LeaseLost extends Error {
+  override name = 'LeaseLost';
+  constructor(readonly jobIds: string[]) {
+    super(`Another process holds the lease of job ${jobIds.join(', ')}`);
+  }
+}
+
 /** What lets several processes run one store's jobs, each job once. */
 export interface SharedJobs {
   /** This process's name in the leases it takes. */
   readonly owner: string;
   /** New jobs are leased to this process for this long as they are written, until run or given up. */
   leaseNewJobs(leaseMs: number): void;
-  /** Reads into memory what other processes changed since the last refresh; answers those records. */
+  /**
+   * Reads into memory what other processes changed since the last refresh, and the jobs of puts
+   * refused with `LeaseLost` as stored; answers those records.
+   */
   refresh(): Promise<{ jobs: JobRecord[]; schedules: ScheduleRecord[] }>;
   /**
    * Leases a queued or running job to this process for `leaseMs` when no other process holds a

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from 'postgres';
-import type { JobStore, SharedJobs } from '../../jobs/jobStore';
+import { LeaseLost, type JobStore, type SharedJobs } from '../../jobs/jobStore';
 import {
   jobRecordSchema,
   scheduleRecordSchema,
@@ -22,7 +22,8 @@ const unfinished = ['queued', 'running'];
  * log: a `put` changes memory at once and its rows in one transaction, puts one after another in
  * the order made. Several processes share the tables (`shared`): each reads what the others
  * changed (`refresh`), and runs a job only under a lease on its row, fires a schedule run only
- * once it has claimed it (migrations/002_job_leases.sql).
+ * once it has claimed it (migrations/002_job_leases.sql). A process writes a job's row only while
+ * the lease is its own (or nobody's): what a process that lost the lease reports is refused.
  */
 export async function pgJobs(sql: Sql): Promise<PgJobs> {
   const owner = randomBytes(12).toString('base64url');
@@ -49,6 +50,18 @@ export async function pgJobs(sql: Sql): Promise<PgJobs> {
     else if ('schedule' in change) schedules.set(change.schedule.id, change.schedule);
     else if ('removeJob' in change) jobs.delete(change.removeJob);
     else schedules.delete(change.removeSchedule);
+  };
+  /** Jobs whose put was refused: memory has them as stored, and the next refresh reports them. */
+  const refused = new Set<string>();
+  const readRefused = async (ids: string[]) => {
+    const rows = await sql<{ data: unknown }[]>`SELECT data FROM jobs WHERE id IN ${sql(ids)}`;
+    const stored = new Map(rows.map((row) => [jobRecordSchema.parse(row.data).id, row.data]));
+    for (const id of ids) {
+      const data = stored.get(id);
+      if (data === undefined) jobs.delete(id);
+      else jobs.set(id, jobRecordSchema.parse(data));
+      refused.add(id);
+    }
   };
   /** Transactions below this one had all ended when this process last read the tables. */
   let horizon = '0';
@@ -86,6 +99,11 @@ export async function pgJobs(sql: Sql): Promise<PgJobs> {
       changed.schedules.push(schedule);
     }
     for (const [key, at] of written) if (at <= since) written.delete(key);
+    for (const id of refused) {
+      const job = jobs.get(id);
+      if (job && !changed.jobs.some((known) => known.id === id)) changed.jobs.push(job);
+    }
+    refused.clear();
     return changed;
   };
   await refresh();
@@ -160,20 +178,30 @@ export async function pgJobs(sql: Sql): Promise<PgJobs> {
       const keys = changes.map(rowKey);
       for (const key of keys) writing.set(key, (writing.get(key) ?? 0) + 1);
       const run = queue.then(() =>
-        sql.begin(async (tx) => {
-          for (const change of changes) {
-            if ('job' in change)
-              await tx`INSERT INTO jobs (id, data, lease_owner, lease_until)
+        sql
+          .begin(async (tx) => {
+            const leasedElsewhere: string[] = [];
+            for (const change of changes) {
+              if ('job' in change) {
+                const rows = await tx`INSERT INTO jobs (id, data, lease_owner, lease_until)
                 VALUES (${change.job.id}, ${json(change.job)}, ${owner}, now() + ${newJobLeaseMs} * interval '1 millisecond')
+                ON CONFLICT (id) DO UPDATE SET data = excluded.data, changed_by = pg_current_xact_id()
+                WHERE jobs.lease_owner IS NULL OR jobs.lease_owner = ${owner}
+                RETURNING id`;
+                if (rows.length === 0) leasedElsewhere.push(change.job.id);
+              } else if ('schedule' in change)
+                await tx`INSERT INTO job_schedules (id, data) VALUES (${change.schedule.id}, ${json(change.schedule)})
                 ON CONFLICT (id) DO UPDATE SET data = excluded.data, changed_by = pg_current_xact_id()`;
-            else if ('schedule' in change)
-              await tx`INSERT INTO job_schedules (id, data) VALUES (${change.schedule.id}, ${json(change.schedule)})
-                ON CONFLICT (id) DO UPDATE SET data = excluded.data, changed_by = pg_current_xact_id()`;
-            else if ('removeJob' in change)
-              await tx`DELETE FROM jobs WHERE id = ${change.removeJob}`;
-            else await tx`DELETE FROM job_schedules WHERE id = ${change.removeSchedule}`;
-          }
-        }),
+              else if ('removeJob' in change)
+                await tx`DELETE FROM jobs WHERE id = ${change.removeJob}`;
+              else await tx`DELETE FROM job_schedules WHERE id = ${change.removeSchedule}`;
+            }
+            if (leasedElsewhere.length > 0) throw new LeaseLost(leasedElsewhere);
+          })
+          .catch(async (error: unknown) => {
+            if (error instanceof LeaseLost) await readRefused(error.jobIds);
+            throw error;
+          }),
       );
       queue = run.then(
         () => {},
