@@ -50,7 +50,9 @@ export class LedgerIndex {
    * of the entries they were taken from, but it holds no entry, so `get`, `forEachEntry` and
    * `entriesIn` find none: only a view that refuses those reads may use it (ledgerSummary.ts).
    */
-  static ofDayTotals(days: Iterable<readonly [string, Iterable<readonly [string, AccountTotals]>]>) {
+  static ofDayTotals(
+    days: Iterable<readonly [string, Iterable<readonly [string, AccountTotals]>]>,
+  ) {
     const index = new LedgerIndex();
     for (const [date, totals] of days) {
       const bucket: DayBucket = { entries: new Map(), totals: new Map(), sorted: [] };
