@@ -14,6 +14,8 @@ export type {
   OpenedFile,
   PluginFilesService,
   PluginDataService,
+  KeptSummary,
+  StoreSummary,
   PluginAuthService,
   PluginRecordsService,
   SignedInUser,

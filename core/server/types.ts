@@ -21,7 +21,26 @@ export interface PluginDataService {
   /** Persists the company's documents durably now; await it before answering a write. */
   // Stores are fetched per request: an idle document is evicted from memory and reloaded on use.
   commit(companyId: string): Promise<void>;
+  /**
+   * One of the plugin's `summaries` of a company document as kept with its last snapshot, read
+   * without loading the document: only while the document is not in this process's memory and
+   * nothing was stored after that snapshot, so it holds exactly what the stored document holds.
+   * Null otherwise (read the store then).
+   */
+  summary(companyId: string, name: string, scope?: string): Promise<KeptSummary | null>;
 }
+
+/** A summary kept with a document's snapshot; `stamp` is the same exactly while the summary is. */
+export interface KeptSummary {
+  stamp: string;
+  body: string;
+}
+
+/**
+ * What a plugin keeps beside each snapshot of a company document it has tables in: text computed
+ * from its store in the same instant the snapshot's state is taken (undefined: keep none).
+ */
+export type StoreSummary = (store: Store) => string | undefined;
 
 /** Encryption at rest for secrets (bank credentials, SSNs) that must never enter a Yjs document. */
 export interface SecretBox {
@@ -194,6 +213,13 @@ export interface ServerPlugin {
   close?(ctx: ServerPluginContext): Promise<void>;
   /** The services this plugin provides on the server: one per id of its manifest's `provides`. */
   services?: readonly ServiceProvision[];
+  /**
+   * Summaries of the plugin's store, by name, kept with every snapshot of a company document
+   * (compaction, eviction, shutdown) and read with `data.summary` without loading the document: a
+   * report of a company not in memory can be answered from one. Each runs while the server waits,
+   * so it must be quick for the store it is given.
+   */
+  summaries?: Readonly<Record<string, StoreSummary>>;
   /**
    * Watches this plugin's store whenever the server loads it in a company document, after the
    * document is bound; what it reverts reaches every client. Returns the stop function, called

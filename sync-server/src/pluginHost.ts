@@ -17,6 +17,7 @@ import {
   auditServiceRef,
   mailServiceRef,
   recordIdSchema,
+  docIdFor,
 } from '@keel/core/domain';
 import { createAuditService } from './accounts/companyAudit';
 import { createPortfolio } from './accounts/portfolio';
@@ -104,6 +105,8 @@ export async function mountServerPlugins(
     const data: PluginDataService = {
       store: (companyId, scope) => services.docs.store(companyId, manifest.id, scope),
       commit: (companyId) => services.docs.commit(companyId),
+      summary: (companyId, name, scope) =>
+        services.docs.summary(docIdFor(companyId, scope), `${manifest.id}/${name}`),
     };
     const context: ServerPluginContext = {
       router,
@@ -144,6 +147,7 @@ export async function mountServerPlugins(
       companyRouters.push(companyRouter);
       if (server.guardStore)
         services.docs.addStoreGuard(manifest.id, server.guardStore.bind(server));
+      if (server.summaries) services.docs.addSummaries(manifest.id, server.summaries);
       const { seedDemo } = server;
       if (seedDemo) demoSeeders.push((demo) => seedDemo.call(server, context, demo));
       const { close } = server;

@@ -1,4 +1,5 @@
 import { defineServerPlugin, provideService } from '@keel/core/server';
+import { LEDGER_SUMMARY, summarizeLedger } from '../domain/ledger/ledgerSummary';
 import { registerArchiveRoutes } from './archive';
 import { registerAttachmentRoutes } from './attachments';
 import { registerBankRoutes } from './banks';
@@ -45,6 +46,7 @@ export const serverPlugin = defineServerPlugin({
     registerLedgerRoutes(ctx);
   },
   services: [provideService(ledgerServiceRef, bookkeepingLedgerService)],
+  summaries: { [LEDGER_SUMMARY]: summarizeLedger },
   async seedCompany({ data }, companyId) {
     await seedStandardChart(data, companyId);
   },

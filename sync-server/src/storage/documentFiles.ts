@@ -1,11 +1,12 @@
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { z } from 'zod';
-import type { LogFn } from '@keel/core/server';
 import { AppendLog } from './appendLog';
 import { fsyncDir } from './fsyncJsonFile';
 import { cutTornEnd } from './jsonLines';
 import { frame, frameHeader, readFrames } from './logFrames';
+import type { KeptSummary, LogFn } from '@keel/core/server';
 import type { DocumentStore, StoredDocument } from './storage';
 
 /** The first bytes of a snapshot file (format 1). */
@@ -18,10 +19,38 @@ const snapshotMetaSchema = z.object({
   schemaVersions: z.record(z.string(), z.number().int().nonnegative()),
 });
 
+/** The first bytes of a summaries file (format 1). */
+const SUMMARIES_MAGIC = Buffer.from('KEELSUM1');
+
+const summariesMetaSchema = z.object({
+  docId: z.string(),
+  /** The `gen` of the snapshot they were computed with. */
+  gen: z.number().int().nonnegative(),
+  keys: z.array(z.string()),
+});
+
 let counter = 0;
 
 /** Where a document's snapshot is kept. */
 export const snapshotPathIn = (dir: string, docId: string) => join(dir, `${docId}.snapshot`);
+
+/** Where the summaries of a document's snapshot are kept. */
+const summariesPathIn = (dir: string, docId: string) => join(dir, `${docId}.summaries`);
+
+/** Writes a file whole through a synced temp file renamed over it (a crash leaves the old one). */
+async function replaceFile(dir: string, name: string, parts: readonly Uint8Array[]): Promise<void> {
+  counter += 1;
+  const temp = join(dir, `.${name}.${process.pid}.${counter}.tmp`);
+  const handle = await open(temp, 'w', 0o600);
+  try {
+    // writeFile writes each part whole, from where the one before ended.
+    for (const part of parts) await handle.writeFile(part);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, join(dir, name));
+}
 
 /**
  * Writes a document's snapshot durably and atomically: a temp file, synced, renamed over the
@@ -34,20 +63,96 @@ export async function writeSnapshotFile(
   schemaVersions: Record<string, number>,
   state: Uint8Array,
 ): Promise<void> {
-  counter += 1;
-  const temp = join(dir, `.${docId}.snapshot.${process.pid}.${counter}.tmp`);
   const meta = Buffer.from(JSON.stringify({ docId, gen, schemaVersions }), 'utf8');
-  const handle = await open(temp, 'w', 0o600);
+  await replaceFile(dir, `${docId}.snapshot`, [
+    SNAPSHOT_MAGIC,
+    frame(meta),
+    frameHeader(state),
+    state,
+  ]);
+  await fsyncDir(dir);
+}
+
+/**
+ * Keeps the summaries computed with the snapshot of generation `gen` (or removes those of an
+ * earlier one when there are none): a summary counts only while its `gen` is the snapshot's.
+ */
+async function writeSummariesFile(
+  dir: string,
+  docId: string,
+  gen: number,
+  summaries: Readonly<Record<string, string>>,
+): Promise<void> {
+  const keys = Object.keys(summaries);
+  if (keys.length === 0) {
+    await rm(summariesPathIn(dir, docId), { force: true });
+    return;
+  }
+  const meta = Buffer.from(JSON.stringify({ docId, gen, keys }), 'utf8');
+  const bodies = keys.map((key) => frame(Buffer.from(summaries[key]!, 'utf8')));
+  await replaceFile(dir, `${docId}.summaries`, [SUMMARIES_MAGIC, frame(meta), ...bodies]);
+}
+
+/** The generation of a document's snapshot, read from its head alone; null without a readable one. */
+async function snapshotGen(dir: string, docId: string): Promise<number | null> {
+  let handle;
   try {
-    // writeFile writes each part whole, from where the one before ended.
-    for (const part of [SNAPSHOT_MAGIC, frame(meta), frameHeader(state), state])
-      await handle.writeFile(part);
-    await handle.sync();
+    handle = await open(snapshotPathIn(dir, docId), 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  try {
+    const head = Buffer.alloc(SNAPSHOT_MAGIC.length + 8);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    if (bytesRead < head.length || !head.subarray(0, SNAPSHOT_MAGIC.length).equals(SNAPSHOT_MAGIC))
+      return null;
+    const metaLength = head.readUInt32LE(SNAPSHOT_MAGIC.length);
+    if (metaLength > 1024 * 1024) return null;
+    const framed = Buffer.alloc(8 + metaLength);
+    head.copy(framed, 0, SNAPSHOT_MAGIC.length);
+    await handle.read(framed, 8, metaLength, head.length);
+    const [metaBytes] = readFrames(framed).payloads;
+    if (!metaBytes) return null;
+    const meta = snapshotMetaSchema.safeParse(JSON.parse(metaBytes.toString('utf8')));
+    return meta.success && meta.data.docId === docId ? meta.data.gen : null;
+  } catch {
+    return null;
   } finally {
     await handle.close();
   }
-  await rename(temp, snapshotPathIn(dir, docId));
-  await fsyncDir(dir);
+}
+
+/**
+ * A summary kept with the document's snapshot, when no log after that snapshot holds anything
+ * (the stored document is exactly the snapshot) and the summaries are that snapshot's.
+ */
+async function readSummary(dir: string, docId: string, key: string): Promise<KeptSummary | null> {
+  const gen = await snapshotGen(dir, docId);
+  if (gen === null) return null;
+  for (const log of await logsOf(dir, docId))
+    if (log.gen >= gen && (await stat(log.path)).size > 0) return null;
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(summariesPathIn(dir, docId));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  if (!bytes.subarray(0, SUMMARIES_MAGIC.length).equals(SUMMARIES_MAGIC)) return null;
+  const [metaBytes, ...bodies] = readFrames(bytes, SUMMARIES_MAGIC.length).payloads;
+  if (!metaBytes) return null;
+  let meta;
+  try {
+    meta = summariesMetaSchema.safeParse(JSON.parse(metaBytes.toString('utf8')));
+  } catch {
+    return null;
+  }
+  if (!meta.success || meta.data.docId !== docId || meta.data.gen !== gen) return null;
+  const at = meta.data.keys.indexOf(key);
+  const body = at >= 0 ? bodies[at] : undefined;
+  if (!body) return null;
+  return { stamp: `${gen}.${crc32(body)}`, body: body.toString('utf8') };
 }
 
 /** The log files of a document, oldest generation first. */
@@ -198,7 +303,7 @@ export function createDocumentFiles(dir: string, log: LogFn): DocumentFiles {
       return doc.log.append(logPath(docId, doc.gen), frame(update));
     },
 
-    snapshot(docId, state, schemaVersions) {
+    snapshot(docId, state, schemaVersions, summaries = {}) {
       const doc = open_.get(docId);
       if (!doc || doc.gen === 0)
         return Promise.reject(new Error(`Document ${docId} was not loaded`));
@@ -207,6 +312,13 @@ export function createDocumentFiles(dir: string, log: LogFn): DocumentFiles {
       doc.gen = covered + 1;
       return inTurn(doc, async () => {
         await writeSnapshotFile(dir, docId, covered + 1, schemaVersions, state);
+        // Summaries are derived: losing them costs only a slower read, so they follow the snapshot.
+        await writeSummariesFile(dir, docId, covered + 1, summaries).catch((error: unknown) =>
+          log('warn', 'Could not keep the summaries of a document snapshot', {
+            docId,
+            error: String(error),
+          }),
+        );
         await doc.log.drain();
         for (const { gen, path } of await logsOf(dir, docId))
           if (gen <= covered) {
@@ -214,6 +326,12 @@ export function createDocumentFiles(dir: string, log: LogFn): DocumentFiles {
           }
         await fsyncDir(dir);
       });
+    },
+
+    summary(docId, key) {
+      const doc = open_.get(docId);
+      const read = () => readSummary(dir, docId, key);
+      return doc ? inTurn(doc, read) : read();
     },
 
     // The entry stays (a few bytes), so a load that follows waits for this one's turn.

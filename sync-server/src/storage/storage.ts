@@ -1,4 +1,4 @@
-import type { PluginFilesService, PluginRecordsService } from '@keel/core/server';
+import type { KeptSummary, PluginFilesService, PluginRecordsService } from '@keel/core/server';
 import type { JobStore } from '../jobs/jobStore';
 import type { CollectionName, IndexOf, RecordOf } from './collections';
 import type { AuditRecord, NotificationRecord } from './records';
@@ -122,8 +122,21 @@ export interface DocumentStore {
    * Replaces the snapshot with `state`, which must hold every update appended before this call
    * (the caller encodes its live document just before), and drops the updates it covers.
    * Updates appended after the call are kept. Resolves once the new snapshot is durable.
+   * `summaries` (by key) were computed from the document in the same instant as `state`: they are
+   * kept with this snapshot, and those of earlier snapshots no longer count.
    */
-  snapshot(docId: string, state: Uint8Array, schemaVersions: Record<string, number>): Promise<void>;
+  snapshot(
+    docId: string,
+    state: Uint8Array,
+    schemaVersions: Record<string, number>,
+    summaries?: Readonly<Record<string, string>>,
+  ): Promise<void>;
+  /**
+   * A summary kept with the document's snapshot, while nothing is stored after that snapshot (no
+   * update appended since, by any process): then it holds exactly what the stored document holds.
+   * Null otherwise, or when that snapshot has none by this key.
+   */
+  summary(docId: string, key: string): Promise<KeptSummary | null>;
   /** The document left the server's memory: what is held open for it may be let go. */
   release(docId: string): Promise<void>;
 }

@@ -424,6 +424,31 @@ describe.each(backends.filter((b) => b.available()))('Storage on $name', (backen
         expect(listOf((await storage.documents.load(docId))?.updates)).toEqual([[docId.length, 0]]);
     });
 
+    it('keeps the summaries of a snapshot only while nothing is stored after it', async () => {
+      await storage.documents.load('c1');
+      await storage.documents.snapshot('c1', bytes(1), {}, { 'p/ledger': 'one', 'p/more': 'two' });
+      const first = await storage.documents.summary('c1', 'p/ledger');
+      expect(first?.body).toBe('one');
+      expect((await storage.documents.summary('c1', 'p/more'))?.body).toBe('two');
+      expect(await storage.documents.summary('c1', 'p/none')).toBeNull();
+      expect(await storage.documents.summary('c10', 'p/ledger')).toBeNull();
+      await storage.documents.release('c1');
+      await restart();
+      expect(await storage.documents.summary('c1', 'p/ledger')).toEqual(first);
+
+      await storage.documents.load('c1');
+      await storage.documents.append('c1', bytes(10));
+      expect(await storage.documents.summary('c1', 'p/ledger')).toBeNull();
+      await storage.documents.snapshot('c1', bytes(1, 10), {}, { 'p/ledger': 'three' });
+      const third = await storage.documents.summary('c1', 'p/ledger');
+      expect(third?.body).toBe('three');
+      expect(third?.stamp).not.toBe(first?.stamp);
+      expect(await storage.documents.summary('c1', 'p/more')).toBeNull();
+      // A snapshot without summaries leaves none of the earlier ones counting.
+      await storage.documents.snapshot('c1', bytes(1, 10), {});
+      expect(await storage.documents.summary('c1', 'p/ledger')).toBeNull();
+    });
+
     it('refuses an append to a document it has not loaded', async () => {
       await expect(storage.documents.append('c1', bytes(1))).rejects.toThrow('was not loaded');
     });

@@ -14,7 +14,7 @@ import {
   type Clock,
   type TablesContent,
 } from '@keel/core/domain';
-import type { LogFn, ServerPlugin } from '@keel/core/server';
+import type { KeptSummary, LogFn, ServerPlugin, StoreSummary } from '@keel/core/server';
 import type { WebSocket } from 'ws';
 import type { DocumentStore } from '../storage/storage';
 import type { PluginRegistry } from './pluginRegistry';
@@ -47,6 +47,7 @@ export class DocManager {
   private readonly loading = new Map<string, Promise<SharedDoc>>();
   private readonly evictTimer: NodeJS.Timeout;
   private readonly guards = new Map<string, NonNullable<ServerPlugin['guardStore']>>();
+  private readonly summarizers = new Map<string, Readonly<Record<string, StoreSummary>>>();
   private readonly growth: GrowthAllowance;
 
   constructor(
@@ -94,6 +95,21 @@ export class DocManager {
   /** Has `guard` watch the plugin's store in every document loaded from now on. */
   addStoreGuard(pluginId: string, guard: NonNullable<ServerPlugin['guardStore']>): void {
     this.guards.set(pluginId, guard);
+  }
+
+  /** Keeps the plugin's summaries of its store with every snapshot written from now on. */
+  addSummaries(pluginId: string, summaries: Readonly<Record<string, StoreSummary>>): void {
+    this.summarizers.set(pluginId, summaries);
+  }
+
+  /**
+   * A plugin's summary (`pluginId/name`) kept with the document's last snapshot, read without
+   * loading the document: null while it is in memory here (its store is the current one) or when
+   * something was stored after that snapshot.
+   */
+  async summary(docId: string, key: string): Promise<KeptSummary | null> {
+    if (this.docs.has(docId) || this.loading.has(docId)) return null;
+    return this.documents.summary(docId, key);
   }
 
   /** One plugin's server-side store in a company scope. */
@@ -196,17 +212,26 @@ export class DocManager {
     }
   }
 
-  /** Closes every connection and waits for every update to be durable (shutdown). */
+  /**
+   * Closes every connection, waits for every update to be durable, then writes a snapshot (with
+   * its summaries) of each document whose log holds updates: the next start replays nothing, and
+   * a summary can answer before its document is loaded (shutdown).
+   */
   async close(): Promise<void> {
     clearInterval(this.evictTimer);
     await Promise.all([...this.loading.values()].map((p) => p.catch(() => null)));
     for (const shared of this.docs.values())
       for (const ws of shared.conns.keys()) ws.close(1001, 'Server shutting down');
-    await Promise.all(
-      [...this.docs.values()].flatMap((d) =>
-        [d.durable, d.nextSnapshot, d.snapshotting].map((p) => p?.catch(() => {})),
-      ),
-    );
+    const settled = () =>
+      Promise.all(
+        [...this.docs.values()].flatMap((d) =>
+          [d.durable, d.nextSnapshot, d.snapshotting].map((p) => p?.catch(() => {})),
+        ),
+      );
+    await settled();
+    for (const shared of this.docs.values())
+      if (shared.logBytes > 0) await this.snapshot(shared).catch(() => {});
+    await settled();
   }
 
   /** Each installed plugin's schema version, for the plugins with tables in the scope. */
@@ -469,9 +494,10 @@ export class DocManager {
         shared.nextSnapshot = null;
         shared.snapshotting = run;
         const state = fullStateOf(shared);
+        const summaries = this.summariesOf(shared);
         const bytes = shared.logBytes;
         try {
-          await this.documents.snapshot(shared.docId, state, shared.schemaVersions);
+          await this.documents.snapshot(shared.docId, state, shared.schemaVersions, summaries);
           shared.snapshotBytes = state.length;
           shared.size = state.length;
           shared.logBytes = Math.max(0, shared.logBytes - bytes);
@@ -490,6 +516,28 @@ export class DocManager {
       });
     shared.nextSnapshot = run;
     return run;
+  }
+
+  /** The plugins' summaries of the document as it is now (one that throws is left out, logged). */
+  private summariesOf(shared: SharedDoc): Record<string, string> {
+    const summaries: Record<string, string> = {};
+    for (const [pluginId, byName] of this.summarizers) {
+      const store = shared.stores.get(pluginId);
+      if (!store) continue;
+      for (const [name, summarize] of Object.entries(byName)) {
+        try {
+          const body = runAsServer(() => summarize(store));
+          if (body !== undefined) summaries[`${pluginId}/${name}`] = body;
+        } catch (error) {
+          this.log('error', `[${pluginId}] Could not summarize a document for its snapshot`, {
+            docId: shared.docId,
+            summary: name,
+            error: String(error),
+          });
+        }
+      }
+    }
+    return summaries;
   }
 
   private async evictIdle(): Promise<void> {

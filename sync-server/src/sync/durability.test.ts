@@ -33,6 +33,7 @@ function heldStore() {
       stored.set(docId, { snapshot: state, updates: [], schemaVersions });
     },
     release: async () => {},
+    summary: async () => null,
   };
   return {
     store,

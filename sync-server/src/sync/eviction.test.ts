@@ -23,6 +23,7 @@ const memoryStore = (): DocumentStore => ({
   append: async () => {},
   snapshot: async () => {},
   release: async () => {},
+  summary: async () => null,
 });
 
 let docs: DocManager | null = null;

@@ -28,6 +28,7 @@ it('keeps an open document without the stored bytes it was loaded from', async (
     append: async () => {},
     snapshot: async () => {},
     release: async () => {},
+    summary: async () => null,
   };
   docs = new DocManager(
     store,

@@ -21,3 +21,5 @@ export { redisServerPath, startTestRedis } from './testRedis';
 export type { TestRedis } from './testRedis';
 /** The server's secret box as a test server keeps it (its DATA_DIR's key), to check what it seals or fingerprints. */
 export { createSecretBox, loadSecretKey } from '../storage/secretBox';
+export { startKeelProcess } from './keelProcess';
+export type { KeelProcess, LoggedLine } from './keelProcess';

@@ -156,3 +156,8 @@ export function ledgerCacheFor(store: Store, log?: LedgerLog): LedgerCache {
   }
   return cache;
 }
+
+/** The cache of a store if one was made, without making one. */
+export function existingLedgerCache(store: Store): LedgerCache | undefined {
+  return caches.get(store);
+}

@@ -45,6 +45,29 @@ export class LedgerIndex {
     for (const entry of entries) this.add(entry);
   }
 
+  /**
+   * An index of day totals alone (a kept summary's): its totals, net and month totals are those
+   * of the entries they were taken from, but it holds no entry, so `get`, `forEachEntry` and
+   * `entriesIn` find none: only a view that refuses those reads may use it (ledgerSummary.ts).
+   */
+  static ofDayTotals(
+    days: Iterable<readonly [string, Iterable<readonly [string, AccountTotals]>]>,
+  ) {
+    const index = new LedgerIndex();
+    for (const [date, totals] of days) {
+      const bucket: DayBucket = { entries: new Map(), totals: new Map(), sorted: [] };
+      for (const [accountId, sum] of totals) bucket.totals.set(accountId, { ...sum });
+      index.days.set(date, bucket);
+    }
+    return index;
+  }
+
+  /** Each day with entries, in date order, with its totals per account. */
+  *dayTotals(): Generator<[string, ReadonlyMap<string, AccountTotals>]> {
+    this.dates ??= [...this.days.keys()].sort();
+    for (const date of this.dates) yield [date, this.days.get(date)!.totals];
+  }
+
   /** How many entries it holds. */
   get size(): number {
     return this.count;

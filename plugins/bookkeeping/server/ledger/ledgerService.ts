@@ -15,6 +15,8 @@ import {
   type ReadContext,
 } from '../../domain/ledger/ledgerReads';
 import { ledgerView, type LedgerView } from '../../domain/ledger/ledgerView';
+import { EntriesNotKept } from '../../domain/ledger/ledgerSummary';
+import { keptLedgerView } from './keptLedgerView';
 import {
   vendorPaymentsOfYear,
   vendorPaymentsQuerySchema,
@@ -66,7 +68,9 @@ export async function openLedgerView(
 
 /**
  * Answers one read: checks the query with the read's schema (a ZodError when it is not one; a
- * LedgerQueryError when it names an unknown account), then reads the ledger it needs.
+ * LedgerQueryError when it names an unknown account), then reads the ledger it needs: for a company
+ * not in memory, a read of totals is answered from the summary kept with its last snapshot
+ * (keptLedgerView) without loading the books; anything else loads them.
  */
 export async function answerRead<K extends LedgerReadName>(
   services: Services,
@@ -81,6 +85,14 @@ export async function answerRead<K extends LedgerReadName>(
     start(query: unknown, month: number): string | undefined | null;
     read(view: LedgerView, query: unknown, context: ReadContext): ReadAnswer<K>;
   };
+  const kept = await keptLedgerView(services, companyId);
+  if (kept) {
+    try {
+      return read(kept.view, query, kept.context);
+    } catch (error) {
+      if (!(error instanceof EntriesNotKept)) throw error;
+    }
+  }
   const { view, context } = await openLedgerView(services, companyId, (month) =>
     start(query, month),
   );

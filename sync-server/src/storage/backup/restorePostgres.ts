@@ -22,6 +22,7 @@ const DATA_TABLES = [
   'notifications',
   'doc_snapshots',
   'doc_updates',
+  'doc_summaries',
   'jobs',
   'job_schedules',
   'plugin_files',

@@ -133,7 +133,7 @@ export function pgDocuments(sql: Sql): PgDocuments {
       return written;
     },
 
-    async snapshot(docId, state, schemaVersions) {
+    async snapshot(docId, state, schemaVersions, summaries = {}) {
       const doc = open.get(docId);
       if (!doc) throw new Error(`Document ${docId} was not loaded`);
       // Every update appended so far is in `state`: once they are written, their rows can go.
@@ -156,10 +156,31 @@ export function pgDocuments(sql: Sql): PgDocuments {
         await tx`DELETE FROM doc_updates WHERE doc_id = ${docId} AND writer = ${writer} AND n <= ${covered}`;
         if (loaded.length > 0)
           await tx`DELETE FROM doc_updates WHERE doc_id = ${docId} AND seq = ANY(${loaded}::bigint[])`;
+        await tx`DELETE FROM doc_summaries WHERE doc_id = ${docId}`;
+        // A merged state holds what another process wrote: these summaries would not.
+        const kept = merged === state ? Object.entries(summaries) : [];
+        if (kept.length > 0)
+          await tx`INSERT INTO doc_summaries ${tx(
+            kept.map(([key, body]) => ({ doc_id: docId, key, version: storedVersion + 1, body })),
+            'doc_id',
+            'key',
+            'version',
+            'body',
+          )}`;
         return storedVersion + 1;
       });
       doc.version = version;
       if (doc.loadedSeqs === loaded) doc.loadedSeqs = [];
+    },
+
+    async summary(docId, key) {
+      // One statement: one view of the database, so no snapshot or update lands between its parts.
+      const [row] = await sql<{ version: string; body: string }[]>`
+        SELECT s.version, s.body FROM doc_summaries s
+        JOIN doc_snapshots d ON d.doc_id = s.doc_id AND d.version = s.version
+        WHERE s.doc_id = ${docId} AND s.key = ${key}
+          AND NOT EXISTS (SELECT 1 FROM doc_updates u WHERE u.doc_id = ${docId})`;
+      return row ? { stamp: `pg.${row.version}`, body: row.body } : null;
     },
 
     async release(docId) {
