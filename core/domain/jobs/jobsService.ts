@@ -16,8 +16,9 @@ export interface JobContext<I> {
    */
   progress(fraction: number, message?: string): void;
   /**
-   * Aborts when someone cancels the job or the server stops; its `reason` says which. Pass it to
-   * fetches and child processes; a handler that sees it should throw (`signal.throwIfAborted()`).
+   * Aborts when someone cancels the job, the server stops, or (several processes) another process
+   * took the job over; its `reason` says which. Pass it to fetches and child processes; a handler
+   * that sees it should throw (`signal.throwIfAborted()`).
    */
   signal: AbortSignal;
   /**
