@@ -44,7 +44,10 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 
-const [cluster, redis] = await Promise.all([startTestPostgres(), startTestRedis()]);
+const [cluster, redis] = await Promise.all([
+  startTestPostgres({ durable: true }),
+  startTestRedis(),
+]);
 const env = {
   DATABASE_URL: await cluster.database(),
   REDIS_URL: redis.url,

@@ -79,7 +79,7 @@ process.on('exit', () => console.log(`load average at end: ${load()}`));
 
 if (phases.has('load'))
   await withDataDir(async (dataDir) => {
-    const cluster = storage === 'postgres' ? await startTestPostgres() : null;
+    const cluster = storage === 'postgres' ? await startTestPostgres({ durable: true }) : null;
     const databaseUrl = await cluster?.database();
     let start = performance.now();
     const { cookie, companyIds } = await seedDataDir(dataDir, 1, { transactions }, databaseUrl);
@@ -108,7 +108,7 @@ if (phases.has('load'))
 
 if (phases.has('crash'))
   await withDataDir(async (dataDir) => {
-    const cluster = storage === 'postgres' ? await startTestPostgres() : null;
+    const cluster = storage === 'postgres' ? await startTestPostgres({ durable: true }) : null;
     const databaseUrl = await cluster?.database();
     const { cookie, companyIds } = await seedDataDir(
       dataDir,
@@ -158,7 +158,7 @@ if (phases.has('memory'))
 
 if (phases.has('cold'))
   await withDataDir(async (dataDir) => {
-    const cluster = storage === 'postgres' ? await startTestPostgres() : null;
+    const cluster = storage === 'postgres' ? await startTestPostgres({ durable: true }) : null;
     const databaseUrl = await cluster?.database();
     try {
       let start = performance.now();

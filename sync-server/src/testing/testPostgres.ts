@@ -113,8 +113,11 @@ export interface TestCluster {
   stop(): Promise<void>;
 }
 
-/** Starts a new cluster in a temp folder (initdb, then pg_ctl on a free loopback port). */
-export async function startTestCluster(): Promise<TestCluster> {
+/**
+ * Starts a new cluster in a temp folder (initdb, then pg_ctl on a free loopback port). Without
+ * `durable` it runs with fsync off, for tests; a benchmark comparing stores asks for `durable`.
+ */
+export async function startTestCluster({ durable = false } = {}): Promise<TestCluster> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed (no initdb and pg_ctl)');
   const as = await postgresUser();
@@ -129,8 +132,9 @@ export async function startTestCluster(): Promise<TestCluster> {
   );
   const start = async (): Promise<number> => {
     const port = await freePort();
-    // Durable enough for tests that never cut the power; gentler on a disk shared by many.
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
+    // fsync off: durable enough for tests that never cut the power; gentler on a disk shared by many.
+    const fsync = durable ? 'on' : 'off';
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${fsync} -c max_connections=300`;
     await run(
       join(bin, 'pg_ctl'),
       ['start', '-w', '-D', data, '-l', join(dir, 'log'), '-o', options],
@@ -156,9 +160,11 @@ export async function startTestCluster(): Promise<TestCluster> {
  * `postgres` project's, or one a script started), else in a new cluster of its own, stopped by
  * `close`. Check `postgresAvailable()` first.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres(
+  options: { durable?: boolean } = {},
+): Promise<TestPostgres> {
   const given = process.env.KEEL_TEST_DATABASE_URL;
   if (given) return databasesIn(given, async () => {});
-  const cluster = await startTestCluster();
+  const cluster = await startTestCluster(options);
   return databasesIn(cluster.adminUrl, () => cluster.stop());
 }
