@@ -43,7 +43,7 @@ const noFiles: PluginFilesService = {
  */
 export function ledgerServiceOver(store: Store): LedgerService {
   return bookkeepingLedgerService({
-    data: { store: async () => store, commit: async () => {} },
+    data: { store: async () => store, commit: async () => {}, summary: async () => null },
     files: noFiles,
     log: () => {},
     clock: fixedClock('2027-01-01T00:00:00'),

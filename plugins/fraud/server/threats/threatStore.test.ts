@@ -10,7 +10,11 @@ describe('threatStore', () => {
   it('keeps a review made while a scan ran, instead of writing the scan’s older copy over it', async () => {
     const store = createStore();
     const threats = threatStore({
-      data: { store: () => Promise.resolve(store), commit: () => Promise.resolve() },
+      data: {
+        store: () => Promise.resolve(store),
+        commit: () => Promise.resolve(),
+        summary: () => Promise.resolve(null),
+      },
       log: () => {},
     });
     const books = booksOf([
