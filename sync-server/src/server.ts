@@ -128,6 +128,15 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
   // Every plugin has defined its job kinds: recover what the last run left, then start workers.
   await services.jobs.start();
 
+  // A stopping server lets go of its storage while a request may still come on an open socket.
+  let stopping = false;
+  app.use(async (ctx, next) => {
+    if (!stopping) return next();
+    ctx.status = 503;
+    ctx.set('Connection', 'close');
+    ctx.set('Retry-After', '1');
+    ctx.body = { error: 'The server is stopping: try again' };
+  });
   app.use(errorMiddleware(config.log));
   app.use(securityHeaders(config));
   app.use(csrfMiddleware(config.cookieName, config.publicUrl));
@@ -166,6 +175,10 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
     seedPluginDemos: (demo) => mounted.seedDemo(demo),
     close() {
       closing ??= (async () => {
+        // New connections are refused first, so a load balancer sends them to another process.
+        stopping = true;
+        const listenerClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
         sync.close();
         auditFeed.close();
         await services.jobs.stop();
@@ -175,7 +188,7 @@ export async function createKeelServer(options: KeelServerOptions): Promise<Keel
         await fanout?.close();
         await storage.close();
         server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await listenerClosed;
       })();
       return closing;
     },
