@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { localToday } from '@keel/core/domain';
 import { seedNewCompany, writeCompanyProfile } from './accounts/companies';
 import { signUp } from './accounts/signup';
@@ -33,9 +33,24 @@ export async function seedDemo(server: Seeding): Promise<DemoSignIn | null> {
     if ((await storage.users.list()).length > 0) return null;
     const password = [0, 1, 2].map(() => randomBytes(6).toString('base64url')).join('-');
     const today = localToday(config.clock.now());
-    const fresh = { password: secrets.seal(password), today, companyId: null, seededAt: null };
+    const fresh = {
+      password: secrets.seal(password),
+      today,
+      companyId: null,
+      seededAt: null,
+      fillingBy: null,
+      fillingSince: null,
+    };
     // Processes starting at once on one empty database all fill the demo first recorded.
     demo = (await storage.demo.update(DEMO_KEY, (current) => current ?? fresh)) ?? fresh;
+  }
+  if (!demo.seededAt) {
+    const claimed = await claimFilling(server);
+    if (!claimed) {
+      config.log('info', 'Another Keel process is filling the demo company');
+      return null;
+    }
+    demo = claimed;
   }
   if (!demo.seededAt) {
     config.log('info', 'Filling the demo company', { today: demo.today });
@@ -51,6 +66,32 @@ export async function seedDemo(server: Seeding): Promise<DemoSignIn | null> {
     config.log('info', 'Demo company complete', { companyId: demo.companyId });
   }
   return demoSignIn(server, demo);
+}
+
+/** How long a start's claim to fill the demo keeps other processes sharing its database away. */
+const FILLING_CLAIM_MS = 2 * 60_000;
+
+/**
+ * Claims the filling of the demo for this start, unless another process sharing the database
+ * claimed it less than FILLING_CLAIM_MS ago (two processes filling it at once wrote two sets of
+ * rows that each one's guards kept undoing). The embedded storage has one process: a claim left by
+ * a start that was killed is taken over at once. Answers the demo as claimed (or as finished
+ * meanwhile), or null when another process holds it.
+ */
+async function claimFilling(server: Seeding): Promise<DemoRecord | null> {
+  const { storage, config } = server.services;
+  const me = randomUUID();
+  const now = config.clock.now();
+  const shared = config.databaseUrl !== null;
+  const demo = await storage.demo.update(DEMO_KEY, (current) => {
+    if (!current || current.seededAt) return current;
+    const since = current.fillingSince === null ? Number.NaN : Date.parse(current.fillingSince);
+    const heldByAnother =
+      shared && current.fillingBy !== null && now.getTime() - since < FILLING_CLAIM_MS;
+    return heldByAnother ? current : { ...current, fillingBy: me, fillingSince: now.toISOString() };
+  });
+  if (!demo) return null;
+  return demo.seededAt !== null || demo.fillingBy === me ? demo : null;
 }
 
 /**

@@ -125,6 +125,9 @@ export const demoRecordSchema = z.object({
   companyId: z.string().nullable(),
   /** When every plugin had filled the company, on disk; null while unfinished. */
   seededAt: z.string().nullable(),
+  /** The start filling it, and since when (processes sharing a database: one fills it). */
+  fillingBy: z.string().nullable().default(null),
+  fillingSince: z.string().nullable().default(null),
 });
 
 /** What DATA_DIR/keel.json holds: the accounts, as lists (the demo as one record or null). */
