@@ -16,6 +16,8 @@ const LOADED_ON_FIRST_USE = [
   'qrcode', // two-factor set-up
   '@zxcvbn-ts/core', // sign-up and password changes
   '@zxcvbn-ts/language-common',
+  'pdf-lib', // the first PDF: pay stubs and checks, tax forms, reports, certificates
+  'chrono-node', // the assistant's first question, or its status asked for
 ];
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
