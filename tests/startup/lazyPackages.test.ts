@@ -18,6 +18,7 @@ const LOADED_ON_FIRST_USE = [
   '@zxcvbn-ts/language-common',
   'pdf-lib', // the first PDF: pay stubs and checks, tax forms, reports, certificates
   'chrono-node', // the assistant's first question, or its status asked for
+  '@e965/xlsx', // the first spreadsheet statement or employee workbook
 ];
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
