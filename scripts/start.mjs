@@ -22,7 +22,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', built.main], {
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     PLUGINS_DIR: built.pluginsDir,
     // glibc's fixed mmap threshold: large buffers (a company's whole-document encoding) go back
-    // to the system when freed instead of staying in the allocator; 16 MiB less RSS right after
+    // to the system when freed instead of staying in the allocator; 13-54 MiB less RSS right after
     // 10 companies open, the write load unchanged (docs/benchmarks.md, "Memory").
     MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
   },
