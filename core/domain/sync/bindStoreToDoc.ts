@@ -2,6 +2,7 @@ import type * as Y from 'yjs';
 import type { Cell, Row, Store } from 'tinybase';
 import { yMapNameFor } from '../docIds';
 import { cellKey, sameCell, splitCellKey, toCell } from './cellKeys';
+import { trimDecodedCell } from './trimDecodedCell';
 
 export { cellKey } from './cellKeys';
 
@@ -83,6 +84,7 @@ export function bindStoreToDoc(
     table.map.forEach((_value, key) => {
       const ids = splitCellKey(key);
       if (ids) indexCell(table, ids[0], ids[1], true);
+      trimDecodedCell(table.map._map.get(key));
     });
     tables.set(tableId, table);
     tableOfMap.set(table.map, tableId);
@@ -208,7 +210,10 @@ export function bindStoreToDoc(
         const ids = key === null ? null : splitCellKey(key);
         if (!ids) continue;
         indexCell(table, ids[0], ids[1], table.map.has(key as string));
-        if (remote) addRow((touched ??= new Map()), tableId, ids[0]);
+        if (remote) {
+          addRow((touched ??= new Map()), tableId, ids[0]);
+          trimDecodedCell(table.map._map.get(key as string));
+        }
       }
     });
     if (touched) loadRows(touched);

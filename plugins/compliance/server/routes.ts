@@ -21,7 +21,6 @@ import { startCheck } from './checkJob';
 import { scheduleReminder } from './reminderJob';
 import { HELP_ROLES, mailHelp } from './helpMail';
 import { latestRun } from './latestRun';
-import { reportPdf } from './reportPdf';
 import { storedHistory } from './saveCheck';
 import { alertRow, alertsChanged, storedAlerts } from './saveCheck';
 
@@ -256,6 +255,8 @@ export function registerRoutes(ctx: ServerPluginContext): void {
       'Content-Disposition',
       `attachment; filename="compliance-report-${localToday(clock.now())}.pdf"`,
     );
+    // The PDF code and pdf-lib load with the first report, not with the server.
+    const { reportPdf } = await import('./reportPdf');
     koa.body = Buffer.from(await reportPdf(lines));
   });
 

@@ -3,7 +3,6 @@ import { mailServiceRef } from '@keel/core/domain';
 import { MALFORMED_CODE, normalizeCode } from '../domain/certificates/code';
 import { unknownCode, verification } from '../domain/certificates/schema';
 import { trainingRoutes } from '../domain/routes';
-import { certificatePdf } from './certificatePdf';
 import { certificateStore } from './certificateStore';
 import { refuse } from './refuse';
 
@@ -50,6 +49,8 @@ export function registerCertificateRoutes({
       ctx.body = { error: `You hold no certificate with the code ${code}` };
       return;
     }
+    // The PDF code and pdf-lib load with the first certificate, not with the server.
+    const { certificatePdf } = await import('./certificatePdf');
     const bytes = await certificatePdf(certificate, mail.linkTo(verifyPagePath(code)));
     ctx.set('Content-Type', 'application/pdf');
     ctx.set('Content-Disposition', `attachment; filename="keel-certificate-${code}.pdf"`);

@@ -67,7 +67,7 @@ export async function resetPassword(
       error: 'This reset link is invalid or has expired',
       fields: { token: 'Unknown account' },
     });
-  assertStrongPassword(password, [user.firstName, user.lastName, user.email]);
+  await assertStrongPassword(password, [user.firstName, user.lastName, user.email]);
   // Used up before anything else, once: two requests with the same link cannot both go on.
   const usedAt = config.clock.now().toISOString();
   let claimed = false;

@@ -10,12 +10,12 @@ import { createCompany } from './companies';
 import { acceptInvite, inviteByToken } from './invites';
 
 /** Throws the API's 400 naming why a password is too weak. */
-export function assertStrongPassword(
+export async function assertStrongPassword(
   password: string,
   userInputs: string[],
   field = 'password',
-): void {
-  const weakness = passwordWeakness(password, userInputs);
+): Promise<void> {
+  const weakness = await passwordWeakness(password, userInputs);
   if (weakness)
     throw new HttpError(400, { error: `${field}: ${weakness}`, fields: { [field]: weakness } });
 }
@@ -36,7 +36,7 @@ async function newUser(
   passwordInputs: string[],
 ): Promise<UserRecord> {
   if (await userByEmail(services.storage, input.email)) throw emailTaken();
-  assertStrongPassword(input.password, [
+  await assertStrongPassword(input.password, [
     input.firstName,
     input.lastName,
     input.email,

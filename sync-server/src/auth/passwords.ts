@@ -1,6 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { Argon2Params } from '../config';
 
 // A const enum in the typings; isolatedModules cannot read it, so the value is spelled out.
@@ -20,7 +19,19 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+let checker: Promise<ZxcvbnFactory> | undefined;
+
+/**
+ * zxcvbn and its dictionaries, loaded the first time a password is checked rather than when the
+ * server starts: they are about 17 MiB of RSS, and only sign-up and password changes use them.
+ */
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  checker ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
+    ([core, common]) =>
+      new core.ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs }),
+  );
+  return checker;
+}
 
 const warnings: Record<string, string> = {
   topTen: 'This is one of the most common passwords',
@@ -41,8 +52,11 @@ const warnings: Record<string, string> = {
 };
 
 /** Why a password is too weak (common, breached or guessable), or null when it is strong enough. */
-export function passwordWeakness(password: string, userInputs: string[] = []): string | null {
-  const result = zxcvbn.check(password, userInputs);
+export async function passwordWeakness(
+  password: string,
+  userInputs: string[] = [],
+): Promise<string | null> {
+  const result = (await zxcvbn()).check(password, userInputs);
   if (result.score >= 3) return null;
   const warning = result.feedback.warning ? warnings[result.feedback.warning] : undefined;
   return `${warning ?? 'This password is too easy to guess'}: choose a longer, less common one`;

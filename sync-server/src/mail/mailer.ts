@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { LogFn } from '@keel/core/server';
 import type { Clock } from '@keel/core/domain';
 import { outboxDir, writeOutboxMessage } from './outbox';
@@ -36,27 +36,31 @@ export function createMailer(
   if (smtpUrl) {
     // Plain smtp:// upgrades with STARTTLS when the server offers it; smtps:// is TLS from the start.
     // Short timeouts, so a dead mail server fails a request in seconds, not minutes.
-    const transport = nodemailer.createTransport({
-      url: smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
+    const transport = onFirstUse((nodemailer) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail, attachments: [...(mail.attachments ?? [])] });
+        await (
+          await transport()
+        ).sendMail({ from, ...mail, attachments: [...(mail.attachments ?? [])] });
       },
     };
   }
   const outbox = outboxDir(dataDir);
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = onFirstUse((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(mail) {
-      const info = await transport.sendMail({
+      const info = await (
+        await transport()
+      ).sendMail({
         from,
         ...mail,
         attachments: [...(mail.attachments ?? [])],
@@ -65,4 +69,15 @@ export function createMailer(
       log('info', 'E-mail written to the outbox', { path: join(outbox, `${id}.eml`) });
     },
   };
+}
+
+type Nodemailer = (typeof import('nodemailer'))['default'];
+
+/**
+ * The transport made the first time a message is sent: nodemailer loads then, not when the server
+ * starts (about 13 MiB of RSS for a server that may never send mail).
+ */
+function onFirstUse<T extends Transporter>(make: (nodemailer: Nodemailer) => T): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= import('nodemailer').then((module) => make(module.default)));
 }

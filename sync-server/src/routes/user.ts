@@ -84,7 +84,7 @@ export function userRoutes(router: Router, services: Services): void {
     const previousEmail = user.email;
     let passwordHash: string | null = null;
     if (input.newPassword) {
-      assertStrongPassword(
+      await assertStrongPassword(
         input.newPassword,
         [user.firstName, user.lastName, user.email],
         'newPassword',

@@ -24,8 +24,6 @@ export { parseStatementFile, type StatementFileOptions } from './parseStatementF
 export { parseStatementBytes, MAX_STATEMENT_BYTES } from './parseStatementBytes';
 export { sniffStatementBytes, type StatementBytesKind } from './sniffStatementBytes';
 export { parseStatementRows, type StatementRowsSource } from './csv/parseStatementRows';
-export { parseSpreadsheetStatement } from './spreadsheet/parseSpreadsheetStatement';
-export { readSpreadsheetRows, type SpreadsheetRows } from './spreadsheet/readSpreadsheetRows';
 export { excelSerialToDate } from './spreadsheet/excelDate';
 export { parsePdfStatement, PDF_NO_TEXT_MESSAGE } from './pdf/parsePdfStatement';
 export { type PdfStatementOptions } from './pdf/findPdfTransactions';

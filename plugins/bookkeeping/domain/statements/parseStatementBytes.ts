@@ -1,10 +1,9 @@
 import { parseCsvStatement } from './csv/parseCsvStatement';
-import type { CsvNeedsMapping } from './csv/csvMapping';
+import type { CsvMapping, CsvNeedsMapping } from './csv/csvMapping';
 import { decodeStatementBytes } from './decodeStatementBytes';
 import { parseStatementFile, type StatementFileOptions } from './parseStatementFile';
 import { parsePdfStatement } from './pdf/parsePdfStatement';
 import { isMarkupSpreadsheet, sniffStatementBytes } from './sniffStatementBytes';
-import { parseSpreadsheetStatement } from './spreadsheet/parseSpreadsheetStatement';
 import { StatementError } from './statementError';
 import type { ParsedStatement } from './statementLine';
 
@@ -31,18 +30,30 @@ export async function parseStatementBytes(
       return parsePdfStatement(bytes, { dateFormat: options.dateFormat });
     case 'xlsx':
     case 'xls':
-      return parseSpreadsheetStatement(bytes, options.mapping);
+      return readSpreadsheet(bytes, options.mapping);
     case 'text':
       break;
   }
   const extension = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
   if (extension === 'xls' || extension === 'xlsx') {
     // Many banks' "Excel" downloads are an HTML table or tab-separated text with an .xls name.
-    if (isMarkupSpreadsheet(bytes)) return parseSpreadsheetStatement(bytes, options.mapping);
+    if (isMarkupSpreadsheet(bytes)) return readSpreadsheet(bytes, options.mapping);
     return parseCsvStatement(decodeStatementBytes(bytes), options.mapping);
   }
   if (extension === 'pdf') {
     throw new StatementError(`"${fileName}" is not a PDF: it does not start with "%PDF-"`);
   }
   return parseStatementFile(fileName, decodeStatementBytes(bytes), options);
+}
+
+/**
+ * A spreadsheet statement; SheetJS loads with the first one, not with the server or the page (it
+ * is about 8 MiB of a server's RSS, docs/benchmarks.md, "Memory").
+ */
+async function readSpreadsheet(
+  bytes: Uint8Array,
+  mapping: CsvMapping | undefined,
+): Promise<ParsedStatement | CsvNeedsMapping> {
+  const { parseSpreadsheetStatement } = await import('./spreadsheet/parseSpreadsheetStatement');
+  return parseSpreadsheetStatement(bytes, mapping);
 }

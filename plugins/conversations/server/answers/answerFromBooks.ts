@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { partsOf } from '../../domain/periods/calendar';
-import { interpret, type QuestionContext } from '../../domain/questions/interpret';
+import type { QuestionContext } from '../../domain/questions/interpret';
 import type { ToolUse } from '../../domain/schema';
 import { availableTools, runTool } from '../tools/registry';
 import { taxSource } from '../tools/taxTool';
@@ -72,6 +72,9 @@ export async function answerFromBooks(
   previous: ToolUse | null,
 ): Promise<Reply> {
   const qc = await questionContext(ctx, previous);
+  // The interpreter and chrono-node load with the first question (or the status warm-up), not
+  // with the server: chrono-node is about 19 MiB of RSS.
+  const { interpret } = await import('../../domain/questions/interpret');
   const meaning = interpret(question, qc);
   const payroll = qc.payroll === 'ready';
   switch (meaning.kind) {

@@ -3,7 +3,6 @@ import { portfolioServiceRef, recordIdSchema } from '@keel/core/domain';
 import { ledgerServiceRef } from '@keel/plugin-bookkeeping/domain/public';
 import { MONTH_PATTERN, readMonthlyReport } from '../report/monthlyReport';
 import { conversationsRoutes } from '../../domain/routes';
-import { monthlyReportPdf } from '../report/monthlyReportPdf';
 import { badRequest } from './badRequest';
 import type { RouteDeps } from './routeDeps';
 
@@ -27,6 +26,8 @@ export function registerReportRoute({ plugin }: RouteDeps): void {
     const name = companies.find((c) => c.id === member.companyId)?.name ?? 'Company';
     ctx.set('Content-Type', 'application/pdf');
     ctx.set('Content-Disposition', `attachment; filename="financial-report-${month}.pdf"`);
+    // The PDF code and pdf-lib load with the first report, not with the server.
+    const { monthlyReportPdf } = await import('../report/monthlyReportPdf');
     ctx.body = Buffer.from(await monthlyReportPdf(report, name));
   });
 }

@@ -19,7 +19,6 @@ export {
 } from './checkNewEmployee';
 export type { EmployeeErrors, NewEmployeeCheck } from './checkNewEmployee';
 export { CSV_PARSE_FAILED_MESSAGE, EmployeeImportError } from './employeeImportError';
-export { importedMessage, planEmployeeImport, readEmployeeFile } from './importEmployees';
 export type {
   DuplicateRow,
   EmployeeFile,

@@ -14,7 +14,6 @@ import {
 import { yearEndFilingsOf } from '../../domain/figures/taxYears';
 import { formsQuerySchema } from '../../domain/requests';
 import { taxRoutes } from '../../domain/routes';
-import { formsPdf } from '../forms/formPdf';
 import { parseOr400 } from './requestParts';
 
 /**
@@ -135,6 +134,11 @@ export async function formsRequest(
   const taxYear = yearOf(ctx, query.taxYear, years);
   if (taxYear === null) return null;
   return { query, member, taxYear, years };
+}
+
+/** The sheets as one PDF; its code and pdf-lib load with the first one, not with the server. */
+async function formsPdf(title: string, sheets: readonly FormSheet[]): Promise<Uint8Array> {
+  return (await import('../forms/formPdf')).formsPdf(title, sheets);
 }
 
 function sendPdf(ctx: Context, fileName: string, pdf: Uint8Array) {

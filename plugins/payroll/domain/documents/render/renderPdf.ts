@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, StandardFonts, type PDFRef } from 'pdf-lib';
+import type { PDFRef } from 'pdf-lib';
 import type { PageLayout } from '../layout/pageLayout';
 import { FONT_RESOURCE, pageContentStream } from './contentStream';
 
@@ -30,6 +30,8 @@ export async function renderPdf(
   info: DocumentInfo,
   onProgress?: ProgressListener,
 ): Promise<Uint8Array> {
+  // pdf-lib loads with the first document, not with the server (about 20 MiB of its RSS).
+  const { PDFDocument, PDFName, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(info.title, { showInWindowTitleBar: true });
   doc.setSubject(info.subject);
