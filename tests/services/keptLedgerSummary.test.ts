@@ -123,6 +123,37 @@ describe.each(storages.filter((s) => s.available))('kept ledger summaries on $na
     }
   }, 180_000);
 
+  it.runIf(name === 'embedded')(
+    'keeps the summary of books stored without one (an older Keel, a restore) once they leave memory',
+    async () => {
+      const dataDir = await newDir();
+      const first = await startKeel({ dataDir, clock });
+      let owner: TestUser;
+      try {
+        owner = await signUpUser(first.url, 'Uma');
+        await post(owner.client, owner.companyId, entry('2026-05-10', '42.00'));
+      } finally {
+        await first.close();
+      }
+      const docId = docIdFor(owner.companyId);
+      await rm(join(dataDir, 'companies', `${docId}.summaries`));
+
+      const second = await startKeel({ dataDir, clock, docIdleMs: 300 });
+      try {
+        const client = new Client(second.url);
+        client.cookie = owner.client.cookie;
+        const loadedAnswers = await readAll(client, owner.companyId);
+        // No summary: the books were loaded to answer, and leave memory once idle, unchanged.
+        await expect.poll(() => second.server.services.docs.isLoaded(docId)).toBe(false);
+        expect(await readAll(client, owner.companyId)).toEqual(loadedAnswers);
+        expect(second.server.services.docs.isLoaded(docId)).toBe(false);
+      } finally {
+        await second.close();
+      }
+    },
+    180_000,
+  );
+
   it('does not answer from a summary a write made after it (acknowledged, then the server killed)', async () => {
     const dataDir = await newDir();
     const env = {

@@ -123,15 +123,12 @@ async function snapshotGen(dir: string, docId: string): Promise<number | null> {
   }
 }
 
-/**
- * A summary kept with the document's snapshot, when no log after that snapshot holds anything
- * (the stored document is exactly the snapshot) and the summaries are that snapshot's.
- */
-async function readSummary(dir: string, docId: string, key: string): Promise<KeptSummary | null> {
-  const gen = await snapshotGen(dir, docId);
-  if (gen === null) return null;
-  for (const log of await logsOf(dir, docId))
-    if (log.gen >= gen && (await stat(log.path)).size > 0) return null;
+/** The summaries file of a document, if it is whole and was written with the snapshot of `gen`. */
+async function readSummaries(
+  dir: string,
+  docId: string,
+  gen: number,
+): Promise<{ keys: string[]; bodies: Buffer[] } | null> {
   let bytes: Buffer;
   try {
     bytes = await readFile(summariesPathIn(dir, docId));
@@ -149,8 +146,22 @@ async function readSummary(dir: string, docId: string, key: string): Promise<Kep
     return null;
   }
   if (!meta.success || meta.data.docId !== docId || meta.data.gen !== gen) return null;
-  const at = meta.data.keys.indexOf(key);
-  const body = at >= 0 ? bodies[at] : undefined;
+  if (bodies.length !== meta.data.keys.length) return null;
+  return { keys: meta.data.keys, bodies };
+}
+
+/**
+ * A summary kept with the document's snapshot, when no log after that snapshot holds anything
+ * (the stored document is exactly the snapshot) and the summaries are that snapshot's.
+ */
+async function readSummary(dir: string, docId: string, key: string): Promise<KeptSummary | null> {
+  const gen = await snapshotGen(dir, docId);
+  if (gen === null) return null;
+  for (const log of await logsOf(dir, docId))
+    if (log.gen >= gen && (await stat(log.path)).size > 0) return null;
+  const kept = await readSummaries(dir, docId, gen);
+  const at = kept ? kept.keys.indexOf(key) : -1;
+  const body = at >= 0 ? kept!.bodies[at] : undefined;
   if (!body) return null;
   return { stamp: `${gen}.${crc32(body)}`, body: body.toString('utf8') };
 }
@@ -292,7 +303,13 @@ export function createDocumentFiles(dir: string, log: LogFn): DocumentFiles {
           }
         }
         if (removed) await fsyncDir(dir);
-        return { snapshot: snapshot.state, updates, schemaVersions: snapshot.schemaVersions };
+        const summaries = await readSummaries(dir, docId, snapshot.gen).catch(() => null);
+        return {
+          snapshot: snapshot.state,
+          updates,
+          schemaVersions: snapshot.schemaVersions,
+          summaryKeys: summaries?.keys ?? [],
+        };
       });
     },
 

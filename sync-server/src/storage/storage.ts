@@ -101,6 +101,8 @@ export interface StoredDocument {
   updates: Uint8Array[];
   /** Each plugin's schema version the snapshot's tables are in; a plugin missing is at 0. */
   schemaVersions: Record<string, number>;
+  /** The keys of the summaries kept with the snapshot (`DocumentStore.snapshot`); absent: none. */
+  summaryKeys?: string[];
 }
 
 /**

@@ -435,6 +435,11 @@ describe.each(backends.filter((b) => b.available()))('Storage on $name', (backen
       await storage.documents.release('c1');
       await restart();
       expect(await storage.documents.summary('c1', 'p/ledger')).toEqual(first);
+      expect((await storage.documents.load('c1'))?.summaryKeys?.sort()).toEqual([
+        'p/ledger',
+        'p/more',
+      ]);
+      await storage.documents.release('c1');
 
       await storage.documents.load('c1');
       await storage.documents.append('c1', bytes(10));

@@ -230,7 +230,8 @@ export class DocManager {
       );
     await settled();
     for (const shared of this.docs.values())
-      if (shared.logBytes > 0) await this.snapshot(shared).catch(() => {});
+      if (shared.logBytes > 0 || this.lacksSummaries(shared))
+        await this.snapshot(shared).catch(() => {});
     await settled();
   }
 
@@ -313,6 +314,7 @@ export class DocManager {
     const shared = newSharedDoc({ docId, companyId: ids.companyId, scope: ids.scope }, doc);
     shared.snapshotBytes = stored?.snapshotBytes ?? 0;
     shared.logBytes = stored?.logBytes ?? 0;
+    shared.keptSummaries = new Set(stored?.summaryKeys ?? []);
     shared.size = shared.snapshotBytes + shared.logBytes;
     // Whoever sent data still waiting for missing structs is gone (clientUpdate.ts).
     dropPending(shared);
@@ -429,6 +431,7 @@ export class DocManager {
     snapshotBytes: number;
     logBytes: number;
     schemaVersions: Record<string, number>;
+    summaryKeys: string[];
   } | null> {
     const stored = await this.documents.load(docId);
     if (!stored) {
@@ -443,6 +446,7 @@ export class DocManager {
       snapshotBytes: stored.snapshot.length,
       logBytes: stored.updates.reduce((sum, u) => sum + u.length + RECORD_OVERHEAD, 0),
       schemaVersions: stored.schemaVersions,
+      summaryKeys: stored.summaryKeys ?? [],
     };
   }
 
@@ -502,6 +506,7 @@ export class DocManager {
           shared.size = state.length;
           shared.logBytes = Math.max(0, shared.logBytes - bytes);
           shared.needsSnapshot = false;
+          shared.keptSummaries = new Set(Object.keys(summaries));
         } catch (error) {
           this.log('error', 'Writing a document snapshot failed', {
             docId: shared.docId,
@@ -516,6 +521,18 @@ export class DocManager {
       });
     shared.nextSnapshot = run;
     return run;
+  }
+
+  /**
+   * Whether a plugin's summary of the document is not kept with its stored snapshot (stored by a
+   * Keel before it, restored, or moved between storages): its next snapshot would keep it.
+   */
+  private lacksSummaries(shared: SharedDoc): boolean {
+    for (const [pluginId, byName] of this.summarizers)
+      if (shared.stores.has(pluginId))
+        for (const name of Object.keys(byName))
+          if (!shared.keptSummaries.has(`${pluginId}/${name}`)) return true;
+    return false;
   }
 
   /** The plugins' summaries of the document as it is now (one that throws is left out, logged). */
@@ -547,7 +564,8 @@ export class DocManager {
       // A compact snapshot, so the next load reads one file and replays nothing.
       const settled = () => Promise.all([shared.durable, shared.snapshotting]).catch(() => {});
       await settled();
-      if (shared.logBytes > 0) await this.snapshot(shared).catch(() => {});
+      if (shared.logBytes > 0 || this.lacksSummaries(shared))
+        await this.snapshot(shared).catch(() => {});
       await settled();
       const idle = performance.now() - shared.lastActive >= this.idleMs;
       if (shared.conns.size > 0 || !idle || shared.unsaved > 0 || shared.needsSnapshot) continue;

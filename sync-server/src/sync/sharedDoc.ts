@@ -34,6 +34,8 @@ export interface SharedDoc {
   /** Bytes in the stored snapshot, and appended to the log since it. */
   snapshotBytes: number;
   logBytes: number;
+  /** The summaries kept with the stored snapshot, by key. */
+  keptSummaries: ReadonlySet<string>;
   /** A snapshot asked for and not begun: one asked for now is covered by it. */
   nextSnapshot: Promise<void> | null;
   /** The snapshot being written, if any. */
@@ -85,6 +87,7 @@ export function newSharedDoc(
     schemaVersions: {},
     snapshotBytes: 0,
     logBytes: 0,
+    keptSummaries: new Set(),
     nextSnapshot: null,
     snapshotting: null,
     needsSnapshot: false,

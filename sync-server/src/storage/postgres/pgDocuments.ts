@@ -112,10 +112,13 @@ export function pgDocuments(sql: Sql): PgDocuments {
         if (rows.length > 0) throw new DamagedSnapshotError(`${docId} has updates but no snapshot`);
         return null;
       }
+      const kept = await sql<{ key: string }[]>`
+        SELECT key FROM doc_summaries WHERE doc_id = ${docId} AND version = ${snapshot.version}`;
       const stored: StoredDocument = {
         snapshot: snapshot.state,
         updates: rows.map((row) => row.update),
         schemaVersions: snapshot.schema_versions,
+        summaryKeys: kept.map((row) => row.key),
       };
       return stored;
     },
