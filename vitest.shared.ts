@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { postgresAvailable } from './sync-server/src/testing/testPostgres';
 
 /** Vitest settings every package shares: jsdom for *.test.tsx, node for the rest. */
 export const sharedTestConfig = defineConfig({
@@ -14,3 +15,37 @@ export const sharedTestConfig = defineConfig({
     hookTimeout: 120000,
   },
 });
+
+/**
+ * A package's settings with its server suites (`include`) run a second time with every server on
+ * a PostgreSQL database of its own (the `postgres` project: one throwaway cluster for the run, each
+ * `startKeel` a database in it), when PostgreSQL is installed. `exclude` names the suites that read
+ * DATA_DIR's files themselves, which PostgreSQL does not write.
+ */
+export function withServerSuitesOnPostgres(include: string[], exclude: string[] = []) {
+  const test = sharedTestConfig.test!;
+  return mergeConfig(sharedTestConfig, {
+    test: {
+      projects: [
+        { test: { ...test, name: 'embedded' } },
+        ...(postgresAvailable()
+          ? [
+              {
+                test: {
+                  ...test,
+                  name: 'postgres',
+                  include,
+                  exclude: [...(test.exclude ?? []), ...exclude],
+                  globalSetup: [
+                    new URL('./sync-server/src/testing/postgresGlobalSetup.ts', import.meta.url)
+                      .pathname,
+                  ],
+                  env: { KEEL_TEST_STORAGE: 'postgres' },
+                },
+              },
+            ]
+          : []),
+      ],
+    },
+  });
+}

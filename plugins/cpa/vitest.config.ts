@@ -1,4 +1,3 @@
-import { mergeConfig } from 'vitest/config';
-import { sharedTestConfig } from '../../vitest.shared';
+import { withServerSuitesOnPostgres } from '../../vitest.shared';
 
-export default mergeConfig(sharedTestConfig, {});
+export default withServerSuitesOnPostgres(['server/**/*.test.ts']);

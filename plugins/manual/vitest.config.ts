@@ -1,4 +1,4 @@
-import { mergeConfig } from 'vitest/config';
-import { sharedTestConfig } from '../../vitest.shared';
+import { withServerSuitesOnPostgres } from '../../vitest.shared';
 
-export default mergeConfig(sharedTestConfig, {});
+// The excluded suites read DATA_DIR's files themselves.
+export default withServerSuitesOnPostgres(['server/**/*.test.ts'], ['server/routes.test.ts']);
