@@ -113,11 +113,13 @@ export interface DocumentStore {
   /** The document as stored, or null when it was never stored. */
   load(docId: string): Promise<StoredDocument | null>;
   /**
-   * The document as stored now, without counting it as loaded (what a later snapshot replaces is
-   * unchanged): what processes sharing the store committed. Only stores that several processes
-   * share have it.
+   * What processes sharing the store committed to a document this storage loaded, for a process
+   * that may have missed it (a Redis outage): every update stored after the snapshot, and that
+   * snapshot first when another process replaced or merged it since this storage loaded or wrote
+   * its own (the updates it covered are gone). Applying them adds what the loaded document lacks;
+   * nothing is counted as loaded. Only stores that several processes share have it.
    */
-  read?(docId: string): Promise<StoredDocument | null>;
+  missed?(docId: string): Promise<Uint8Array[]>;
   /** Appends one Yjs update; resolves once it is durable. */
   append(docId: string, update: Uint8Array): Promise<void>;
   /**

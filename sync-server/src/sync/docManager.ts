@@ -268,18 +268,17 @@ export class DocManager {
    * document already holds, and relays the rest to this process's connections.
    */
   private async readMissed(docId: string | undefined): Promise<void> {
-    const read = this.documents.read?.bind(this.documents);
+    const read = this.documents.missed?.bind(this.documents);
     if (!read) return;
     const docs = docId === undefined ? [...this.docs.values()] : [this.docs.get(docId)];
     for (const shared of docs) {
       if (!shared) continue;
       try {
-        const stored = await read(shared.docId);
-        if (!stored || this.docs.get(shared.docId) !== shared) continue;
+        const updates = await read(shared.docId);
+        if (updates.length === 0 || this.docs.get(shared.docId) !== shared) continue;
         runAsServer(() =>
           shared.doc.transact(() => {
-            Y.applyUpdate(shared.doc, stored.snapshot);
-            for (const update of stored.updates) Y.applyUpdate(shared.doc, update);
+            for (const update of updates) Y.applyUpdate(shared.doc, update);
           }, REMOTE),
         );
       } catch (error) {

@@ -16,6 +16,11 @@ interface Waiting {
 interface OpenDocument {
   /** The snapshot version its document holds: the one it loaded or last wrote. */
   version: number;
+  /**
+   * Its last snapshot merged one another process wrote, which the loaded document may lack (a
+   * Redis outage): later snapshots merge too, until `missed` hands that snapshot over.
+   */
+  merged: boolean;
   /** The update rows it read at load (any writer's): all in its document, so its snapshot covers them. */
   loadedSeqs: string[];
   /** The appends waiting for the next batch, and the batch being written. */
@@ -67,27 +72,24 @@ export function pgDocuments(sql: Sql): PgDocuments {
     doc.flushing = null;
   };
 
-  /** The snapshot and update rows of a document, read in one snapshot of the database. */
-  const stored = (docId: string) =>
-    sql.begin('isolation level repeatable read', async (tx) => {
-      const [snapshot] = await tx<
-        { state: Buffer; schema_versions: Record<string, number>; version: string }[]
-      >`
-        SELECT state, schema_versions, version FROM doc_snapshots WHERE doc_id = ${docId}`;
-      const rows = await tx<{ seq: string; update: Buffer }[]>`
-        SELECT seq, update FROM doc_updates WHERE doc_id = ${docId} ORDER BY seq`;
-      return { snapshot, rows };
-    });
-
   return {
-    async read(docId) {
-      const { snapshot, rows } = await stored(docId);
-      if (!snapshot) return null;
-      return {
-        snapshot: snapshot.state,
-        updates: rows.map((row) => row.update),
-        schemaVersions: snapshot.schema_versions,
-      };
+    async missed(docId) {
+      const doc = open.get(docId);
+      if (!doc) return [];
+      return sql.begin('isolation level repeatable read', async (tx) => {
+        const [head] = await tx<{ version: string }[]>`
+          SELECT version FROM doc_snapshots WHERE doc_id = ${docId}`;
+        const version = head ? Number(head.version) : 0;
+        const replaced = head !== undefined && (version !== doc.version || doc.merged);
+        const [snapshot] = replaced
+          ? await tx<{ state: Buffer }[]>`SELECT state FROM doc_snapshots WHERE doc_id = ${docId}`
+          : [];
+        const rows = await tx<{ update: Buffer }[]>`
+          SELECT update FROM doc_updates WHERE doc_id = ${docId} ORDER BY seq`;
+        // The merged snapshot this storage wrote is handed over: its document will hold it.
+        if (replaced && version === doc.version) doc.merged = false;
+        return [...(snapshot ? [snapshot.state] : []), ...rows.map((row) => row.update)];
+      });
     },
 
     async load(docId) {
@@ -100,12 +102,14 @@ export function pgDocuments(sql: Sql): PgDocuments {
       const known = open.get(docId);
       const doc: OpenDocument = known ?? {
         version: 0,
+        merged: false,
         loadedSeqs: [],
         waiting: [],
         flushing: null,
         lastWrite: Promise.resolve(),
       };
       doc.version = snapshot ? Number(snapshot.version) : 0;
+      doc.merged = false;
       doc.loadedSeqs = rows.map((row) => row.seq);
       open.set(docId, doc);
       if (!snapshot) {
@@ -150,7 +154,9 @@ export function pgDocuments(sql: Sql): PgDocuments {
         const storedVersion = stored ? Number(stored.version) : 0;
         // Another process wrote a snapshot since: what it holds that this state may not is kept.
         const merged =
-          stored && storedVersion !== doc.version ? Y.mergeUpdates([stored.state, state]) : state;
+          stored && (storedVersion !== doc.version || doc.merged)
+            ? Y.mergeUpdates([stored.state, state])
+            : state;
         const bytes = Buffer.from(merged.buffer, merged.byteOffset, merged.byteLength);
         await tx`INSERT INTO doc_snapshots (doc_id, state, schema_versions, version)
           VALUES (${docId}, ${bytes}, ${tx.json(schemaVersions)}, ${storedVersion + 1})
@@ -170,9 +176,10 @@ export function pgDocuments(sql: Sql): PgDocuments {
             'version',
             'body',
           )}`;
-        return storedVersion + 1;
+        return { version: storedVersion + 1, merged: merged !== state };
       });
-      doc.version = version;
+      doc.version = version.version;
+      if (version.merged) doc.merged = true;
       if (doc.loadedSeqs === loaded) doc.loadedSeqs = [];
     },
 
