@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
 import { postgresAvailable } from './sync-server/src/testing/testPostgres';
 
 /** Vitest settings every package shares: jsdom for *.test.tsx, node for the rest. */
@@ -20,11 +20,16 @@ export const sharedTestConfig = defineConfig({
  * A package's settings with its server suites (`include`) run a second time with every server on
  * a PostgreSQL database of its own (the `postgres` project: one throwaway cluster for the run, each
  * `startKeel` a database in it), when PostgreSQL is installed. `exclude` names the suites that read
- * DATA_DIR's files themselves, which PostgreSQL does not write.
+ * DATA_DIR's files themselves, which PostgreSQL does not write. `base`: the package's own settings
+ * when it does not use the shared ones.
  */
-export function withServerSuitesOnPostgres(include: string[], exclude: string[] = []) {
-  const test = sharedTestConfig.test!;
-  return mergeConfig(sharedTestConfig, {
+export function withServerSuitesOnPostgres(
+  include: string[],
+  exclude: string[] = [],
+  base: ViteUserConfig = sharedTestConfig,
+) {
+  const test = base.test!;
+  return mergeConfig(base, {
     test: {
       projects: [
         { test: { ...test, name: 'embedded' } },

@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import postgres, { type Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import {
@@ -7,7 +7,7 @@ import {
   type TestPostgres,
 } from '../../testing/testPostgres';
 import { migrate } from './migrate';
-import { pgDocuments } from './pgDocuments';
+import { pgDocuments, type PgDocuments } from './pgDocuments';
 
 let cluster: TestPostgres;
 beforeAll(async () => {
@@ -25,19 +25,34 @@ function note(doc: Y.Doc, who: string): Uint8Array {
 
 const notesOf = (doc: Y.Doc) => Object.fromEntries(doc.getMap('notes').entries());
 
+/**
+ * Runs `fn` with two processes' document stores on a new database, each holding document c1 in
+ * memory as A stored it first.
+ */
+async function withTwoProcesses(
+  fn: (a: PgDocuments, b: PgDocuments, docA: Y.Doc, docB: Y.Doc, sql: Sql) => Promise<void>,
+): Promise<void> {
+  const sql = postgres(await cluster.database(), { max: 4, onnotice: () => {} });
+  try {
+    await migrate(sql);
+    const [a, b] = [pgDocuments(sql), pgDocuments(sql)];
+    const [docA, docB] = [new Y.Doc(), new Y.Doc()];
+    await a.load('c1');
+    await a.snapshot('c1', Y.encodeStateAsUpdate(docA), {});
+    Y.applyUpdate(docB, (await b.load('c1'))!.snapshot);
+    await fn(a, b, docA, docB, sql);
+    await a.close();
+    await b.close();
+  } finally {
+    await sql.end();
+  }
+}
+
 // Two processes' document stores on one database, each with its own copy of the document in
 // memory; what one misses of the other's (Redis down), `missed` gives back.
 describe.runIf(postgresAvailable())('what a process missed of the others', () => {
-  it('is the updates stored since, and the snapshot only when another process replaced it', async () => {
-    const sql = postgres(await cluster.database(), { max: 4, onnotice: () => {} });
-    try {
-      await migrate(sql);
-      const [a, b] = [pgDocuments(sql), pgDocuments(sql)];
-      const [docA, docB] = [new Y.Doc(), new Y.Doc()];
-      await a.load('c1');
-      await a.snapshot('c1', Y.encodeStateAsUpdate(docA), {});
-      Y.applyUpdate(docB, (await b.load('c1'))!.snapshot);
-
+  it('is the updates stored since, and the snapshot only when another process replaced it', () =>
+    withTwoProcesses(async (a, b, docA, docB) => {
       // B appends; A was not told. A gets the update alone, not the snapshot it holds.
       await b.append('c1', note(docB, 'b1'));
       const first = await a.missed!('c1');
@@ -52,22 +67,10 @@ describe.runIf(postgresAvailable())('what a process missed of the others', () =>
       expect(second).toHaveLength(1);
       second.forEach((update) => Y.applyUpdate(docA, update));
       expect(notesOf(docA)).toEqual({ b1: 'from b1', b2: 'from b2' });
-      await a.close();
-      await b.close();
-    } finally {
-      await sql.end();
-    }
-  });
+    }));
 
-  it('keeps what another process snapshotted when this one, having missed it, snapshots twice', async () => {
-    const sql = postgres(await cluster.database(), { max: 4, onnotice: () => {} });
-    try {
-      await migrate(sql);
-      const [a, b] = [pgDocuments(sql), pgDocuments(sql)];
-      const [docA, docB] = [new Y.Doc(), new Y.Doc()];
-      await a.load('c1');
-      await a.snapshot('c1', Y.encodeStateAsUpdate(docA), {});
-      Y.applyUpdate(docB, (await b.load('c1'))!.snapshot);
+  it('keeps what another process snapshotted when this one, having missed it, snapshots twice', () =>
+    withTwoProcesses(async (a, b, docA, docB, sql) => {
       await b.append('c1', note(docB, 'b'));
       await b.snapshot('c1', Y.encodeStateAsUpdate(docB), {});
       // A never heard of B's note: its first snapshot merges B's, and so must its second.
@@ -84,10 +87,5 @@ describe.runIf(postgresAvailable())('what a process missed of the others', () =>
       // Once A took the merged snapshot in, its own state holds everything again.
       (await a.missed!('c1')).forEach((update) => Y.applyUpdate(docA, update));
       expect(notesOf(docA)).toEqual(notesOf(fresh));
-      await a.close();
-      await b.close();
-    } finally {
-      await sql.end();
-    }
-  });
+    }));
 });
