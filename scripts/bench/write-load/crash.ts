@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import {
   lostWrites,
   startWriteBurst,
@@ -25,10 +26,24 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
+/** Whether a summaries file is whole: its magic, then records (length, CRC-32) to its last byte. */
+function wholeSummaries(bytes: Buffer): boolean {
+  if (bytes.subarray(0, 8).toString('latin1') !== 'KEELSUM1') return false;
+  let at = 8;
+  while (at + 8 <= bytes.length) {
+    const end = at + 8 + bytes.readUInt32LE(at);
+    if (end > bytes.length || crc32(bytes.subarray(at + 8, end)) !== bytes.readUInt32LE(at + 4))
+      return false;
+    at = end;
+  }
+  return at === bytes.length;
+}
+
 /**
  * The files under DATA_DIR a restart could not read whole: JSON files that do not parse (a
- * half-written file) and document snapshots that fail their checksums. A torn record at the end
- * of a log is not one: it was never acknowledged, and the next load drops it.
+ * half-written file), document snapshots that fail their checksums, and snapshot summaries cut
+ * short. A torn record at the end of a log is not one: it was never acknowledged, and the next
+ * load drops it.
  */
 async function corruptFiles(dataDir: string): Promise<string[]> {
   const corrupt: string[] = [];
@@ -37,6 +52,8 @@ async function corruptFiles(dataDir: string): Promise<string[]> {
       if (path.endsWith('.json')) JSON.parse(await readFile(path, 'utf8'));
       else if (path.endsWith('.snapshot'))
         await storedDocument(dataDir, basename(path, '.snapshot'));
+      else if (path.endsWith('.summaries') && !wholeSummaries(await readFile(path)))
+        throw new Error('cut short');
     } catch {
       corrupt.push(path);
     }
