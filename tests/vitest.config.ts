@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { withServerSuitesOnPostgres } from '../vitest.shared';
+import { withServerSuitesOnPostgres } from '../vitest.postgres';
 
 // The cross-package service suites run a second time on PostgreSQL, as sync-server's and each
 // plugin's server suites do; the two excluded start their own PostgreSQL already.

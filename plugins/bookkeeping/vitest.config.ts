@@ -1,4 +1,4 @@
-import { withServerSuitesOnPostgres } from '../../vitest.shared';
+import { withServerSuitesOnPostgres } from '../../vitest.postgres';
 
 // The excluded suites read DATA_DIR's files themselves.
 export default withServerSuitesOnPostgres(

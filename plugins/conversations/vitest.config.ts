@@ -1,3 +1,3 @@
-import { withServerSuitesOnPostgres } from '../../vitest.shared';
+import { withServerSuitesOnPostgres } from '../../vitest.postgres';
 
 export default withServerSuitesOnPostgres(['server/**/*.test.ts']);
