@@ -12,6 +12,7 @@ import {
 } from '@keel/sync-server/testing';
 import { bellaPayrollSetup, directDepositEmployee as employee } from '../support/payrollSetup';
 import { syncedBytes } from '../support/syncedBytes';
+import { runDeepScan } from '../support/deepScan';
 
 // Issue 14, payroll: an employee paid into a vendor's bank account. Ana's direct deposit is given
 // to the vendor Acme Supplies on the vendor form; a Deep Scan finds it through payroll.facts'
@@ -37,21 +38,6 @@ const threatsOf = async (user: TestUser) => {
   expect(res.status).toBe(200);
   return res.body as { threats: ThreatBody[] };
 };
-
-async function deepScan(): Promise<void> {
-  const started = await owner.client.post('/api/fraud/scan', { companyId: owner.companyId });
-  expect(started.status).toBe(201);
-  const jobPath = `/api/companies/${owner.companyId}/jobs/${String(started.body.jobId)}`;
-  for (let i = 0; i < 800; i += 1) {
-    const { job } = (await owner.client.get(jobPath)).body as {
-      job: { status: string; error: string | null };
-    };
-    if (job.status === 'done') return;
-    if (job.status === 'failed') throw new Error(job.error ?? 'failed');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('The scan did not finish');
-}
 
 let found: ThreatBody[] = [];
 
@@ -96,7 +82,7 @@ beforeAll(async () => {
     );
     expect(put.status, JSON.stringify(put.body)).toBe(200);
   }
-  await deepScan();
+  await runDeepScan(owner);
   found = (await threatsOf(owner)).threats.filter((t) => t.rule === 'payroll.vendor-account');
 });
 afterAll(() => keel?.close());

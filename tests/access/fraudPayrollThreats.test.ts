@@ -10,6 +10,7 @@ import {
 } from '@keel/sync-server/testing';
 import { bellaPayrollSetup, directDepositEmployee as employee } from '../support/payrollSetup';
 import { syncedBytes as syncedDocBytes } from '../support/syncedBytes';
+import { runDeepScan } from '../support/deepScan';
 
 // Issue 14: the Deep Scan runs the payroll checks through payroll.facts' controls, and keeps what
 // it finds there (employees' names, pay, account changes) in a scope only payroll's roles receive.
@@ -39,22 +40,6 @@ const threatsOf = async (user: TestUser) => {
   expect(res.status).toBe(200);
   return res.body.threats as ThreatBody[];
 };
-
-/** Starts a Deep Scan as the owner and waits for its job to finish. */
-async function deepScan(): Promise<void> {
-  const started = await owner.client.post('/api/fraud/scan', { companyId: owner.companyId });
-  expect(started.status).toBe(201);
-  const jobPath = `/api/companies/${owner.companyId}/jobs/${String(started.body.jobId)}`;
-  for (let i = 0; i < 400; i += 1) {
-    const { job } = (await owner.client.get(jobPath)).body as {
-      job: { status: string; error: string | null };
-    };
-    if (job.status === 'done') return;
-    if (job.status === 'failed') throw new Error(job.error ?? 'failed');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('The scan did not finish');
-}
 
 /** The whole of a document as the server sends it to `user` on sync: its raw bytes. */
 const syncedBytes = (user: TestUser, scope: string): Promise<Buffer> =>
@@ -98,7 +83,7 @@ beforeAll(async () => {
   expect(run.status, JSON.stringify(run.body)).toBe(200);
   const runId = (run.body.payrollRun as { id: string }).id;
   expect((await step(owner, 'approve', { payrollRunId: runId })).status).toBe(200);
-  await deepScan();
+  await runDeepScan(owner);
   const ownerThreats = await threatsOf(owner);
   payrollThreats = ownerThreats.filter((t) => /^(payroll\.|takeover\.change)/.test(t.rule));
 });
@@ -177,7 +162,7 @@ describe('threats found in payroll', () => {
     expect((await accuracy(owner))?.value).toBe(100);
     expect((await accuracy(viewer))?.value).toBeNull();
     // A second Deep Scan keeps the review: the same records raise nothing again.
-    await deepScan();
+    await runDeepScan(owner);
     expect((await threatsOf(owner)).filter((t) => t.id === threat.id)).toHaveLength(1);
     expect((await threatsOf(owner)).find((t) => t.id === threat.id)?.status).toBe('blocked');
   });

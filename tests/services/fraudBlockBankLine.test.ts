@@ -22,6 +22,7 @@ import {
   type TestKeel,
   type TestUser,
 } from '@keel/sync-server/testing';
+import { runDeepScan, threatsOf } from '../support/deepScan';
 
 // Block Transaction on a duplicate payment holds its bank lines through the ledger service: the
 // books (an open browser's store, synced) carry the hold, a sync write that reconciles a held line
@@ -51,19 +52,8 @@ const pay = (date: string) =>
   });
 
 async function duplicateThreat(): Promise<ThreatBody> {
-  const started = await owner.client.post('/api/fraud/scan', {
-    userId: owner.userId,
-    companyId: owner.companyId,
-  });
-  expect(started.status).toBe(201);
-  const jobPath = `/api/companies/${owner.companyId}/jobs/${String(started.body.jobId)}`;
-  for (let i = 0; i < 400; i += 1) {
-    const { job } = (await owner.client.get(jobPath)).body as { job: { status: string } };
-    if (job.status === 'done') break;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  const res = await owner.client.get(`/api/fraud/threats?companyId=${owner.companyId}`);
-  return (res.body.threats as ThreatBody[]).find((t) => t.type === 'duplicate_payment')!;
+  await runDeepScan(owner);
+  return (await threatsOf<ThreatBody>(owner)).find((t) => t.type === 'duplicate_payment')!;
 }
 
 const review = (threat: ThreatBody, status: 'blocked' | 'resolved', reason: string) =>

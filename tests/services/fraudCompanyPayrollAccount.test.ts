@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '@keel/sync-server/testing';
 import { bellaPayrollSetup } from '../support/payrollSetup';
+import { runDeepScan } from '../support/deepScan';
 
 // Issue 14, account takeover: the owner's password is used from a browser never seen before to
 // move the company's payroll account (the one payroll is paid from). The Deep Scan reads the
@@ -33,22 +34,6 @@ const threatsOf = async (user: TestUser) => {
   expect(res.status).toBe(200);
   return res.body.threats as ThreatBody[];
 };
-
-/** Starts a Deep Scan as the owner and waits for its job to finish. */
-async function deepScan(): Promise<void> {
-  const started = await owner.client.post('/api/fraud/scan', { companyId: owner.companyId });
-  expect(started.status).toBe(201);
-  const jobPath = `/api/companies/${owner.companyId}/jobs/${String(started.body.jobId)}`;
-  for (let i = 0; i < 400; i += 1) {
-    const { job } = (await owner.client.get(jobPath)).body as {
-      job: { status: string; error: string | null };
-    };
-    if (job.status === 'done') return;
-    if (job.status === 'failed') throw new Error(job.error ?? 'failed');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('The scan did not finish');
-}
 
 const clock = fixedClock('2026-11-25T11:30:00');
 
@@ -96,7 +81,7 @@ beforeAll(async () => {
     },
   });
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-  await deepScan();
+  await runDeepScan(owner);
 });
 afterAll(() => keel?.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@keel/core/domain';
 import { signUpUser, startKeel, type TestKeel, type TestUser } from '@keel/sync-server/testing';
 import { bellaPayrollSetup, directDepositEmployee as employee } from '../support/payrollSetup';
+import { runDeepScan, threatsOf } from '../support/deepScan';
 
 // Issue 14, unusual patterns in payroll: Bo's termination is recorded after a run already paid him
 // for a period that began after his last day. The Deep Scan reads the termination date and each
@@ -17,24 +18,6 @@ interface ThreatBody {
   severity: string;
   description: string;
   recordIds: string[];
-}
-
-async function deepScan(): Promise<ThreatBody[]> {
-  const started = await owner.client.post('/api/fraud/scan', { companyId: owner.companyId });
-  expect(started.status).toBe(201);
-  const jobPath = `/api/companies/${owner.companyId}/jobs/${String(started.body.jobId)}`;
-  for (let i = 0; i < 400; i += 1) {
-    const { job } = (await owner.client.get(jobPath)).body as {
-      job: { status: string; error: string | null };
-    };
-    if (job.status === 'failed') throw new Error(job.error ?? 'failed');
-    if (job.status === 'done') {
-      const res = await owner.client.get(`/api/fraud/threats?companyId=${owner.companyId}`);
-      return res.body.threats as ThreatBody[];
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('The scan did not finish');
 }
 
 let threats: ThreatBody[] = [];
@@ -66,7 +49,8 @@ beforeAll(async () => {
     knownEmployeeIds: ['emp-bo'],
   });
   expect(terminated.status, JSON.stringify(terminated.body)).toBe(200);
-  threats = await deepScan();
+  await runDeepScan(owner);
+  threats = await threatsOf<ThreatBody>(owner);
 });
 afterAll(() => keel?.close());
 

@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '@keel/sync-server/testing';
 import { bellaPayrollSetup, directDepositEmployee as employee } from './payrollSetup';
+import { runDeepScan, threatsOf } from './deepScan';
 
 const WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
@@ -76,25 +77,10 @@ export async function startDepositTakeover(): Promise<DepositTakeover> {
   const run = await step(owner.client, 'run', { payDate: '2026-11-27' });
   expect(run.status, JSON.stringify(run.body)).toBe(200);
   const runId = (run.body.payrollRun as { id: string }).id;
-  const found = (await deepScan(owner)).filter((t) => t.rule === 'takeover.bank-change');
+  await runDeepScan(owner);
+  const found = (await threatsOf<ThreatBody>(owner)).filter(
+    (t) => t.rule === 'takeover.bank-change',
+  );
   expect(found).toHaveLength(1);
   return { keel, owner, accountant, runId, takeover: found[0]!, step };
-}
-
-async function deepScan(owner: TestUser): Promise<ThreatBody[]> {
-  const started = await owner.client.post('/api/fraud/scan', { companyId: owner.companyId });
-  expect(started.status).toBe(201);
-  const jobPath = `/api/companies/${owner.companyId}/jobs/${String(started.body.jobId)}`;
-  for (let i = 0; i < 400; i += 1) {
-    const { job } = (await owner.client.get(jobPath)).body as {
-      job: { status: string; error: string | null };
-    };
-    if (job.status === 'failed') throw new Error(job.error ?? 'failed');
-    if (job.status === 'done') {
-      const res = await owner.client.get(`/api/fraud/threats?companyId=${owner.companyId}`);
-      return res.body.threats as ThreatBody[];
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('The scan did not finish');
 }
