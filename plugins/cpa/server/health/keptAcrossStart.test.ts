@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '@keel/core/domain';
 import { addMember, Client, signUpUser, startKeel, type TestKeel } from '@keel/sync-server/testing';
 import { storedHealthSchema } from './storedHealth';
@@ -21,14 +21,9 @@ type Row = {
   health: { revenueCents: number; summarizedAt: string; refreshing: boolean };
 };
 
-/** Waits for a condition, never a fixed time. */
-async function until<T>(read: () => Promise<T | null>): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (value !== null) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Waits for a value, never a fixed time (the test's own timeout bounds it). */
+const until = <T>(read: () => Promise<T | null>) =>
+  vi.waitUntil(read, { timeout: 120_000, interval: 20 }) as Promise<T>;
 
 describe('client summaries across a server start', () => {
   it('are kept in the plugin’s records and answered after the start, then read again', async () => {

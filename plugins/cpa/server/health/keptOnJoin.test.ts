@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '@keel/core/domain';
 import { addMember, signUpUser, startKeel, type TestKeel } from '@keel/sync-server/testing';
 import { storedHealthSchema } from './storedHealth';
@@ -10,14 +10,9 @@ afterAll(async () => {
   await keel?.close();
 });
 
-/** Waits for a condition, never a fixed time. */
-async function until<T>(read: () => Promise<T | null>): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (value !== null) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Waits for a value, never a fixed time (the test's own timeout bounds it). */
+const until = <T>(read: () => Promise<T | null>) =>
+  vi.waitUntil(read, { timeout: 60_000, interval: 20 }) as Promise<T>;
 
 describe('a client summary on joining', () => {
   it('is kept for an accountant who joins a client company, before any portfolio is opened', async () => {
